@@ -1,0 +1,49 @@
+# Segue — build, run, test. Every target installs the Debian packages it needs when missing.
+SWIFT   ?= swift
+PREFIX  ?= /usr/local
+PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-dev tmux
+SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+SEGUE    = .build/debug/segue
+
+.PHONY: deps build run test install bench format clean
+
+## deps: install the system packages that are missing (apt-get, via sudo when not root)
+deps:
+	@missing=""; \
+	for p in $(PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing:$$missing"; \
+	  $(SUDO) apt-get update -qq && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+## run: build and show the built-in demo deck
+run: build
+	$(SEGUE) check Decks/demo.md
+
+## test: unit, golden and end-to-end tests
+test: build
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --disable-xctest
+
+## install: a release build with the Swift runtime linked in, to $(PREFIX)/bin
+install: deps
+	$(SWIFT) build -c release --static-swift-stdlib
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 .build/release/segue $(DESTDIR)$(PREFIX)/bin/segue
+
+## bench: speed against peers on the corpus (medians)
+bench: deps
+	$(SWIFT) build -c release
+	bash Scripts/bench.sh
+
+format:
+	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
+
+clean:
+	rm -rf .build

@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Segue",
+  products: [
+    .executable(name: "segue", targets: ["segue"]),
+    .library(name: "SegueCore", targets: ["SegueCore"]),
+  ],
+  targets: [
+    // C libraries: one module per library, each wrapped by exactly one Swift file.
+    .systemLibrary(
+      name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+
+    .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CYAML"]),
+    .target(name: "SegueCLI", dependencies: ["SegueCore"]),
+    .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
+
+    .target(name: "SegueTestSupport", dependencies: [], path: "Tests/SegueTestSupport"),
+    .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"]),
+    .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueTestSupport"]),
+  ]
+)

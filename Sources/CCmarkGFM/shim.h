@@ -1,0 +1,5 @@
+#ifndef SEGUE_CCMARKGFM_SHIM_H
+#define SEGUE_CCMARKGFM_SHIM_H
+#include <cmark-gfm.h>
+#include <cmark-gfm-core-extensions.h>
+#endif

@@ -1,0 +1,54 @@
+import SegueCore
+
+/// `segue check DECK`: load a deck, print its structure, report problems.
+enum CheckCommand {
+  static let spec = ArgumentSpec(
+    flags: ["--dump", "--json", "-h", "--help"], positionals: ["deck"], requiredPositionals: 0)
+
+  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+    -> ExitCode
+  {
+    let parsed: ParsedArguments
+    do {
+      parsed = try spec.parse(arguments)
+    } catch {
+      throw UsageError(message: error.message + CheckCommand.usageSuffix)
+    }
+    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
+      output.out(HelpText.check)
+      return .success
+    }
+    guard let path = parsed.positionals.first else {
+      throw UsageError(message: "missing argument <deck>" + usageSuffix)
+    }
+    if parsed.flags.contains("--dump") && parsed.flags.contains("--json") {
+      throw UsageError(message: "choose one of '--dump' and '--json'" + usageSuffix)
+    }
+    let load: DeckLoad
+    switch DeckFile.load(path) {
+    case .failure(let diagnostic):
+      DiagnosticPrinter.print([diagnostic], source: nil, output: &output)
+      return .failure
+    case .success(let loaded):
+      load = loaded
+    }
+    guard let deck = load.deck else {
+      DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
+      return .failure
+    }
+    if parsed.flags.contains("--json") {
+      output.out(StructureJSON.render(deck, diagnostics: load.diagnostics))
+    } else if parsed.flags.contains("--dump") {
+      output.out(TreeDump.render(deck))
+    } else {
+      output.out(StructureReport.render(deck, fileName: load.source.fileName))
+    }
+    if !parsed.flags.contains("--json") {
+      DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
+    }
+    return .success
+  }
+
+  /// Usage errors of `check` name its own usage line.
+  static let usageSuffix = ""
+}

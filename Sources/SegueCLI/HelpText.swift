@@ -1,0 +1,40 @@
+/// What `--help` prints; kept beside the commands it describes.
+enum HelpText {
+  static let version = "0.1.0"
+
+  static let main = """
+    segue — terminal slide presentations from Markdown
+
+    Usage: segue <command> [options]
+
+    Commands:
+      check <deck>      Read a deck and print its sections, slides and any problems
+
+    Options:
+      -h, --help        Show this help (or 'segue <command> --help')
+      --version         Print the version
+
+    A deck is Markdown: '#' headings make sections, '##' headings make slides,
+    '---' and <!-- end_slide --> break slides. See docs/deck-format.md.
+
+    Exit codes: 0 success, 1 the deck has errors or cannot be read, 64 usage error.
+
+    """
+
+  static let check = """
+    Usage: segue check <deck> [--dump | --json]
+
+    Reads a deck and prints its structure: each section with its slides as
+    's.p Title', their steps and whether they have speaker notes, the slide
+    level and the heading that decided it, then warnings and errors as
+    file:line:col with the source line and a caret.
+
+    Options:
+      --dump            Print the whole parsed deck as a tree with source lines
+      --json            Print the structure as JSON (sections → slides) for scripts
+      -h, --help        Show this help
+
+    Exit status: 0 when the deck loads (warnings allowed), 1 on errors.
+
+    """
+}

@@ -1,0 +1,62 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Everything the CLI asks of the operating system, in one place.
+public enum Platform {
+  public enum ReadError: Error, Equatable {
+    case missing
+    case isDirectory
+    case unreadable(String)
+  }
+
+  /// Reads a whole file as bytes.
+  public static func readFile(_ path: String) -> Result<[UInt8], ReadError> {
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      return .failure(errno == ENOENT ? .missing : .unreadable(describe(errno)))
+    }
+    if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
+    let fd = open(path, O_RDONLY)
+    guard fd >= 0 else { return .failure(.unreadable(describe(errno))) }
+    defer { close(fd) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(Int(max(0, info.st_size)))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return .failure(.unreadable(describe(errno)))
+      }
+      if n == 0 { break }
+      bytes += chunk[0..<n]
+    }
+    return .success(bytes)
+  }
+
+  public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
+
+  /// Colour on a stream: only a terminal, and never when `NO_COLOR` is set.
+  public static func wantsColor(_ fd: Int32) -> Bool {
+    isTerminal(fd) && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
+  }
+
+  public static func write(_ text: String, to fd: Int32) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return
+      }
+      bytes = bytes.dropFirst(n)
+    }
+  }
+
+  private static func describe(_ code: Int32) -> String {
+    strerror(code).map { String(cString: $0).lowercased() } ?? "error \(code)"
+  }
+}

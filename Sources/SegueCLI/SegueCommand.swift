@@ -1,0 +1,47 @@
+import SegueCore
+
+/// The `segue` command line: dispatches to a command and returns its exit code.
+public enum SegueCommand {
+  /// Runs `segue` with the process's arguments and exits.
+  public static func main() -> Never {
+    var output = StandardOutput()
+    let code = run(Array(CommandLine.arguments.dropFirst()), output: &output)
+    exit(code.rawValue)
+  }
+
+  /// Runs `segue` with `arguments` (without the program name); testable in-process.
+  public static func run(_ arguments: [String], output: inout some CommandOutput) -> ExitCode {
+    do throws(UsageError) {
+      guard let first = arguments.first else {
+        output.out(HelpText.main)
+        return .success
+      }
+      let rest = Array(arguments.dropFirst())
+      switch first {
+      case "-h", "--help", "help":
+        output.out(HelpText.main)
+        return .success
+      case "--version":
+        output.out("segue \(HelpText.version)\n")
+        return .success
+      case "check":
+        return try CheckCommand.run(rest, output: &output)
+      default:
+        if first.hasPrefix("-") { throw UsageError(message: "unknown option '\(first)'") }
+        throw UsageError(
+          message: "unknown command '\(first)'" + Suggestion.hint(for: first, in: ["check"]))
+      }
+    } catch {
+      output.err(Self.usageMessage(error, usage: "segue <command> [options]"))
+      return .usage
+    }
+  }
+
+  static func usageMessage(_ error: UsageError, usage: String) -> String {
+    "Error: \(error.message)\nUsage: \(usage)\nSee 'segue --help'\n"
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#endif

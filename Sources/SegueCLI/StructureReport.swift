@@ -1,0 +1,63 @@
+import SegueCore
+
+/// The human-readable structure `segue check` prints.
+enum StructureReport {
+  static func render(_ deck: Deck, fileName: String) -> String {
+    let slides = deck.slideCount
+    let sections = deck.sections.count
+    var out = "\(fileName): \(sections) section\(sections == 1 ? "" : "s"), "
+    out += "\(slides) slide\(slides == 1 ? "" : "s")\n"
+    out += levelLine(deck.structure) + "\n"
+    if let section = deck.structure.sectionLevel {
+      out += "section level \(section): '\(String(repeating: "#", count: section))' headings start sections\n"
+    }
+    out +=
+      deck.structure.thematicBreaksSplit
+      ? "thematic breaks (---) split slides\n"
+      : "thematic breaks (---) are rules inside slides\n"
+    out += "\n"
+    for (s, section) in deck.sections.enumerated() {
+      out += "\(s + 1) \(TreeDumpText.safe(section.title))\n"
+      for (p, slide) in section.slides.enumerated() {
+        out += "  \(s + 1).\(p + 1) \(TreeDumpText.safe(slide.titleText ?? "(untitled)"))"
+        var details: [String] = []
+        switch slide.kind {
+        case .intro: details.append("intro")
+        case .sectionTitle: details.append("section title")
+        case .chapterTitle: details.append("chapter title")
+        case .content: break
+        }
+        if slide.steps > 1 { details.append("\(slide.steps) steps") }
+        if !slide.notes.isEmpty { details.append("notes") }
+        if slide.layout.isSkipped { details.append("skipped") }
+        if !details.isEmpty { out += "  (" + details.joined(separator: ", ") + ")" }
+        out += "  line \(slide.sourceLine)\n"
+      }
+    }
+    return out
+  }
+
+  static func levelLine(_ structure: DeckStructure) -> String {
+    guard let level = structure.slideLevel else {
+      return "no headings: slides are split by breaks only"
+    }
+    switch structure.slideLevelSource {
+    case .frontMatter:
+      return "slide level \(level), from front matter"
+    case .heading(let line, let text):
+      let hashes = String(repeating: "#", count: level)
+      return "slide level \(level), set by line \(line): \(hashes) \(TreeDumpText.safe(text))"
+    case .deepestHeading:
+      return "slide level \(level): no heading is followed by content, so the deepest level used"
+    case .none:
+      return "slide level \(level)"
+    }
+  }
+}
+
+/// Deck text made safe for a terminal.
+enum TreeDumpText {
+  static func safe(_ s: String) -> String {
+    String(String.UnicodeScalarView(s.unicodeScalars.map(ControlCharacters.visible)))
+  }
+}

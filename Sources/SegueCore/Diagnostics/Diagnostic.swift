@@ -1,0 +1,45 @@
+/// A position in a source file; line and column are 1-based, the column counts characters.
+public struct SourceLocation: Sendable, Equatable {
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+}
+
+/// A problem found in a deck or theme, with where it is.
+public struct Diagnostic: Sendable, Equatable, Error {
+  public enum Severity: String, Sendable, Equatable {
+    case error, warning
+  }
+  public var severity: Severity
+  public var message: String
+  public var location: SourceLocation?
+
+  public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
+    self.severity = severity
+    self.message = message
+    self.location = location
+  }
+
+  public static func error(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+    Diagnostic(.error, message, at: location)
+  }
+
+  public static func warning(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+    Diagnostic(.warning, message, at: location)
+  }
+}
+
+/// Errors that stop a deck from loading; each carries every diagnostic found so far.
+public struct DeckError: Error, Sendable, Equatable {
+  public var diagnostics: [Diagnostic]
+
+  public init(_ diagnostics: [Diagnostic]) {
+    self.diagnostics = diagnostics
+  }
+}

@@ -1,0 +1,61 @@
+/// The deck's structure as JSON for scripts: `segue check --json`.
+///
+/// `{"title": …, "slide_level": 2, "sections": [{"title", "line", "slides": [{"number",
+/// "title", "kind", "steps", "line", "notes", "skipped"}]}]}` — numbers shown to people are
+/// 1-based. Written by hand: the core takes no Foundation.
+public enum StructureJSON {
+  public static func render(_ deck: Deck, diagnostics: [Diagnostic] = []) -> String {
+    var out = "{\n"
+    out += "  \"title\": \(string(deck.meta.title)),\n"
+    out += "  \"slide_level\": \(deck.structure.slideLevel.map(String.init) ?? "null"),\n"
+    out += "  \"section_level\": \(deck.structure.sectionLevel.map(String.init) ?? "null"),\n"
+    out += "  \"slides\": \(deck.slideCount),\n"
+    out += "  \"sections\": [\n"
+    var globalNumber = 0
+    for (s, section) in deck.sections.enumerated() {
+      out += "    {\"number\": \(s + 1), \"title\": \(string(section.title)), "
+      out += "\"line\": \(section.sourceLine), \"slides\": [\n"
+      for (p, slide) in section.slides.enumerated() {
+        globalNumber += 1
+        out += "      {\"number\": \"\(s + 1).\(p + 1)\", \"slide\": \(globalNumber), "
+        out += "\"title\": \(string(slide.titleText)), \"kind\": \"\(slide.kind.rawValue)\", "
+        out += "\"steps\": \(slide.steps), \"line\": \(slide.sourceLine), "
+        out += "\"notes\": \(!slide.notes.isEmpty), \"skipped\": \(slide.layout.isSkipped)}"
+        out += p + 1 < section.slides.count ? ",\n" : "\n"
+      }
+      out += "    ]}" + (s + 1 < deck.sections.count ? ",\n" : "\n")
+    }
+    out += "  ],\n"
+    out += "  \"warnings\": ["
+    let warnings = diagnostics.filter { $0.severity == .warning }
+    out += warnings.map { d in
+      let loc = d.location.map { "\"line\": \($0.line), \"column\": \($0.column), " } ?? ""
+      return "\n    {\(loc)\"message\": \(string(d.message))}"
+    }.joined(separator: ",")
+    out += warnings.isEmpty ? "]\n" : "\n  ]\n"
+    out += "}\n"
+    return out
+  }
+
+  static func string(_ s: String?) -> String {
+    guard let s else { return "null" }
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\t": out += "\\t"
+      case "\r": out += "\\r"
+      default:
+        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
+          let hex = String(scalar.value, radix: 16)
+          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return out + "\""
+  }
+}

@@ -1,0 +1,121 @@
+/// A readable tree of a deck with source lines: `segue check --dump`, and a test oracle.
+public enum TreeDump {
+  public static func render(_ deck: Deck) -> String {
+    var out = Output()
+    out.line(0, "deck" + metaSummary(deck.meta))
+    for (s, section) in deck.sections.enumerated() {
+      out.line(1, "section \(s + 1) \(quoted(section.title)) @\(section.sourceLine)")
+      for (p, slide) in section.slides.enumerated() {
+        var head = "slide \(s + 1).\(p + 1) \(slide.kind.rawValue)"
+        if let title = slide.titleText { head += " \(quoted(title))" }
+        head += " @\(slide.sourceLine) steps=\(slide.steps)"
+        if slide.layout.hidesFooter { head += " no_footer" }
+        if slide.layout.isSkipped { head += " skip" }
+        out.line(2, head)
+        for note in slide.notes { out.line(3, "note \(quoted(note))") }
+        for block in slide.blocks { dump(block, depth: 3, into: &out) }
+      }
+    }
+    return out.text
+  }
+
+  private static func metaSummary(_ meta: DeckMeta) -> String {
+    var parts: [String] = []
+    if let title = meta.title { parts.append("title=\(quoted(title))") }
+    if let sub = meta.subTitle { parts.append("sub_title=\(quoted(sub))") }
+    if !meta.authors.isEmpty { parts.append("authors=\(meta.authors.map(quoted).joined(separator: ","))") }
+    if let date = meta.date { parts.append("date=\(quoted(date))") }
+    if let event = meta.event { parts.append("event=\(quoted(event))") }
+    if let location = meta.location { parts.append("location=\(quoted(location))") }
+    if let theme = meta.theme { parts.append("theme=\(quoted(theme.name ?? theme.path ?? "?"))") }
+    if meta.incrementalLists { parts.append("incremental_lists") }
+    if let transition = meta.transition { parts.append("transition=\(quoted(transition))") }
+    if let footer = meta.footer { parts.append("footer=\(quoted(footer))") }
+    return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
+  }
+
+  private struct Output {
+    var text = ""
+    mutating func line(_ depth: Int, _ s: String) {
+      text += String(repeating: "  ", count: depth) + s + "\n"
+    }
+  }
+
+  private static func dump(_ block: Block, depth: Int, into out: inout Output) {
+    let at = " @\(block.line)"
+    switch block.kind {
+    case .heading(let h): out.line(depth, "heading \(h.level)\(at) \(inlines(h.content))")
+    case .paragraph(let c): out.line(depth, "paragraph\(at) \(inlines(c))")
+    case .list(let list):
+      var head = "list"
+      switch list.kind {
+      case .bullet: head += " bullet"
+      case .ordered(let start): head += " ordered start=\(start)"
+      }
+      head += list.isTight ? " tight" : " loose"
+      if list.isIncremental { head += " incremental" }
+      out.line(depth, head + at)
+      for item in list.items {
+        let mark = item.task.map { $0 ? " [x]" : " [ ]" } ?? ""
+        out.line(depth + 1, "item" + mark)
+        for child in item.blocks { dump(child, depth: depth + 2, into: &out) }
+      }
+    case .blockQuote(let children):
+      out.line(depth, "quote" + at)
+      for child in children { dump(child, depth: depth + 1, into: &out) }
+    case .alert(let alert):
+      out.line(depth, "alert \(alert.kind.rawValue)" + at)
+      for child in alert.blocks { dump(child, depth: depth + 1, into: &out) }
+    case .code(let code):
+      out.line(depth, "code\(code.isFenced ? " fenced" : " indented") info=\(quoted(code.info))\(at)")
+      for line in code.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+        out.line(depth + 1, "| " + escape(String(line)))
+      }
+    case .table(let table):
+      out.line(depth, "table \(table.alignments.map(\.rawValue).joined(separator: ","))\(at)")
+      out.line(depth + 1, "header " + table.header.map(inlines).joined(separator: " | "))
+      for row in table.rows { out.line(depth + 1, "row " + row.map(inlines).joined(separator: " | ")) }
+    case .html(let html): out.line(depth, "html\(at) \(quoted(html))")
+    case .rule: out.line(depth, "rule" + at)
+    case .aligned(let alignment, let children):
+      out.line(depth, "aligned \(alignment.rawValue)" + at)
+      for child in children { dump(child, depth: depth + 1, into: &out) }
+    case .pause: out.line(depth, "pause" + at)
+    case .columnLayout(let weights):
+      out.line(depth, "column_layout \(weights.map(String.init).joined(separator: ","))" + at)
+    case .column(let n): out.line(depth, "column \(n)" + at)
+    case .resetLayout: out.line(depth, "reset_layout" + at)
+    case .jumpToMiddle: out.line(depth, "jump_to_middle" + at)
+    case .alignment(let a): out.line(depth, "alignment \(a.rawValue)" + at)
+    case .newLines(let n): out.line(depth, "new_lines \(n)" + at)
+    }
+  }
+
+  /// Inlines in a compact markup: `*emph*`, `**strong**`, `~~strike~~`, `` `code` ``, `[text](url)`.
+  static func inlines(_ list: [Inline]) -> String {
+    var out = ""
+    for inline in list {
+      switch inline {
+      case .text(let s): out += escape(s)
+      case .softBreak: out += "⏎"
+      case .lineBreak: out += "↵"
+      case .code(let s): out += "`\(escape(s))`"
+      case .emphasis(let c): out += "*\(inlines(c))*"
+      case .strong(let c): out += "**\(inlines(c))**"
+      case .strikethrough(let c): out += "~~\(inlines(c))~~"
+      case .link(let link):
+        out += link.isAutolink ? "<\(escape(link.destination))>" : "[\(inlines(link.content))](\(escape(link.destination)))"
+      case .image(let image): out += "![\(inlines(image.alt))](\(escape(image.source)))"
+      case .html(let s): out += "{html \(escape(s))}"
+      }
+    }
+    return out
+  }
+
+  /// Control characters shown as symbols, so the dump is safe to print.
+  static func escape(_ s: String) -> String {
+    String(String.UnicodeScalarView(s.unicodeScalars.map(ControlCharacters.visible)))
+  }
+
+  static func quoted(_ s: String) -> String { "\"\(escape(s))\"" }
+}

@@ -1,0 +1,132 @@
+/// A block of a slide, with the source line it starts on.
+public struct Block: Sendable, Equatable {
+  public var kind: Kind
+  /// 1-based line in the deck file.
+  public var line: Int
+
+  public init(_ kind: Kind, line: Int) {
+    self.kind = kind
+    self.line = line
+  }
+
+  public indirect enum Kind: Sendable, Equatable {
+    case heading(Heading)
+    case paragraph([Inline])
+    case list(List)
+    case blockQuote([Block])
+    case alert(Alert)
+    case code(CodeBlock)
+    case table(Table)
+    /// Raw HTML: kept as text, never rendered as markup.
+    case html(String)
+    /// A horizontal rule inside a slide (see `ThematicBreaks`).
+    case rule
+    /// Blocks shown with their own alignment (mdp's `-> centred <-` lines).
+    case aligned(Alignment, [Block])
+
+    // Directives: layout and reveal instructions kept in source order.
+    /// Content after this appears on the next step.
+    case pause
+    case columnLayout([Int])
+    case column(Int)
+    case resetLayout
+    case jumpToMiddle
+    case alignment(Alignment)
+    case newLines(Int)
+  }
+}
+
+public enum Alignment: String, Sendable, Equatable, CaseIterable {
+  case left, center, right
+}
+
+public struct Heading: Sendable, Equatable {
+  public var level: Int
+  public var content: [Inline]
+
+  public init(level: Int, content: [Inline]) {
+    self.level = level
+    self.content = content
+  }
+}
+
+public struct List: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
+    case bullet
+    case ordered(start: Int)
+  }
+  public var kind: Kind
+  public var isTight: Bool
+  /// Items appear one step at a time (`incremental_lists`).
+  public var isIncremental: Bool
+  public var items: [ListItem]
+
+  public init(kind: Kind, isTight: Bool, isIncremental: Bool = false, items: [ListItem]) {
+    self.kind = kind
+    self.isTight = isTight
+    self.isIncremental = isIncremental
+    self.items = items
+  }
+}
+
+public struct ListItem: Sendable, Equatable {
+  /// `nil` for an ordinary item, `true`/`false` for a task item `[x]`/`[ ]`.
+  public var task: Bool?
+  public var blocks: [Block]
+
+  public init(task: Bool? = nil, blocks: [Block]) {
+    self.task = task
+    self.blocks = blocks
+  }
+}
+
+/// A GitHub alert: a block quote opening with `[!NOTE]`, `[!TIP]`, …
+public struct Alert: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable, CaseIterable {
+    case note, tip, important, warning, caution
+  }
+  public var kind: Kind
+  public var blocks: [Block]
+
+  public init(kind: Kind, blocks: [Block]) {
+    self.kind = kind
+    self.blocks = blocks
+  }
+}
+
+public struct CodeBlock: Sendable, Equatable {
+  /// The whole info string after the fence, e.g. `rust +line_numbers`.
+  public var info: String
+  public var text: String
+  public var isFenced: Bool
+
+  public init(info: String, text: String, isFenced: Bool) {
+    self.info = info
+    self.text = text
+    self.isFenced = isFenced
+  }
+
+  /// The language: the info string's first word, without pandoc's `{.lang}` dressing.
+  public var language: String {
+    var word = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+    if word.hasPrefix("{") { word.removeFirst() }
+    if word.hasPrefix(".") { word.removeFirst() }
+    if word.hasSuffix("}") { word.removeLast() }
+    return word
+  }
+}
+
+public struct Table: Sendable, Equatable {
+  public enum ColumnAlignment: String, Sendable, Equatable {
+    case none, left, center, right
+  }
+  public var alignments: [ColumnAlignment]
+  public var header: [[Inline]]
+  public var rows: [[[Inline]]]
+
+  public init(alignments: [ColumnAlignment], header: [[Inline]], rows: [[[Inline]]]) {
+    self.alignments = alignments
+    self.header = header
+    self.rows = rows
+  }
+}

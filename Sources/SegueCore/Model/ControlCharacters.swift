@@ -1,0 +1,18 @@
+/// Visible stand-ins for control characters, so deck text never drives the terminal.
+public enum ControlCharacters {
+  /// The character to show for `scalar`: C0 controls map to the U+2400 block (`␛` for ESC),
+  /// DEL to `␡`, C1 controls to `�`, a tab to a space; everything else is itself.
+  public static func visible(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar.value {
+    case 0x09: return " "
+    case 0x00..<0x20: return Unicode.Scalar(0x2400 + scalar.value)!
+    case 0x7F: return "\u{2421}"
+    case 0x80..<0xA0: return "\u{FFFD}"
+    default: return scalar
+    }
+  }
+
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+  }
+}

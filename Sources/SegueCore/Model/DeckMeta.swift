@@ -1,0 +1,58 @@
+/// Front matter: what the deck says about itself.
+public struct DeckMeta: Sendable, Equatable {
+  public var title: String?
+  public var subTitle: String?
+  public var authors: [String]
+  public var date: String?
+  public var event: String?
+  public var location: String?
+  public var theme: ThemeReference?
+  public var slideLevel: Int?
+  public var sectionLevel: Int?
+  public var thematicBreaks: ThematicBreaks?
+  public var incrementalLists: Bool
+  public var transition: String?
+  public var footer: String?
+
+  public init(
+    title: String? = nil, subTitle: String? = nil, authors: [String] = [], date: String? = nil,
+    event: String? = nil, location: String? = nil, theme: ThemeReference? = nil,
+    slideLevel: Int? = nil, sectionLevel: Int? = nil, thematicBreaks: ThematicBreaks? = nil,
+    incrementalLists: Bool = false, transition: String? = nil, footer: String? = nil
+  ) {
+    self.title = title
+    self.subTitle = subTitle
+    self.authors = authors
+    self.date = date
+    self.event = event
+    self.location = location
+    self.theme = theme
+    self.slideLevel = slideLevel
+    self.sectionLevel = sectionLevel
+    self.thematicBreaks = thematicBreaks
+    self.incrementalLists = incrementalLists
+    self.transition = transition
+    self.footer = footer
+  }
+}
+
+/// What `thematic_breaks:` says a `---` line means.
+public enum ThematicBreaks: String, Sendable, Equatable, CaseIterable {
+  case slide, rule
+}
+
+/// The `theme:` front-matter key: a name, a path, or either with overrides.
+public struct ThemeReference: Sendable, Equatable {
+  public var name: String?
+  public var path: String?
+  /// The `override:` mapping, kept as YAML until the theme layer reads it.
+  public var override: YAMLValue?
+  public var line: Int
+
+  public init(name: String? = nil, path: String? = nil, override: YAMLValue? = nil, line: Int) {
+    self.name = name
+    self.path = path
+    self.override = override
+    self.line = line
+  }
+}

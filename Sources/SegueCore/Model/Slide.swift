@@ -1,0 +1,63 @@
+/// One page of a section: what the pager shows at one position.
+public struct Slide: Sendable, Equatable {
+  public enum Kind: String, Sendable, Equatable {
+    /// An ordinary slide.
+    case content
+    /// The deck's opening slide built from front matter (title, author, …).
+    case intro
+    /// The slide made by a section heading and what follows it.
+    case sectionTitle
+    /// A heading between the section and slide levels (a chapter inside a section).
+    case chapterTitle
+  }
+
+  public var kind: Kind
+  public var title: [Inline]?
+  public var blocks: [Block]
+  /// How many steps the slide reveals; 1 when nothing is paused.
+  public var steps: Int
+  public var notes: [String]
+  public var layout: SlideLayout
+  public var sourceLine: Int
+
+  public init(
+    kind: Kind = .content, title: [Inline]? = nil, blocks: [Block] = [], steps: Int = 1,
+    notes: [String] = [], layout: SlideLayout = SlideLayout(), sourceLine: Int
+  ) {
+    self.kind = kind
+    self.title = title
+    self.blocks = blocks
+    self.steps = steps
+    self.notes = notes
+    self.layout = layout
+    self.sourceLine = sourceLine
+  }
+
+  public var titleText: String? { title?.plainText }
+}
+
+/// Per-slide switches set by directives.
+public struct SlideLayout: Sendable, Equatable {
+  /// `<!-- no_footer -->`.
+  public var hidesFooter: Bool
+  /// `<!-- skip_slide -->`: kept in the deck, skipped by navigation and export.
+  public var isSkipped: Bool
+
+  public init(hidesFooter: Bool = false, isSkipped: Bool = false) {
+    self.hidesFooter = hidesFooter
+    self.isSkipped = isSkipped
+  }
+}
+
+/// A named group of slides: one segment of the segment bar.
+public struct Section: Sendable, Equatable {
+  public var title: String
+  public var slides: [Slide]
+  public var sourceLine: Int
+
+  public init(title: String, slides: [Slide], sourceLine: Int) {
+    self.title = title
+    self.slides = slides
+    self.sourceLine = sourceLine
+  }
+}

@@ -1,0 +1,148 @@
+/// Rewrites converted blocks into Segue's meaning of them, before slides are split.
+///
+/// - GitHub alerts: a block quote opening with `[!NOTE]` (`TIP`, `IMPORTANT`, `WARNING`,
+///   `CAUTION`) becomes an `Alert`.
+/// - Steps written as text: a paragraph `. . .` (pandoc) or a line `^` alone (mdp) becomes a
+///   pause.
+/// - mdp's centred lines `-> text <-` become centred blocks (`-> # Title <-` a centred heading).
+/// - Comments nested inside lists and quotes are dropped (they never show); directives there
+///   have no effect and are reported.
+struct BlockNormalizer {
+  let directives: DirectiveReader
+  var diagnostics: [Diagnostic] = []
+
+  init(source: SourceText) {
+    directives = DirectiveReader(source: source)
+  }
+
+  /// Normalises top-level blocks; top-level comments are left for the splitter to read.
+  mutating func normalize(topLevel blocks: [Block]) -> [Block] {
+    blocks.flatMap { normalize($0, nested: false) }
+  }
+
+  private mutating func normalize(_ block: Block, nested: Bool) -> [Block] {
+    switch block.kind {
+    case .paragraph(let inlines):
+      return paragraph(inlines, line: block.line)
+    case .heading(var heading):
+      if let inner = Self.centred(heading.content) {
+        heading.content = inner
+        return [Block(.aligned(.center, [Block(.heading(heading), line: block.line)]), line: block.line)]
+      }
+      return [block]
+    case .blockQuote(let children):
+      let inner = children.flatMap { normalize($0, nested: true) }
+      if let alert = Self.alert(inner) { return [Block(.alert(alert), line: block.line)] }
+      return [Block(.blockQuote(inner), line: block.line)]
+    case .list(var list):
+      list.items = list.items.map { item in
+        ListItem(task: item.task, blocks: item.blocks.flatMap { normalize($0, nested: true) })
+      }
+      return [Block(.list(list), line: block.line)]
+    case .html(let html) where nested:
+      switch directives.read(html: html, line: block.line) {
+      case .notAComment: return [block]
+      case .comment: return []
+      case .directive, .problem:
+        diagnostics.append(
+          .warning(
+            "directive inside a list or quote has no effect; put it on its own line at the top level",
+            at: SourceLocation(file: directives.source.fileName, line: block.line, column: 1)))
+        return []
+      }
+    default:
+      return [block]
+    }
+  }
+
+  // MARK: Paragraph forms
+
+  private func paragraph(_ inlines: [Inline], line: Int) -> [Block] {
+    if inlines == [.text(". . .")] { return [Block(.pause, line: line)] }
+    var out: [Block] = []
+    var lineNumber = line
+    for run in Self.lines(of: inlines) {
+      let text = run.inlines
+      if text == [.text("^")] {
+        out.append(Block(.pause, line: lineNumber))
+      } else if let inner = Self.centred(text) {
+        out.append(Block(.aligned(.center, [Self.headingOrParagraph(inner, line: lineNumber)]), line: lineNumber))
+      } else if case .paragraph(var previous)? = out.last?.kind, run.breakBefore != nil {
+        previous.append(run.breakBefore!)
+        previous += text
+        out[out.count - 1].kind = .paragraph(previous)
+      } else {
+        out.append(Block(.paragraph(text), line: lineNumber))
+      }
+      lineNumber += 1
+    }
+    return out
+  }
+
+  /// A paragraph's lines, each with the break that preceded it.
+  private static func lines(of inlines: [Inline]) -> [(breakBefore: Inline?, inlines: [Inline])] {
+    var result: [(Inline?, [Inline])] = [(nil, [])]
+    for inline in inlines {
+      if inline == .softBreak || inline == .lineBreak {
+        result.append((inline, []))
+      } else {
+        result[result.count - 1].1.append(inline)
+      }
+    }
+    return result
+  }
+
+  /// `-> text <-` without the arrows, or `nil`.
+  static func centred(_ inlines: [Inline]) -> [Inline]? {
+    guard case .text(let first)? = inlines.first, case .text(let last)? = inlines.last,
+      first.hasPrefix("->"), last.hasSuffix("<-")
+    else { return nil }
+    var inner = inlines
+    if inner.count == 1 {
+      guard first.count >= 4 else { return nil }
+      inner[0] = .text(String(first.dropFirst(2).dropLast(2)).trimmingWhitespace)
+    } else {
+      inner[0] = .text(String(first.dropFirst(2)).trimmingLeadingSpaces)
+      inner[inner.count - 1] = .text(String(last.dropLast(2)).trimmingTrailingWhitespace.description)
+    }
+    return inner
+  }
+
+  /// mdp writes `-> # Title <-`: a heading inside the arrows.
+  private static func headingOrParagraph(_ inlines: [Inline], line: Int) -> Block {
+    if case .text(let first)? = inlines.first {
+      let hashes = first.prefix { $0 == "#" }.count
+      if (1...6).contains(hashes), first.dropFirst(hashes).first == " " {
+        var content = inlines
+        content[0] = .text(String(first.dropFirst(hashes + 1)))
+        return Block(.heading(Heading(level: hashes, content: content)), line: line)
+      }
+    }
+    return Block(.paragraph(inlines), line: line)
+  }
+
+  // MARK: Alerts
+
+  static func alert(_ blocks: [Block]) -> Alert? {
+    guard case .paragraph(let inlines)? = blocks.first?.kind,
+      case .text(let text)? = inlines.first, text.hasPrefix("[!")
+    else { return nil }
+    guard let close = text.firstIndex(of: "]") else { return nil }
+    let name = text[text.index(text.startIndex, offsetBy: 2)..<close].lowercased()
+    guard let kind = Alert.Kind(rawValue: name) else { return nil }
+    var rest = inlines
+    let remainder = String(text[text.index(after: close)...])
+    rest[0] = .text(remainder.trimmingWhitespace)
+    if rest.first == .text("") { rest.removeFirst() }
+    if rest.first == .softBreak || rest.first == .lineBreak { rest.removeFirst() }
+    var body = Array(blocks.dropFirst())
+    if !rest.isEmpty { body.insert(Block(.paragraph(rest), line: blocks[0].line), at: 0) }
+    return Alert(kind: kind, blocks: body)
+  }
+}
+
+extension String {
+  fileprivate var trimmingLeadingSpaces: String {
+    String(drop { $0 == " " })
+  }
+}

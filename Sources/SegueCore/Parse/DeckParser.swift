@@ -1,0 +1,55 @@
+/// The result of reading a deck: the deck when it has no errors, and everything worth saying.
+public struct DeckLoad: Sendable {
+  public var deck: Deck?
+  public var diagnostics: [Diagnostic]
+  public var source: SourceText
+
+  public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+  public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+}
+
+/// Turns deck text into a `Deck`: hygiene, front matter, Markdown, directives, splitting.
+public enum DeckParser {
+  public static func parse(_ source: SourceText) -> DeckLoad {
+    var diagnostics = source.warnings
+    let frontMatter = FrontMatter(source: source)
+    diagnostics += frontMatter.diagnostics
+
+    let converted = MarkdownConverter.convert(frontMatter.body)
+    if let line = converted.flattenedAtLine {
+      diagnostics.append(
+        .warning(
+          "blocks nested deeper than \(MarkdownConverter.maximumDepth) levels are shown flattened",
+          at: source.location(line: line, column: 1)))
+    }
+    var normalizer = BlockNormalizer(source: source)
+    let blocks = normalizer.normalize(topLevel: converted.blocks)
+    diagnostics += normalizer.diagnostics
+
+    var splitter = SlideSplitter(source: source, meta: frontMatter.meta)
+    let (sections, structure) = splitter.split(blocks)
+    diagnostics += splitter.diagnostics
+    diagnostics = diagnostics.sortedByPosition()
+
+    let hasErrors = diagnostics.contains { $0.severity == .error }
+    let deck =
+      hasErrors
+      ? nil : Deck(meta: frontMatter.meta, sections: sections, structure: structure)
+    return DeckLoad(deck: deck, diagnostics: diagnostics, source: source)
+  }
+
+  public static func parse(_ text: String, fileName: String = "<input>") -> DeckLoad {
+    parse(SourceText(text, fileName: fileName))
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// Diagnostics in file order; those without a position last, in the order they came.
+  func sortedByPosition() -> [Diagnostic] {
+    enumerated().sorted { a, b in
+      let la = a.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
+      let lb = b.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
+      return la != lb ? la < lb : a.offset < b.offset
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,264 @@
+/// Finds front matter at the top of a deck and reads it into `DeckMeta`.
+///
+/// YAML front matter sits between a `---` line and a `---` or `...` line at the very top; mdp
+/// decks use `%title:` / `%author:` / `%date:` lines instead. Both are blanked out of the
+/// Markdown text (not removed) so that cmark's line numbers stay the file's line numbers.
+struct FrontMatter {
+  var meta = DeckMeta()
+  /// The Markdown text with the front-matter lines replaced by empty lines.
+  var body: String
+  var diagnostics: [Diagnostic] = []
+
+  static let knownKeys = [
+    "title", "sub_title", "subtitle", "author", "authors", "date", "event", "location", "theme",
+    "slide_level", "section_level", "thematic_breaks", "incremental_lists", "transition", "footer",
+  ]
+
+  init(source: SourceText) {
+    body = source.text
+    let lines = source.lines
+    guard let first = lines.first else { return }
+    if first.trimmingTrailingWhitespace == "---" {
+      readYAML(source: source)
+    } else if first.hasPrefix("%") {
+      readMdpHeader(lines: lines)
+    }
+  }
+
+  // MARK: YAML
+
+  private mutating func readYAML(source: SourceText) {
+    let lines = source.lines
+    let closing = lines.indices.dropFirst().first { index in
+      let line = lines[index].trimmingTrailingWhitespace
+      return line == "---" || line == "..."
+    }
+    let claimsToBeYAML = lines.count > 1 && Self.looksLikeYAMLKey(lines[1])
+    guard let closing else {
+      if claimsToBeYAML {
+        diagnostics.append(
+          .error(
+            "front matter is never closed: add a line '---' after its last key",
+            at: source.location(line: 1, column: 1)))
+      }
+      return
+    }
+    // libyaml refuses control characters; show them as symbols, as every backend does.
+    let yamlText = String(
+      String.UnicodeScalarView(
+        lines[1..<closing].joined(separator: "\n").unicodeScalars.map {
+          $0 == "\n" || $0 == "\t" ? $0 : ControlCharacters.visible($0)
+        }))
+    let value: YAMLValue?
+    do {
+      value = try YAMLReader.parse(yamlText, lineOffset: 1)
+    } catch {
+      if claimsToBeYAML, let markdownLine = Self.firstMarkdownLine(lines[1..<closing]),
+        error.line >= markdownLine + 1
+      {
+        diagnostics.append(
+          .error(
+            "front matter is never closed: add a line '---' after its last key"
+              + " (Markdown starts at line \(markdownLine + 1))",
+            at: source.location(line: 1, column: 1)))
+        return
+      }
+      if claimsToBeYAML {
+        diagnostics.append(
+          .error(
+            "malformed front matter: \(error.message)",
+            at: source.location(line: error.line, column: error.column)))
+        blank(lines: 0...closing, of: lines)
+      }
+      return
+    }
+    switch value?.kind {
+    case nil:
+      break
+    case .scalar(_, _) where value?.isNull == true:
+      break
+    case .mapping(let pairs):
+      readKeys(pairs, source: source)
+    default:
+      guard claimsToBeYAML else { return }
+      diagnostics.append(
+        .error(
+          "front matter must be a mapping of keys to values",
+          at: source.location(line: value!.line, column: value!.column)))
+    }
+    blank(lines: 0...closing, of: lines)
+  }
+
+  /// The index of the first line that cannot be YAML front matter (a Markdown heading or fence).
+  static func firstMarkdownLine(_ lines: ArraySlice<Substring>) -> Int? {
+    lines.indices.first { index in
+      let line = lines[index]
+      return line.hasPrefix("```") || line.hasPrefix("~~~") || line.hasPrefix("# ")
+        || line.hasPrefix("## ") || line.hasPrefix("<!--")
+    }
+  }
+
+  /// `key:` at the start of a line: the sign that a `---` opens front matter, not a slide break.
+  static func looksLikeYAMLKey(_ line: Substring) -> Bool {
+    guard let colon = line.firstIndex(of: ":"), colon > line.startIndex else { return false }
+    let key = line[..<colon]
+    guard let first = key.first, first.isLetter || first == "_" || first == "\"" else {
+      return false
+    }
+    let afterColon = line[line.index(after: colon)...]
+    return (afterColon.isEmpty || afterColon.first == " ")
+      && key.allSatisfy { $0.isLetter || $0.isNumber || "_- \"'".contains($0) }
+  }
+
+  private mutating func blank(lines range: ClosedRange<Int>, of lines: [Substring]) {
+    let blanked = String(repeating: "\n", count: range.count)
+    let rest = lines[(range.upperBound + 1)...].joined(separator: "\n")
+    body = blanked + rest
+  }
+
+  private mutating func readKeys(
+    _ pairs: [(key: YAMLValue, value: YAMLValue)], source: SourceText
+  ) {
+    var reader = MetaReader(source: source)
+    for (key, value) in pairs {
+      reader.read(key: key, value: value, into: &meta)
+    }
+    diagnostics += reader.diagnostics
+  }
+
+  // MARK: mdp
+
+  private mutating func readMdpHeader(lines: [Substring]) {
+    var count = 0
+    for line in lines {
+      guard line.hasPrefix("%"), let colon = line.firstIndex(of: ":") else { break }
+      let key = line[line.index(after: line.startIndex)..<colon].lowercased()
+      let value = String(line[line.index(after: colon)...]).trimmingWhitespace
+      switch key {
+      case "title": meta.title = value
+      case "author": meta.authors.append(value)
+      case "date": meta.date = value
+      default: break
+      }
+      count += 1
+    }
+    if count > 0 { blank(lines: 0...(count - 1), of: lines) }
+  }
+}
+
+/// Reads the typed values of front-matter keys, reporting wrong types at their position.
+private struct MetaReader {
+  let source: SourceText
+  var diagnostics: [Diagnostic] = []
+
+  init(source: SourceText) {
+    self.source = source
+  }
+
+  mutating func read(key keyNode: YAMLValue, value: YAMLValue, into meta: inout DeckMeta) {
+    guard let key = keyNode.scalar else {
+      diagnostics.append(.error("front matter keys must be plain names", at: at(keyNode)))
+      return
+    }
+    switch key {
+    case "title": meta.title = text(value, key)
+    case "sub_title", "subtitle": meta.subTitle = text(value, key)
+    case "author":
+      if let author = text(value, key) { meta.authors = [author] }
+    case "authors": meta.authors = texts(value, key)
+    case "date": meta.date = text(value, key)
+    case "event": meta.event = text(value, key)
+    case "location": meta.location = text(value, key)
+    case "theme": meta.theme = theme(value)
+    case "slide_level": meta.slideLevel = level(value, key)
+    case "section_level": meta.sectionLevel = level(value, key)
+    case "thematic_breaks":
+      meta.thematicBreaks = choice(value, key, ThematicBreaks.self)
+    case "incremental_lists": meta.incrementalLists = flag(value, key) ?? false
+    case "transition": meta.transition = text(value, key)
+    case "footer": meta.footer = text(value, key)
+    default:
+      diagnostics.append(
+        .warning(
+          "unknown front matter key '\(key)' is ignored"
+            + Suggestion.hint(for: key, in: FrontMatter.knownKeys), at: at(keyNode)))
+    }
+  }
+
+  private func at(_ node: YAMLValue) -> SourceLocation {
+    source.location(line: node.line, column: node.column)
+  }
+
+  private mutating func fail(_ message: String, _ node: YAMLValue) {
+    diagnostics.append(.error(message, at: at(node)))
+  }
+
+  private mutating func text(_ node: YAMLValue, _ key: String) -> String? {
+    if node.isNull { return nil }
+    guard let s = node.scalar else {
+      fail("'\(key)' must be text", node)
+      return nil
+    }
+    return s
+  }
+
+  private mutating func texts(_ node: YAMLValue, _ key: String) -> [String] {
+    if case .sequence(let items) = node.kind {
+      return items.compactMap { text($0, key) }
+    }
+    return text(node, key).map { [$0] } ?? []
+  }
+
+  private mutating func level(_ node: YAMLValue, _ key: String) -> Int? {
+    guard let s = node.scalar, let n = Int(s), (1...6).contains(n) else {
+      fail("'\(key)' must be a heading level from 1 to 6", node)
+      return nil
+    }
+    return n
+  }
+
+  private mutating func flag(_ node: YAMLValue, _ key: String) -> Bool? {
+    switch node.scalar?.lowercased() {
+    case "true", "yes", "on": return true
+    case "false", "no", "off": return false
+    default:
+      fail("'\(key)' must be true or false", node)
+      return nil
+    }
+  }
+
+  private mutating func choice<T: RawRepresentable & CaseIterable>(
+    _ node: YAMLValue, _ key: String, _ type: T.Type
+  ) -> T? where T.RawValue == String {
+    if let s = node.scalar, let value = T(rawValue: s) { return value }
+    let options = T.allCases.map { $0.rawValue }.joined(separator: " or ")
+    fail("'\(key)' must be \(options)", node)
+    return nil
+  }
+
+  private mutating func theme(_ node: YAMLValue) -> ThemeReference? {
+    switch node.kind {
+    case .scalar(let s, _):
+      let isPath = s.contains("/") || s.hasSuffix(".yaml") || s.hasSuffix(".yml")
+      return ThemeReference(name: isPath ? nil : s, path: isPath ? s : nil, line: node.line)
+    case .mapping(let pairs):
+      var reference = ThemeReference(line: node.line)
+      for (keyNode, value) in pairs {
+        switch keyNode.scalar {
+        case "name": reference.name = text(value, "theme.name")
+        case "path": reference.path = text(value, "theme.path")
+        case "override": reference.override = value
+        default:
+          let key = keyNode.scalar ?? "?"
+          fail(
+            "unknown key '\(key)' in 'theme' (expected name, path or override)"
+              + Suggestion.hint(for: key, in: ["name", "path", "override"]), keyNode)
+        }
+      }
+      return reference
+    default:
+      fail("'theme' must be a theme name, a path, or a mapping with name, path, override", node)
+      return nil
+    }
+  }
+}

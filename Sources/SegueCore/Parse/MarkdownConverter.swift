@@ -1,0 +1,279 @@
+import CCmarkGFM
+
+/// Converts Markdown to our own `Block` values with cmark-gfm: the only file that talks to cmark.
+///
+/// The document is walked with cmark's iterator and an explicit stack (never recursion), so a
+/// deck nested ten thousand levels deep cannot overflow the call stack. Containers deeper than
+/// `maximumDepth` are flattened into their ancestor, which bounds the depth of the model for
+/// everything downstream. Every C object is freed before `convert` returns.
+enum MarkdownConverter {
+  static let maximumDepth = 48
+  static let extensions = ["table", "strikethrough", "tasklist", "autolink"]
+
+  struct Result {
+    var blocks: [Block]
+    /// Set when some containers were flattened because they nested too deeply.
+    var flattenedAtLine: Int?
+  }
+
+  static func convert(_ markdown: String) -> Result {
+    cmark_gfm_core_extensions_ensure_registered()
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return Result(blocks: []) }
+    defer { cmark_parser_free(parser) }
+    for name in extensions {
+      if let ext = cmark_find_syntax_extension(name) {
+        cmark_parser_attach_syntax_extension(parser, ext)
+      }
+    }
+    var bytes = Array(markdown.utf8)
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+        cmark_parser_feed(parser, $0, buffer.count)
+      }
+    }
+    guard let document = cmark_parser_finish(parser) else { return Result(blocks: []) }
+    defer { cmark_node_free(document) }
+    guard let iterator = cmark_iter_new(document) else { return Result(blocks: []) }
+    defer { cmark_iter_free(iterator) }
+    var walker = Walker()
+    while true {
+      let event = cmark_iter_next(iterator)
+      if event == CMARK_EVENT_DONE { break }
+      guard let node = cmark_iter_get_node(iterator) else { continue }
+      switch event {
+      case CMARK_EVENT_ENTER: walker.enter(node)
+      case CMARK_EVENT_EXIT: walker.exit(node)
+      default: break
+      }
+    }
+    return Result(blocks: walker.root.blocks, flattenedAtLine: walker.flattenedAtLine)
+  }
+
+  /// A container being read: its children collect here until its EXIT event.
+  struct Frame {
+    enum Kind {
+      case document, blockQuote, list, item, paragraph, heading, table, tableRow, tableCell
+      case emphasis, strong, strikethrough, link, image
+      /// A container past `maximumDepth`: its children go to the enclosing frame.
+      case flattened
+      /// A node type we do not model (e.g. a custom block): its text is kept.
+      case transparent
+    }
+    var kind: Kind
+    var line: Int
+    var blocks: [Block] = []
+    var inlines: [Inline] = []
+    var items: [ListItem] = []
+    var rows: [[[Inline]]] = []
+    var cells: [[Inline]] = []
+    // Node data read on ENTER, while the node is in hand.
+    var level = 0
+    var listKind: List.Kind = .bullet
+    var isTight = false
+    var task: Bool?
+    var url = ""
+    var title = ""
+    var alignments: [Table.ColumnAlignment] = []
+    var isHeaderRow = false
+  }
+
+  struct Walker {
+    var stack: [Frame] = [Frame(kind: .document, line: 1)]
+    var root = Frame(kind: .document, line: 1)
+    var flattenedAtLine: Int?
+
+    mutating func enter(_ node: OpaquePointer) {
+      let type = String(cString: cmark_node_get_type_string(node))
+      let line = Int(cmark_node_get_start_line(node))
+      if let leaf = Self.leafBlock(type, node, line) {
+        append(block: leaf)
+        return
+      }
+      if let inline = Self.leafInline(type, node) {
+        append(inline: inline)
+        return
+      }
+      if type == "document" { return }
+      var frame = Frame(kind: Self.containerKind(type), line: line)
+      if stack.count > maximumDepth {
+        frame.kind = .flattened
+        if flattenedAtLine == nil { flattenedAtLine = line }
+      }
+      Self.readData(of: node, into: &frame)
+      stack.append(frame)
+    }
+
+    mutating func exit(_ node: OpaquePointer) {
+      guard stack.count > 1 else {
+        root = stack[0]
+        return
+      }
+      let frame = stack.removeLast()
+      switch frame.kind {
+      case .document:
+        break
+      case .flattened, .transparent:
+        for block in frame.blocks { append(block: block) }
+        for inline in frame.inlines { append(inline: inline) }
+        for item in frame.items { for block in item.blocks { append(block: block) } }
+      case .item:
+        stack[stack.count - 1].items.append(ListItem(task: frame.task, blocks: frame.blocks))
+      case .tableCell:
+        stack[stack.count - 1].cells.append(frame.inlines)
+      case .tableRow:
+        if frame.isHeaderRow {
+          stack[stack.count - 1].cells = frame.cells
+        } else {
+          stack[stack.count - 1].rows.append(frame.cells)
+        }
+      default:
+        if let block = Self.block(from: frame) {
+          append(block: block)
+        } else if let inline = Self.inline(from: frame) {
+          append(inline: inline)
+        }
+      }
+    }
+
+    private mutating func append(block: Block) {
+      stack[stack.count - 1].blocks.append(block)
+    }
+
+    /// Appends an inline, merging neighbouring text (cmark splits text at `[`, `!` and such).
+    private mutating func append(inline: Inline) {
+      let top = stack.count - 1
+      if case .text(let new) = inline, case .text(let old)? = stack[top].inlines.last {
+        stack[top].inlines[stack[top].inlines.count - 1] = .text(old + new)
+      } else {
+        stack[top].inlines.append(inline)
+      }
+    }
+
+    static func containerKind(_ type: String) -> Frame.Kind {
+      switch type {
+      case "block_quote": return .blockQuote
+      case "list": return .list
+      case "item", "tasklist": return .item
+      case "paragraph": return .paragraph
+      case "heading": return .heading
+      case "table": return .table
+      case "table_header", "table_row": return .tableRow
+      case "table_cell": return .tableCell
+      case "emph": return .emphasis
+      case "strong": return .strong
+      case "strikethrough": return .strikethrough
+      case "link": return .link
+      case "image": return .image
+      default: return .transparent
+      }
+    }
+
+    static func readData(of node: OpaquePointer, into frame: inout Frame) {
+      switch frame.kind {
+      case .heading:
+        frame.level = Int(cmark_node_get_heading_level(node))
+      case .list:
+        frame.isTight = cmark_node_get_list_tight(node) != 0
+        if cmark_node_get_list_type(node) == CMARK_ORDERED_LIST {
+          frame.listKind = .ordered(start: Int(cmark_node_get_list_start(node)))
+        }
+      case .item:
+        if String(cString: cmark_node_get_type_string(node)) == "tasklist" {
+          frame.task = cmark_gfm_extensions_get_tasklist_item_checked(node)
+        }
+      case .link, .image:
+        frame.url = string(cmark_node_get_url(node))
+        frame.title = string(cmark_node_get_title(node))
+      case .table:
+        let count = Int(cmark_gfm_extensions_get_table_columns(node))
+        let raw = cmark_gfm_extensions_get_table_alignments(node)
+        frame.alignments = (0..<count).map { index in
+          switch raw.map({ $0[index] }) {
+          case UInt8(ascii: "l"): return .left
+          case UInt8(ascii: "c"): return .center
+          case UInt8(ascii: "r"): return .right
+          default: return .none
+          }
+        }
+      case .tableRow:
+        frame.isHeaderRow =
+          String(cString: cmark_node_get_type_string(node)) == "table_header"
+          || cmark_gfm_extensions_get_table_row_is_header(node) != 0
+      default:
+        break
+      }
+    }
+
+    static func leafBlock(_ type: String, _ node: OpaquePointer, _ line: Int) -> Block? {
+      switch type {
+      case "code_block":
+        var length: Int32 = 0
+        var offset: Int32 = 0
+        var character: CChar = 0
+        let fenced = cmark_node_get_fenced(node, &length, &offset, &character) != 0
+        let code = CodeBlock(
+          info: string(cmark_node_get_fence_info(node)),
+          text: string(cmark_node_get_literal(node)), isFenced: fenced)
+        return Block(.code(code), line: line)
+      case "html_block":
+        return Block(.html(string(cmark_node_get_literal(node))), line: line)
+      case "thematic_break":
+        return Block(.rule, line: line)
+      default:
+        return nil
+      }
+    }
+
+    static func leafInline(_ type: String, _ node: OpaquePointer) -> Inline? {
+      switch type {
+      case "text": return .text(string(cmark_node_get_literal(node)))
+      case "softbreak": return .softBreak
+      case "linebreak": return .lineBreak
+      case "code": return .code(string(cmark_node_get_literal(node)))
+      case "html_inline": return .html(string(cmark_node_get_literal(node)))
+      default: return nil
+      }
+    }
+
+    static func block(from frame: Frame) -> Block? {
+      let kind: Block.Kind
+      switch frame.kind {
+      case .blockQuote: kind = .blockQuote(frame.blocks)
+      case .paragraph: kind = .paragraph(frame.inlines)
+      case .heading: kind = .heading(Heading(level: frame.level, content: frame.inlines))
+      case .list:
+        var items = frame.items
+        if !frame.blocks.isEmpty { items.append(ListItem(blocks: frame.blocks)) }
+        kind = .list(List(kind: frame.listKind, isTight: frame.isTight, items: items))
+      case .table:
+        kind = .table(Table(alignments: frame.alignments, header: frame.cells, rows: frame.rows))
+      default: return nil
+      }
+      return Block(kind, line: frame.line)
+    }
+
+    static func inline(from frame: Frame) -> Inline? {
+      switch frame.kind {
+      case .emphasis: return .emphasis(frame.inlines)
+      case .strong: return .strong(frame.inlines)
+      case .strikethrough: return .strikethrough(frame.inlines)
+      case .link:
+        let text = frame.inlines.plainText
+        let isAutolink =
+          frame.inlines.count == 1
+          && (text == frame.url || "mailto:" + text == frame.url || "http://" + text == frame.url)
+        return .link(
+          Link(
+            destination: frame.url, title: frame.title, content: frame.inlines,
+            isAutolink: isAutolink))
+      case .image:
+        return .image(Image(source: frame.url, title: frame.title, alt: frame.inlines))
+      default: return nil
+      }
+    }
+
+    static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+      pointer.map { String(cString: $0) } ?? ""
+    }
+  }
+}

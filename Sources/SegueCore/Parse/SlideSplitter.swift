@@ -1,0 +1,314 @@
+/// Groups a deck's top-level blocks into sections and slides (DESIGN.md §2).
+struct SlideSplitter {
+  private let source: SourceText
+  private let meta: DeckMeta
+  private let directives: DirectiveReader
+  private(set) var diagnostics: [Diagnostic] = []
+
+  private var sections: [Section] = []
+  private var sectionTitle: String?
+  private var sectionLine = 1
+  private var slides: [Slide] = []
+  private var current: SlideDraft
+
+  init(source: SourceText, meta: DeckMeta) {
+    self.source = source
+    self.meta = meta
+    self.directives = DirectiveReader(source: source)
+    self.current = SlideDraft(line: 1, incremental: meta.incrementalLists)
+  }
+
+  /// A top-level block read once: a directive, a heading, a break or content.
+  private enum Element {
+    case directive(Directive, line: Int)
+    case heading(Heading, block: Block)
+    case slideBreak(line: Int)
+    case block(Block)
+    case comment
+  }
+
+  mutating func split(_ blocks: [Block]) -> (sections: [Section], structure: DeckStructure) {
+    let elements = blocks.compactMap { read($0) }
+    let usesEndSlide = elements.contains {
+      if case .directive(.endSlide, _) = $0 { return true }
+      return false
+    }
+    let breaksSplit = meta.thematicBreaks.map { $0 == .slide } ?? !usesEndSlide
+    let shapes = elements.map { shape($0, breaksSplit: breaksSplit) }
+    var (slideLevel, levelSource) = SlideLevel.detect(shapes)
+    if let level = meta.slideLevel {
+      slideLevel = level
+      levelSource = .frontMatter
+    }
+    var sectionLevel = meta.sectionLevel ?? SlideLevel.sectionLevel(shapes, slideLevel: slideLevel)
+    if let s = sectionLevel, let l = slideLevel, s >= l {
+      diagnostics.append(
+        .warning(
+          "section_level \(s) is not above the slide level \(l); headings do not start sections"))
+      sectionLevel = nil
+    }
+
+    if let title = meta.title {
+      slides.append(Slide(kind: .intro, title: [.text(title)], sourceLine: 1))
+    }
+    for element in elements {
+      place(element, slideLevel: slideLevel, sectionLevel: sectionLevel, breaksSplit: breaksSplit)
+    }
+    finishSection()
+    if sections.isEmpty {
+      diagnostics.append(.warning("the deck has no slides"))
+      sections = [Section(title: fallbackTitle, slides: [Slide(sourceLine: 1)], sourceLine: 1)]
+    }
+    let structure = DeckStructure(
+      slideLevel: slideLevel, slideLevelSource: levelSource, sectionLevel: sectionLevel,
+      thematicBreaksSplit: breaksSplit)
+    return (sections, structure)
+  }
+
+  // MARK: Reading
+
+  private mutating func read(_ block: Block) -> Element? {
+    if let heading = block.heading { return .heading(heading, block: block) }
+    switch block.kind {
+    case .rule:
+      return .slideBreak(line: block.line)
+    case .html(let html):
+      switch directives.read(html: html, line: block.line) {
+      case .directive(let directive): return .directive(directive, line: block.line)
+      case .comment: return .comment
+      case .notAComment: return .block(block)
+      case .problem(let diagnostic):
+        diagnostics.append(diagnostic)
+        return .comment
+      }
+    default:
+      return .block(block)
+    }
+  }
+
+  private func shape(_ element: Element, breaksSplit: Bool) -> SlideLevel.Shape {
+    switch element {
+    case .heading(let heading, let block):
+      return .heading(level: heading.level, line: block.line, text: heading.content.plainText)
+    case .slideBreak: return breaksSplit ? .slideBreak : .content
+    case .directive(.endSlide, _), .directive(.section, _): return .slideBreak
+    case .directive(.pause, _): return .content
+    case .directive, .comment: return .invisible
+    case .block: return .content
+    }
+  }
+
+  // MARK: Placing
+
+  private mutating func place(
+    _ element: Element, slideLevel: Int?, sectionLevel: Int?, breaksSplit: Bool
+  ) {
+    switch element {
+    case .comment:
+      break
+    case .slideBreak(let line):
+      if breaksSplit {
+        finishSlide(nextLine: line + 1)
+      } else {
+        current.append(Block(.rule, line: line))
+      }
+    case .heading(let heading, let block):
+      let level = heading.level
+      if current.columns != nil {
+        // Inside an open column layout a heading belongs to its column (presenterm decks).
+        current.append(block)
+      } else if let sectionLevel, level <= sectionLevel {
+        finishSection()
+        sectionTitle = heading.content.plainText
+        sectionLine = block.line
+        current = draft(line: block.line, kind: .sectionTitle, title: heading.content)
+      } else if let slideLevel, level < slideLevel {
+        finishSlide(nextLine: block.line)
+        current = draft(line: block.line, kind: .chapterTitle, title: heading.content)
+      } else if let slideLevel, level == slideLevel {
+        finishSlide(nextLine: block.line)
+        current = draft(line: block.line, kind: .content, title: heading.content)
+      } else {
+        current.append(block)
+      }
+    case .block(let block):
+      current.append(block)
+    case .directive(let directive, let line):
+      apply(directive, line: line)
+    }
+  }
+
+  private func draft(line: Int, kind: Slide.Kind, title: [Inline]?) -> SlideDraft {
+    var draft = SlideDraft(line: line, incremental: meta.incrementalLists)
+    draft.kind = kind
+    draft.title = title
+    return draft
+  }
+
+  private mutating func apply(_ directive: Directive, line: Int) {
+    switch directive {
+    case .endSlide:
+      finishSlide(nextLine: line + 1)
+    case .section(let name):
+      finishSection()
+      sectionTitle = name
+      sectionLine = line
+      current = SlideDraft(line: line + 1, incremental: meta.incrementalLists)
+    case .pause:
+      current.append(Block(.pause, line: line))
+    case .incrementalLists(let on):
+      current.incremental = on
+    case .speakerNote(let text):
+      current.notes.append(text)
+    case .columnLayout(let weights):
+      current.columns = weights.count
+      current.append(Block(.columnLayout(weights), line: line))
+    case .column(let index):
+      guard let count = current.columns else {
+        diagnostics.append(
+          .warning(
+            "'column: \(index)' is ignored: no column_layout comes before it on this slide",
+            at: source.location(line: line, column: 1)))
+        return
+      }
+      guard index < count else {
+        diagnostics.append(
+          .error(
+            "column \(index) does not exist: the layout has \(count) columns, numbered 0 to \(count - 1)",
+            at: columnLocation(line: line)))
+        return
+      }
+      current.append(Block(.column(index), line: line))
+    case .resetLayout:
+      current.columns = nil
+      current.append(Block(.resetLayout, line: line))
+    case .jumpToMiddle:
+      current.append(Block(.jumpToMiddle, line: line))
+    case .alignment(let alignment):
+      current.append(Block(.alignment(alignment), line: line))
+    case .newLines(let n):
+      current.append(Block(.newLines(n), line: line))
+    case .noFooter:
+      current.layout.hidesFooter = true
+    case .skipSlide:
+      current.layout.isSkipped = true
+    }
+  }
+
+  /// Points at the number in `<!-- column: N -->`.
+  private func columnLocation(line: Int) -> SourceLocation {
+    let text = source.line(line) ?? ""
+    let column = text.firstIndex(of: ":").map {
+      text.unicodeScalars[text.startIndex..<$0].count + 3
+    } ?? 1
+    return source.location(line: line, column: column)
+  }
+
+  // MARK: Finishing
+
+  private mutating func finishSlide(nextLine: Int) {
+    let draft = current
+    current = SlideDraft(line: nextLine, incremental: meta.incrementalLists)
+    guard let slide = draft.slide() else {
+      if !draft.notes.isEmpty, !slides.isEmpty { slides[slides.count - 1].notes += draft.notes }
+      return
+    }
+    slides.append(slide)
+  }
+
+  private mutating func finishSection() {
+    finishSlide(nextLine: current.line)
+    let title = sectionTitle ?? meta.title ?? slides.first?.titleText ?? fallbackTitle
+    if slides.isEmpty {
+      if let name = sectionTitle {
+        diagnostics.append(
+          .warning(
+            "section '\(name)' has no slides and is left out",
+            at: source.location(line: sectionLine, column: 1)))
+      }
+    } else {
+      sections.append(Section(title: title, slides: slides, sourceLine: sectionLine))
+    }
+    slides = []
+    sectionTitle = nil
+  }
+
+  /// A name for a deck with nothing to name it by: the file name without its extension.
+  private var fallbackTitle: String {
+    let base = source.fileName.split(separator: "/").last.map(String.init) ?? source.fileName
+    let stem = base.split(separator: ".").dropLast().joined(separator: ".")
+    return stem.isEmpty ? base : stem
+  }
+}
+
+/// A slide being collected.
+private struct SlideDraft {
+  var line: Int
+  var kind: Slide.Kind = .content
+  var title: [Inline]?
+  var blocks: [Block] = []
+  var notes: [String] = []
+  var layout = SlideLayout()
+  var incremental: Bool
+  /// The number of columns in the current layout, if one is open.
+  var columns: Int?
+
+  init(line: Int, incremental: Bool) {
+    self.line = line
+    self.incremental = incremental
+  }
+
+  mutating func append(_ block: Block) {
+    var block = block
+    if incremental, case .list(var list) = block.kind {
+      list.isIncremental = true
+      block.kind = .list(list)
+    }
+    if blocks.isEmpty && title == nil { line = block.line }
+    blocks.append(block)
+  }
+
+  /// The finished slide, or `nil` when it would be empty (no title, nothing to show).
+  func slide() -> Slide? {
+    var blocks = self.blocks
+    var title = self.title
+    while blocks.last?.kind == .pause { blocks.removeLast() }
+    // An untitled slide that opens with a heading (presenterm's `Title\n===`) is titled by it.
+    if title == nil, kind == .content, let first = blocks.firstIndex(where: { $0.isVisible }),
+      let heading = blocks[first].heading, !blocks[..<first].contains(where: { $0.kind == .pause })
+    {
+      title = heading.content
+      blocks.remove(at: first)
+    }
+    guard title != nil || blocks.contains(where: { $0.isVisible }) else { return nil }
+    var steps = 1
+    for block in blocks {
+      if block.kind == .pause { steps += 1 }
+      if case .list(let list) = block.kind, list.isIncremental { steps += max(0, list.items.count - 1) }
+    }
+    return Slide(
+      kind: kind, title: title, blocks: blocks, steps: steps, notes: notes, layout: layout,
+      sourceLine: line)
+  }
+}
+
+extension Block {
+  /// The heading this block is, also when mdp centres it (`-> # Title <-`).
+  var heading: Heading? {
+    switch kind {
+    case .heading(let heading): return heading
+    case .aligned(_, let inner) where inner.count == 1: return inner[0].heading
+    default: return nil
+    }
+  }
+
+  /// Whether the block shows anything (directives only arrange what others show).
+  public var isVisible: Bool {
+    switch kind {
+    case .pause, .columnLayout, .column, .resetLayout, .jumpToMiddle, .alignment, .newLines:
+      return false
+    default:
+      return true
+    }
+  }
+}

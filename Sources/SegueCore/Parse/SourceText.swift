@@ -1,0 +1,134 @@
+/// A deck file's text after input hygiene, with its lines for diagnostics.
+///
+/// Bytes go in; out comes valid UTF-8 with a byte-order mark removed, CRLF and lone CR turned
+/// into LF, and every invalid byte sequence replaced by U+FFFD (each reported as a warning).
+/// Control characters, NUL included, stay in the text as data: renderers show them visibly.
+public struct SourceText: Sendable {
+  /// The name used in diagnostics (a path as the user gave it, or `<demo>`).
+  public let fileName: String
+  public let text: String
+  public let lines: [Substring]
+  public let warnings: [Diagnostic]
+
+  public init(bytes: [UInt8], fileName: String) {
+    self.fileName = fileName
+    var warnings: [Diagnostic] = []
+    let normalized = Self.normalizeLineEndings(Self.stripByteOrderMark(bytes))
+    self.text = Self.decodeUTF8(normalized, fileName: fileName, warnings: &warnings)
+    self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    self.warnings = warnings
+  }
+
+  public init(_ text: String, fileName: String = "<input>") {
+    self.init(bytes: Array(text.utf8), fileName: fileName)
+  }
+
+  /// The text of 1-based line `number`, or `nil` past the end.
+  public func line(_ number: Int) -> String? {
+    guard number >= 1, number <= lines.count else { return nil }
+    return String(lines[number - 1])
+  }
+
+  /// A location in this file; `column` is 1-based in characters.
+  public func location(line: Int, column: Int) -> SourceLocation {
+    SourceLocation(file: fileName, line: line, column: max(1, column))
+  }
+
+  /// Converts cmark's 1-based byte column on `line` to a 1-based character column.
+  public func characterColumn(line: Int, byteColumn: Int) -> Int {
+    guard let text = self.line(line), byteColumn > 1 else { return max(1, byteColumn) }
+    let utf8 = text.utf8
+    let end = utf8.index(utf8.startIndex, offsetBy: min(byteColumn - 1, utf8.count))
+    return text.unicodeScalars[text.startIndex..<end].count + 1
+  }
+
+  static func stripByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return bytes.dropFirst(3) }
+    return bytes[...]
+  }
+
+  static func normalizeLineEndings(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(bytes.count)
+    var previousWasCR = false
+    for byte in bytes {
+      if byte == 0x0D {
+        out.append(0x0A)
+        previousWasCR = true
+        continue
+      }
+      if byte == 0x0A && previousWasCR {
+        previousWasCR = false
+        continue
+      }
+      previousWasCR = false
+      out.append(byte)
+    }
+    return out
+  }
+
+  /// At most this many invalid-UTF-8 warnings are listed; the rest are counted.
+  static let maximumEncodingWarnings = 10
+
+  static func decodeUTF8(_ bytes: [UInt8], fileName: String, warnings: inout [Diagnostic]) -> String
+  {
+    if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+    var scalars = String.UnicodeScalarView()
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var line = 1
+    var column = 1
+    var invalidCount = 0
+    loop: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar):
+        scalars.append(scalar)
+        if scalar == "\n" {
+          line += 1
+          column = 1
+        } else {
+          column += 1
+        }
+      case .error:
+        invalidCount += 1
+        if invalidCount <= maximumEncodingWarnings {
+          warnings.append(
+            .warning(
+              "invalid UTF-8 byte sequence replaced by U+FFFD",
+              at: SourceLocation(file: fileName, line: line, column: column)))
+        }
+        scalars.append("\u{FFFD}")
+        column += 1
+      case .emptyInput:
+        break loop
+      }
+    }
+    if invalidCount > maximumEncodingWarnings {
+      warnings.append(
+        .warning(
+          "\(invalidCount - maximumEncodingWarnings) more invalid UTF-8 sequences replaced by U+FFFD",
+          at: nil))
+    }
+    return String(scalars)
+  }
+}
+
+extension SourceText {
+  /// Whether bytes look like a binary file rather than text: in the first 8 KB, more than a
+  /// quarter are NUL bytes or not valid UTF-8. A few stray NULs in a deck are still text.
+  public static func looksBinary(_ bytes: [UInt8]) -> Bool {
+    let head = Array(bytes.prefix(8192))
+    guard !head.isEmpty else { return false }
+    var bad = 0
+    var decoder = UTF8()
+    var iterator = head.makeIterator()
+    loop: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): if scalar == "\0" { bad += 1 }
+      case .error: bad += 1
+      case .emptyInput: break loop
+      }
+    }
+    return bad * 4 > head.count
+  }
+}

@@ -1,0 +1,159 @@
+import CYAML
+
+/// A YAML node with the position it was written at: what front matter and themes are read from.
+public struct YAMLValue: Sendable, Equatable {
+  public indirect enum Kind: Sendable, Equatable {
+    /// A scalar; `isPlain` is false when it was quoted (so `"true"` stays a string).
+    case scalar(String, isPlain: Bool)
+    case mapping([(key: YAMLValue, value: YAMLValue)])
+    case sequence([YAMLValue])
+    /// An alias (`*name`); not expanded, so a hostile file cannot multiply itself.
+    case alias(String)
+
+    public static func == (a: Kind, b: Kind) -> Bool {
+      switch (a, b) {
+      case (.scalar(let x, let p), .scalar(let y, let q)): return x == y && p == q
+      case (.mapping(let x), .mapping(let y)):
+        return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+      case (.sequence(let x), .sequence(let y)): return x == y
+      case (.alias(let x), .alias(let y)): return x == y
+      default: return false
+      }
+    }
+  }
+  public var kind: Kind
+  /// 1-based line and column in the file the YAML came from.
+  public var line: Int
+  public var column: Int
+
+  public init(_ kind: Kind, line: Int, column: Int) {
+    self.kind = kind
+    self.line = line
+    self.column = column
+  }
+
+  /// The scalar text, or `nil` for mappings, sequences and aliases.
+  public var scalar: String? {
+    if case .scalar(let s, _) = kind { return s }
+    return nil
+  }
+
+  public var isNull: Bool {
+    if case .scalar(let s, true) = kind { return s.isEmpty || s == "~" || s == "null" }
+    return false
+  }
+}
+
+/// Reads YAML text into `YAMLValue`s with libyaml's event parser (the one file that uses libyaml).
+public enum YAMLReader {
+  public struct SyntaxError: Error, Equatable {
+    public var message: String
+    /// 1-based, relative to the YAML text given.
+    public var line: Int
+    public var column: Int
+  }
+
+  /// Deeper nesting than this is refused rather than followed.
+  static let maximumDepth = 64
+
+  /// Parses the first document of `text`; `nil` when the text holds no document.
+  /// Positions are shifted by `lineOffset` lines so they point into the enclosing file.
+  public static func parse(_ text: String, lineOffset: Int = 0) throws(SyntaxError) -> YAMLValue? {
+    var parser = yaml_parser_t()
+    guard yaml_parser_initialize(&parser) == 1 else {
+      throw SyntaxError(message: "out of memory reading YAML", line: 1 + lineOffset, column: 1)
+    }
+    defer { yaml_parser_delete(&parser) }
+    let bytes = Array(text.utf8)
+    return try bytes.withUnsafeBufferPointer { buffer throws(SyntaxError) -> YAMLValue? in
+      yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+      return try readDocument(&parser, lineOffset: lineOffset)
+    }
+  }
+
+  /// A container being built while its children are read.
+  private struct Frame {
+    var node: YAMLValue
+    var pendingKey: YAMLValue?
+  }
+
+  private static func readDocument(_ parser: inout yaml_parser_t, lineOffset: Int)
+    throws(SyntaxError) -> YAMLValue?
+  {
+    var stack: [Frame] = []
+    var root: YAMLValue?
+    while true {
+      var event = yaml_event_t()
+      guard yaml_parser_parse(&parser, &event) == 1 else {
+        throw syntaxError(parser, lineOffset: lineOffset)
+      }
+      defer { yaml_event_delete(&event) }
+      let line = Int(event.start_mark.line) + 1 + lineOffset
+      let column = Int(event.start_mark.column) + 1
+      var completed: YAMLValue?
+      switch event.type {
+      case YAML_STREAM_END_EVENT, YAML_DOCUMENT_END_EVENT:
+        return root
+      case YAML_SCALAR_EVENT:
+        let s = event.data.scalar
+        let value = string(s.value, length: s.length)
+        let isPlain = s.style == YAML_PLAIN_SCALAR_STYLE
+        completed = YAMLValue(.scalar(value, isPlain: isPlain), line: line, column: column)
+      case YAML_ALIAS_EVENT:
+        let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
+        completed = YAMLValue(.alias(name), line: line, column: column)
+      case YAML_MAPPING_START_EVENT, YAML_SEQUENCE_START_EVENT:
+        guard stack.count < maximumDepth else {
+          throw SyntaxError(
+            message: "YAML nested deeper than \(maximumDepth) levels", line: line, column: column)
+        }
+        let kind: YAMLValue.Kind =
+          event.type == YAML_MAPPING_START_EVENT ? .mapping([]) : .sequence([])
+        stack.append(Frame(node: YAMLValue(kind, line: line, column: column)))
+      case YAML_MAPPING_END_EVENT, YAML_SEQUENCE_END_EVENT:
+        completed = stack.popLast()?.node
+      default:
+        break
+      }
+      guard let value = completed else { continue }
+      if stack.isEmpty {
+        root = value
+      } else {
+        add(value, to: &stack[stack.count - 1])
+      }
+    }
+  }
+
+  private static func add(_ value: YAMLValue, to frame: inout Frame) {
+    switch frame.node.kind {
+    case .mapping(var pairs):
+      if let key = frame.pendingKey {
+        pairs.append((key, value))
+        frame.node.kind = .mapping(pairs)
+        frame.pendingKey = nil
+      } else {
+        frame.pendingKey = value
+      }
+    case .sequence(var items):
+      items.append(value)
+      frame.node.kind = .sequence(items)
+    default:
+      break
+    }
+  }
+
+  private static func string(_ pointer: UnsafeMutablePointer<UInt8>?, length: Int) -> String {
+    guard let pointer else { return "" }
+    let buffer = UnsafeBufferPointer(start: pointer, count: length)
+    return String(decoding: buffer, as: UTF8.self)
+  }
+
+  private static func syntaxError(_ parser: yaml_parser_t, lineOffset: Int) -> SyntaxError {
+    let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+    let context = parser.context.map { String(cString: $0) }
+    let mark = parser.problem_mark
+    let message = context.map { "\(problem) (\($0))" } ?? problem
+    return SyntaxError(
+      message: message, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+  }
+}

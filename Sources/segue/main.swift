@@ -1,0 +1,3 @@
+import SegueCLI
+
+SegueCommand.main()
