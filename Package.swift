@@ -15,11 +15,13 @@ let package = Package(
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
 
     .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CYAML"]),
-    .target(name: "SegueCLI", dependencies: ["SegueCore"]),
+    .target(name: "SegueRender", dependencies: ["SegueCore"]),
+    .target(name: "SegueCLI", dependencies: ["SegueCore", "SegueRender"]),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
 
     .target(name: "SegueTestSupport", dependencies: [], path: "Tests/SegueTestSupport"),
     .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"]),
+    .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTestSupport"]),
     .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueTestSupport"]),
   ]
 )

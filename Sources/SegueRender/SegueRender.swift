@@ -1,0 +1,1 @@
+// The render layer: Canvas, text width, themes, widgets, frame renderer, encoders.
