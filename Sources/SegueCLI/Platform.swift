@@ -37,6 +37,23 @@ public enum Platform {
     return .success(bytes)
   }
 
+  /// Writes a whole file, replacing it; returns the reason on failure.
+  public static func writeFile(_ path: String, contents: String) -> String? {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else { return describe(errno) }
+    defer { close(fd) }
+    var bytes = Array(contents.utf8)[...]
+    while !bytes.isEmpty {
+      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        return describe(errno)
+      }
+      bytes = bytes.dropFirst(n)
+    }
+    return nil
+  }
+
   public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
   /// Colour on a stream: only a terminal, and never when `NO_COLOR` is set.

@@ -26,10 +26,12 @@ public enum SegueCommand {
         return .success
       case "check":
         return try CheckCommand.run(rest, output: &output)
+      case "export":
+        return try ExportCommand.run(rest, output: &output)
       default:
         if first.hasPrefix("-") { throw UsageError(message: "unknown option '\(first)'") }
         throw UsageError(
-          message: "unknown command '\(first)'" + Suggestion.hint(for: first, in: ["check"]))
+          message: "unknown command '\(first)'" + Suggestion.hint(for: first, in: ["check", "export"]))
       }
     } catch {
       output.err(Self.usageMessage(error, usage: "segue <command> [options]"))

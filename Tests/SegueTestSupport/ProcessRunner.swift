@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs the real `segue` binary and collects what it printed.
+/// What a run of the real `segue` binary printed, how it ended, and its peak memory.
 public struct ProcessResult: Sendable {
   public var status: Int32
   public var stdout: String
@@ -9,48 +9,55 @@ public struct ProcessResult: Sendable {
   public var maxRSSKiB: Int
 }
 
+/// Runs the real `segue` binary with posix_spawn, so that wait4 can report its peak memory.
 public enum SegueProcess {
   /// Runs `segue` with `arguments`; kills it after `timeout` seconds (a hang is a failure).
   public static func run(
     _ arguments: [String], timeout: TimeInterval = 60, environment: [String: String] = [:]
   ) throws -> ProcessResult {
-    let process = Process()
-    process.executableURL = TestPaths.segueBinary
-    process.arguments = arguments
-    process.currentDirectoryURL = TestPaths.packageRoot
+    let directory = FileManager.default.temporaryDirectory
+    let outPath = directory.appendingPathComponent("segue-\(UUID().uuidString).out").path
+    let errPath = directory.appendingPathComponent("segue-\(UUID().uuidString).err").path
+    defer {
+      unlink(outPath)
+      unlink(errPath)
+    }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+    let binary = TestPaths.segueBinary.path
     var env = ProcessInfo.processInfo.environment
     env.merge(environment) { $1 }
-    process.environment = env
-    let outFile = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    let errFile = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
-    FileManager.default.createFile(atPath: outFile.path, contents: nil)
-    FileManager.default.createFile(atPath: errFile.path, contents: nil)
+    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
-      try? FileManager.default.removeItem(at: outFile)
-      try? FileManager.default.removeItem(at: errFile)
+      argv.forEach { free($0) }
+      envp.forEach { free($0) }
     }
-    process.standardOutput = try FileHandle(forWritingTo: outFile)
-    process.standardError = try FileHandle(forWritingTo: errFile)
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, binary, &actions, nil, argv, envp)
+    guard spawned == 0 else { throw SpawnError(binary: binary, code: spawned) }
+
     let deadline = Date().addingTimeInterval(timeout)
     var status: Int32 = 0
     var usage = rusage()
-    while true {
-      let pid = wait4(process.processIdentifier, &status, WNOHANG, &usage)
-      if pid == process.processIdentifier { break }
+    while wait4(pid, &status, WNOHANG, &usage) == 0 {
       if Date() > deadline {
-        kill(process.processIdentifier, SIGKILL)
-        _ = wait4(process.processIdentifier, &status, 0, &usage)
+        kill(pid, SIGKILL)
+        _ = wait4(pid, &status, 0, &usage)
         throw TimeoutError(arguments: arguments, seconds: timeout)
       }
       usleep(2_000)
     }
-    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+    let signal = status & 0x7f
     return ProcessResult(
-      status: exitStatus,
-      stdout: (try? String(contentsOf: outFile, encoding: .utf8)) ?? "",
-      stderr: (try? String(contentsOf: errFile, encoding: .utf8)) ?? "",
+      status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
+      stdout: String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self),
+      stderr: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self),
       maxRSSKiB: usage.ru_maxrss)
   }
 
@@ -58,5 +65,11 @@ public enum SegueProcess {
     public var arguments: [String]
     public var seconds: TimeInterval
     public var description: String { "segue \(arguments) did not finish in \(seconds) s" }
+  }
+
+  public struct SpawnError: Error, CustomStringConvertible {
+    public var binary: String
+    public var code: Int32
+    public var description: String { "cannot start \(binary) (error \(code)); run 'swift build' first" }
   }
 }

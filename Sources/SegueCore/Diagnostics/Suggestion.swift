@@ -2,7 +2,7 @@
 public enum Suggestion {
   /// The candidate closest to `word` by edit distance, if it is close enough to be a typo.
   public static func closest(to word: String, in candidates: [String]) -> String? {
-    let limit = max(1, min(3, word.count / 3))
+    let limit = word.count <= 3 ? 1 : (word.count < 9 ? 2 : 3)
     var best: (name: String, distance: Int)?
     for candidate in candidates {
       let d = editDistance(Array(word.lowercased().unicodeScalars), Array(candidate.unicodeScalars))
@@ -16,9 +16,11 @@ public enum Suggestion {
     closest(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
   }
 
+  /// Optimal-string-alignment distance: insertions, deletions, substitutions, transpositions.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var beforePrevious = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -26,8 +28,11 @@ public enum Suggestion {
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)  // a transposition
+        }
       }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count]
   }

@@ -94,7 +94,8 @@ struct DirectiveReader {
     -> CommentReading
   {
     func bad(_ message: String) -> CommentReading {
-      .problem(.error(message, at: locate(argument ?? name, in: html, line: line)))
+      let target = (argument?.isEmpty ?? true) ? name : argument!
+      return .problem(.error(message, at: locate(target, in: html, line: line)))
     }
     func noArgument(_ directive: Directive) -> CommentReading {
       guard let argument, !argument.isEmpty else { return .directive(directive) }

@@ -58,6 +58,14 @@ enum MarkdownConverter {
       case flattened
       /// A node type we do not model (e.g. a custom block): its text is kept.
       case transparent
+
+      /// Containers whose children can move into their parent without losing anything.
+      var canFlatten: Bool {
+        switch self {
+        case .blockQuote, .list, .item, .emphasis, .strong, .strikethrough, .link, .image: true
+        default: false
+        }
+      }
     }
     var kind: Kind
     var line: Int
@@ -95,7 +103,7 @@ enum MarkdownConverter {
       }
       if type == "document" { return }
       var frame = Frame(kind: Self.containerKind(type), line: line)
-      if stack.count > maximumDepth {
+      if stack.count > maximumDepth, frame.kind.canFlatten {
         frame.kind = .flattened
         if flattenedAtLine == nil { flattenedAtLine = line }
       }

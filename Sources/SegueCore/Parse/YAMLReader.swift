@@ -152,7 +152,15 @@ public enum YAMLReader {
     let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
     let context = parser.context.map { String(cString: $0) }
     let mark = parser.problem_mark
-    let message = context.map { "\(problem) (\($0))" } ?? problem
+    let start = parser.context_mark
+    var message = problem
+    if let context {
+      message += " (\(context)"
+      if start.line != mark.line || start.column != mark.column {
+        message += " that starts at \(Int(start.line) + 1 + lineOffset):\(Int(start.column) + 1)"
+      }
+      message += ")"
+    }
     return SyntaxError(
       message: message, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
   }

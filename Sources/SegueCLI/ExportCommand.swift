@@ -1,0 +1,71 @@
+import SegueCore
+import SegueRender
+
+/// `segue export DECK`: every slide rendered at a fixed size, as text or ANSI.
+enum ExportCommand {
+  static let spec = ArgumentSpec(
+    flags: ["--steps", "--no-chrome", "-h", "--help"],
+    options: ["--format", "--size", "--colors", "-o", "--output"],
+    positionals: ["deck"])
+
+  static let defaultSize = Size(width: 80, height: 24)
+
+  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
+    let parsed = try spec.parse(arguments)
+    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
+      output.out(HelpText.export)
+      return .success
+    }
+    guard let path = parsed.positionals.first else { throw UsageError(message: "missing argument <deck>") }
+    let format = parsed.options["--format"] ?? "text"
+    guard ["text", "ansi"].contains(format) else {
+      throw UsageError(message: "'--format' must be text or ansi, not '\(format)'")
+    }
+    var size = defaultSize
+    if let text = parsed.options["--size"] {
+      guard let parsedSize = Size(parsing: text) else {
+        throw UsageError(message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
+      }
+      size = parsedSize
+    }
+    var depth = ColorDepth.trueColor
+    if let text = parsed.options["--colors"] {
+      guard let parsedDepth = ColorDepth(parsing: text) else {
+        throw UsageError(message: "'--colors' must be 24bit, 256, 16 or none, not '\(text)'")
+      }
+      depth = parsedDepth
+    }
+    if parsed.options["--colors"] != nil && format == "text" {
+      throw UsageError(message: "'--colors' applies to '--format ansi' only")
+    }
+    let load: DeckLoad
+    switch DeckFile.load(path) {
+    case .failure(let diagnostic):
+      DiagnosticPrinter.print([diagnostic], source: nil, output: &output)
+      return .failure
+    case .success(let loaded): load = loaded
+    }
+    guard let deck = load.deck else {
+      DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
+      return .failure
+    }
+    let export = DeckExport(
+      theme: .dark, size: size, steps: parsed.flags.contains("--steps"),
+      chrome: !parsed.flags.contains("--no-chrome"))
+    let text: String
+    if format == "ansi" {
+      text = export.export(deck) { ANSIEncoder.encode($0, depth: depth) }
+    } else {
+      text = export.export(deck) { TextEncoder.encode($0) }
+    }
+    if let file = parsed.options["-o"] ?? parsed.options["--output"], file != "-" {
+      if let problem = Platform.writeFile(file, contents: text) {
+        output.err("error: \(file): cannot write: \(problem)\n")
+        return .failure
+      }
+    } else {
+      output.out(text)
+    }
+    return .success
+  }
+}

@@ -1,1 +1,0 @@
-// The render layer: Canvas, text width, themes, widgets, frame renderer, encoders.

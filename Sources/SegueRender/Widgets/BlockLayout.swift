@@ -1,0 +1,100 @@
+import SegueCore
+
+/// Lays out blocks into rows at a given width: the body of every slide.
+struct BlockLayout {
+  let theme: Theme
+  var inline: InlineRenderer { InlineRenderer(theme: theme) }
+
+  /// Rows for `blocks`, with one blank row between blocks (none inside tight lists).
+  func rows(_ blocks: [Block], width: Int, alignment: Alignment) -> [Row] {
+    guard width >= 1 else { return [] }
+    var out: [Row] = []
+    for block in blocks where block.isVisible {
+      let rows = self.rows(block, width: width, alignment: alignment)
+      if rows.isEmpty { continue }
+      if !out.isEmpty { out.append(.empty) }
+      out += rows
+    }
+    return out
+  }
+
+  func rows(_ block: Block, width: Int, alignment: Alignment) -> [Row] {
+    guard width >= 1 else { return [] }
+    switch block.kind {
+    case .heading(let heading):
+      return headingRows(heading, width: width, alignment: alignment)
+    case .paragraph(let inlines):
+      return paragraph(inline.spans(inlines, base: theme.text.paragraph), width: width, alignment: alignment)
+    case .list(let list):
+      return ListLayout(layout: self).rows(list, width: width, depth: 0)
+    case .blockQuote(let blocks):
+      let quote = theme.blockQuote
+      let inner = BlockLayout(theme: theme.with(paragraph: theme.text.paragraph.patched(with: quote.style)))
+      return prefixed(inner.rows(blocks, width: width - TextWidth.width(quote.prefix), alignment: alignment),
+        prefix: Span(quote.prefix, style: quote.prefixStyle))
+    case .alert(let alert):
+      let kind = theme.alert.kind(alert.kind)
+      let bar = Span(theme.alert.prefix, style: kind.style)
+      let inner = width - TextWidth.width(theme.alert.prefix)
+      var rows = [Row([Span(kind.label, style: kind.style)])]
+      rows += self.rows(alert.blocks, width: inner, alignment: .left)
+      return prefixed(rows, prefix: bar, skipFirst: false)
+    case .code(let code):
+      return CodeBlockLayout(theme: theme.codeBlock).rows(code, width: width)
+    case .table(let table):
+      return TableLayout(theme: theme, inline: inline).rows(table, width: width)
+    case .html(let html):
+      let text = html.hasSuffix("\n") ? String(html.dropLast()) : html
+      return paragraph([Span(text, style: theme.text.paragraph.patched(with: theme.text.html))], width: width, alignment: alignment)
+    case .rule:
+      let glyph = theme.rule.glyph
+      let count = width / max(1, TextWidth.width(glyph))
+      return [Row([Span(String(repeating: glyph, count: count), style: theme.rule.style)])]
+    case .aligned(let own, let blocks):
+      return rows(blocks, width: width, alignment: own)
+    case .pause, .columnLayout, .column, .resetLayout, .jumpToMiddle, .alignment, .newLines:
+      return []
+    }
+  }
+
+  func paragraph(_ spans: [Span], width: Int, alignment: Alignment) -> [Row] {
+    WordWrap.wrap(spans, width: width).map { $0.aligned(alignment, in: width) }
+  }
+
+  func headingRows(_ heading: Heading, width: Int, alignment: Alignment) -> [Row] {
+    let look = theme.heading(heading.level)
+    var spans = [Span]()
+    if !look.prefix.isEmpty { spans.append(Span(look.prefix, style: look.style)) }
+    spans += inline.spans(heading.content, base: theme.text.paragraph.patched(with: look.style))
+    return titleRows(spans, look: look, width: width, alignment: look.alignment ?? alignment)
+  }
+
+  /// A title's wrapped rows and, when the theme says so, an underline across the width.
+  func titleRows(_ spans: [Span], look: TitleTheme, width: Int, alignment: Alignment) -> [Row] {
+    var rows = paragraph(spans, width: width, alignment: alignment)
+    if !look.underline.isEmpty {
+      let count = width / max(1, TextWidth.width(look.underline))
+      rows.append(Row([Span(String(repeating: look.underline, count: count), style: look.underlineStyle)]))
+    }
+    return rows
+  }
+
+  /// Rows with `prefix` drawn before each (a quote bar), content shifted right.
+  func prefixed(_ rows: [Row], prefix: Span, skipFirst: Bool = false) -> [Row] {
+    let shift = TextWidth.width(prefix.text)
+    return rows.map { row in
+      var shifted = row.shifted(by: shift)
+      shifted.pieces.insert(Piece(x: 0, spans: [prefix]), at: 0)
+      return shifted
+    }
+  }
+}
+
+extension Theme {
+  /// This theme with another paragraph style (text inside quotes is styled as a quote).
+  func with(paragraph: Style) -> Theme {
+    var copy = self
+    copy.text.paragraph = paragraph
+    return copy
+  }
+}

@@ -1,0 +1,62 @@
+import SegueCore
+
+/// Bullet, ordered and task lists, nested, with hanging indents.
+struct ListLayout {
+  let layout: BlockLayout
+  var theme: Theme { layout.theme }
+
+  func rows(_ list: List, width: Int, depth: Int) -> [Row] {
+    var out: [Row] = []
+    let markers = list.items.indices.map { marker(list, index: $0, depth: depth) }
+    let markerWidth = markers.map { TextWidth.width($0.plainText) }.max() ?? 0
+    for (index, item) in list.items.enumerated() {
+      if index > 0 && !list.isTight { out.append(.empty) }
+      var marker = markers[index]
+      if let task = item.task {
+        let look = theme.list
+        marker.append(Span((task ? look.taskDone : look.taskTodo) + " ", style: task ? look.taskDoneStyle : look.taskTodoStyle))
+      }
+      let indent = max(markerWidth, TextWidth.width(marker.plainText))
+      let body = itemRows(item, width: width - indent, depth: depth, tight: list.isTight)
+      guard let first = body.first else {
+        out.append(Row(marker))
+        continue
+      }
+      var head = first.shifted(by: indent)
+      head.pieces.insert(Piece(x: indent - TextWidth.width(marker.plainText) , spans: marker), at: 0)
+      out.append(head)
+      out += body.dropFirst().map { $0.shifted(by: indent) }
+    }
+    return out
+  }
+
+  /// `• `, `◦ `, or a right-aligned `12. ` for ordered lists.
+  private func marker(_ list: List, index: Int, depth: Int) -> [Span] {
+    switch list.kind {
+    case .bullet:
+      return [Span(theme.list.bullet(depth: depth) + " ", style: theme.list.bulletStyle)]
+    case .ordered(let start):
+      let last = String(start + list.items.count - 1).count
+      let number = String(start + index)
+      let pad = String(repeating: " ", count: max(0, last - number.count))
+      return [Span(pad + number + ". ", style: theme.list.numberStyle)]
+    }
+  }
+
+  private func itemRows(_ item: ListItem, width: Int, depth: Int, tight: Bool) -> [Row] {
+    guard width >= 1 else { return [] }
+    var out: [Row] = []
+    for block in item.blocks where block.isVisible {
+      let rows: [Row]
+      if case .list(let nested) = block.kind {
+        rows = self.rows(nested, width: width, depth: depth + 1)
+      } else {
+        rows = layout.rows(block, width: width, alignment: .left)
+      }
+      if rows.isEmpty { continue }
+      if !out.isEmpty && !tight { out.append(.empty) }
+      out += rows
+    }
+    return out
+  }
+}

@@ -1,0 +1,86 @@
+import SegueCore
+
+/// The page control: `●` for the current slide of the section, `○` for the others.
+///
+/// All dots are shown when they fit (spaced when there is room); otherwise a window of dots
+/// around the current one between `‹` / `›`, followed by a `7/42` counter.
+public struct PageDots: Sendable {
+  public var count: Int
+  public var active: Int
+  public var theme: PageDotsTheme
+  /// Glyphs for the window markers (the segment bar's, so the two controls match).
+  public var markers: (left: String, right: String) = ("‹", "›")
+
+  public init(count: Int, active: Int, theme: PageDotsTheme) {
+    self.count = count
+    self.active = active
+    self.theme = theme
+  }
+
+  public struct Slot: Sendable, Equatable {
+    public var index: Int
+    public var x: Int
+  }
+
+  /// The shown dots and where they sit, plus the counter text when there is one.
+  public func layout(width: Int) -> (slots: [Slot], counter: String?, hiddenLeft: Bool, hiddenRight: Bool, total: Int) {
+    let dot = max(TextWidth.width(theme.active), TextWidth.width(theme.inactive))
+    let spacing = TextWidth.width(theme.spacing)
+    if count * dot + (count - 1) * spacing <= width {
+      return (slots(0..<count, dot + spacing), nil, false, false, count * dot + (count - 1) * spacing)
+    }
+    if count * dot <= width {
+      return (slots(0..<count, dot), nil, false, false, count * dot)
+    }
+    let counter = " \(active + 1)/\(count)"
+    let room = width - TextWidth.width(counter) - 2
+    let shown = max(1, min(count, room / dot))
+    let start = max(0, min(count - shown, active - shown / 2))
+    let window = slots(start..<(start + shown), dot).map { Slot(index: $0.index, x: $0.x + 1) }
+    return (window, counter, start > 0, start + shown < count, shown * dot + 2 + TextWidth.width(counter))
+  }
+
+  private func slots(_ range: Range<Int>, _ step: Int) -> [Slot] {
+    range.enumerated().map { Slot(index: $0.element, x: $0.offset * step) }
+  }
+
+  public func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) {
+    let (slots, counter, hiddenLeft, hiddenRight, total) = layout(width: width)
+    let free = max(0, width - total)
+    let origin: Int
+    switch theme.alignment {
+    case .left: origin = x
+    case .center: origin = x + free / 2
+    case .right: origin = x + free
+    }
+    for slot in slots {
+      let isActive = slot.index == active
+      canvas.put(
+        isActive ? theme.active : theme.inactive, x: origin + slot.x, y: y,
+        style: isActive ? theme.activeStyle : theme.inactiveStyle)
+    }
+    guard let counter else { return }
+    let dot = max(TextWidth.width(theme.active), TextWidth.width(theme.inactive))
+    var end = origin + (slots.last.map { $0.x + dot } ?? 1)
+    if hiddenLeft { canvas.put(markers.left, x: origin, y: y, style: theme.counterStyle) }
+    if hiddenRight {
+      canvas.put(markers.right, x: end, y: y, style: theme.counterStyle)
+      end += 1
+    }
+    canvas.put(counter, x: end, y: y, style: theme.counterStyle)
+  }
+
+  /// The page under column `column` (relative to the row's start), for mouse clicks.
+  public func page(atColumn column: Int, width: Int) -> Int? {
+    let (slots, _, _, _, total) = layout(width: width)
+    let free = max(0, width - total)
+    let origin: Int
+    switch theme.alignment {
+    case .left: origin = 0
+    case .center: origin = free / 2
+    case .right: origin = free
+    }
+    let dot = max(TextWidth.width(theme.active), TextWidth.width(theme.inactive))
+    return slots.first { column >= origin + $0.x && column < origin + $0.x + dot }?.index
+  }
+}

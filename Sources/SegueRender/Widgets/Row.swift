@@ -1,0 +1,56 @@
+/// One laid-out row of slide content: pieces of styled text at column offsets.
+///
+/// Layout produces rows for a given width; painting puts them on the canvas. Keeping the two
+/// apart lets columns be laid out separately and merged side by side.
+struct Row: Sendable, Equatable {
+  var pieces: [Piece] = []
+
+  static let empty = Row()
+
+  init(pieces: [Piece] = []) {
+    self.pieces = pieces
+  }
+
+  init(_ spans: [Span], x: Int = 0) {
+    pieces = [Piece(x: x, spans: spans)]
+  }
+
+  /// The row moved `dx` columns to the right.
+  func shifted(by dx: Int) -> Row {
+    Row(pieces: pieces.map { var p = $0; p.x += dx; return p })
+  }
+}
+
+/// Styled text at a column; `fill` paints a background span first (code blocks, tables).
+struct Piece: Sendable, Equatable {
+  var x: Int
+  var spans: [Span]
+  var fill: Fill?
+
+  init(x: Int, spans: [Span], fill: Fill? = nil) {
+    self.x = x
+    self.spans = spans
+    self.fill = fill
+  }
+
+  struct Fill: Sendable, Equatable {
+    var width: Int
+    var style: Style
+  }
+}
+
+extension Array where Element == Span {
+  /// Places a line of spans in `width` columns by `alignment`.
+  func aligned(_ alignment: Alignment, in width: Int, indent: Int = 0) -> Row {
+    let free = Swift.max(0, width - self.width)
+    let x: Int
+    switch alignment {
+    case .left: x = 0
+    case .center: x = free / 2
+    case .right: x = free
+    }
+    return Row(self, x: indent + x)
+  }
+}
+
+import SegueCore

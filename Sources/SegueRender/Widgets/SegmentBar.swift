@@ -1,0 +1,110 @@
+import SegueCore
+
+/// The segmented control: one segment per section, the current one selected.
+///
+/// Segments share the width equally (or fit their titles, by theme); titles are cut with `…`.
+/// When the segments would be narrower than the theme's minimum, the bar shows a window of
+/// segments around the selected one, with `‹` / `›` where more are out of view.
+public struct SegmentBar: Sendable {
+  public var titles: [String]
+  public var selected: Int
+  public var theme: SegmentBarTheme
+
+  public init(titles: [String], selected: Int, theme: SegmentBarTheme) {
+    self.titles = titles
+    self.selected = selected
+    self.theme = theme
+  }
+
+  /// Where one segment sits on the bar; also what a mouse click is tested against.
+  public struct Slot: Sendable, Equatable {
+    public var index: Int
+    public var x: Int
+    public var width: Int
+  }
+
+  /// Which segments are shown and where, for a bar `width` columns wide.
+  public func slots(width: Int) -> (slots: [Slot], hiddenLeft: Bool, hiddenRight: Bool) {
+    let count = titles.count
+    guard count > 0, width > 0 else { return ([], false, false) }
+    let sep = TextWidth.width(theme.separator)
+    if theme.fit == .content {
+      let widths = titles.map { TextWidth.width($0) + 2 * theme.padding }
+      if widths.reduce(0, +) + sep * (count - 1) <= width {
+        var x = 0
+        let slots = widths.enumerated().map { (i, w) -> Slot in
+          defer { x += w + sep }
+          return Slot(index: i, x: x, width: w)
+        }
+        return (slots, false, false)
+      }
+    }
+    if (width - sep * (count - 1)) / count >= theme.minimumSegmentWidth {
+      return (equal(Array(0..<count), x: 0, width: width), false, false)
+    }
+    // A window around the selected segment, with a column at each end for the markers.
+    let inner = width - 2
+    let fit = max(1, (inner + sep) / (theme.minimumSegmentWidth + sep))
+    let shown = min(count, fit)
+    let start = max(0, min(count - shown, selected - shown / 2))
+    let indices = Array(start..<(start + shown))
+    return (equal(indices, x: 1, width: inner), start > 0, start + shown < count)
+  }
+
+  private func equal(_ indices: [Int], x: Int, width: Int) -> [Slot] {
+    let sep = TextWidth.width(theme.separator)
+    let n = indices.count
+    let usable = max(0, width - sep * (n - 1))
+    let base = usable / n
+    var extra = usable % n
+    var position = x
+    return indices.map { index in
+      let w = base + (extra > 0 ? 1 : 0)
+      if extra > 0 { extra -= 1 }
+      defer { position += w + sep }
+      return Slot(index: index, x: position, width: w)
+    }
+  }
+
+  /// Draws the bar on row `y` of `canvas`, from column `x`, `width` columns wide.
+  public func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) {
+    canvas.fill(x: x, y: y, width: width, height: 1, style: theme.background)
+    let (slots, hiddenLeft, hiddenRight) = slots(width: width)
+    for (n, slot) in slots.enumerated() {
+      let isSelected = slot.index == selected
+      let style = isSelected ? theme.selected : theme.normal
+      canvas.fill(x: x + slot.x, y: y, width: slot.width, height: 1, style: style)
+      let room = slot.width - 2 * theme.padding
+      let title = TextWidth.truncate(titles[slot.index], toWidth: max(0, room))
+      let offset = (slot.width - TextWidth.width(title)) / 2
+      canvas.put(title, x: x + slot.x + offset, y: y, style: style, maxWidth: slot.width - offset)
+      if n + 1 < slots.count {
+        canvas.put(theme.separator, x: x + slot.x + slot.width, y: y, style: theme.separatorStyle)
+      }
+    }
+    if hiddenLeft { canvas.put(theme.overflowLeft, x: x, y: y, style: theme.separatorStyle) }
+    if hiddenRight {
+      canvas.put(theme.overflowRight, x: x + width - 1, y: y, style: theme.separatorStyle)
+    }
+  }
+
+  /// The section under column `column` of the bar, for mouse clicks.
+  public func section(atColumn column: Int, width: Int) -> Int? {
+    slots(width: width).slots.first { column >= $0.x && column < $0.x + $0.width }?.index
+  }
+}
+
+/// A one-section deck: the bar shows the deck's title instead of a lone segment.
+struct TitleBar {
+  var title: String
+  var theme: SegmentBarTheme
+
+  func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) {
+    canvas.fill(x: x, y: y, width: width, height: 1, style: theme.background)
+    let text = TextWidth.truncate(title, toWidth: max(0, width - 2 * theme.padding))
+    let w = TextWidth.width(text) + 2 * theme.padding
+    let start = x + max(0, (width - w) / 2)
+    canvas.fill(x: start, y: y, width: min(w, width), height: 1, style: theme.selected)
+    canvas.put(text, x: start + theme.padding, y: y, style: theme.selected, maxWidth: width)
+  }
+}

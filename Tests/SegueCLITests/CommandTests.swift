@@ -1,0 +1,152 @@
+import Foundation
+import SegueCLI
+import SegueTestSupport
+import Testing
+
+/// `segue` called in-process: output texts and exit codes, pinned.
+@Suite struct CommandTests {
+  /// Runs in-process; paths under the package root are shown relative to it, as a user in the
+  /// repository would type them.
+  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
+    let root = TestPaths.packageRoot.path + "/"
+    let absolute = arguments.map { $0.hasPrefix("Tests/") ? root + $0 : $0 }
+    var output = CapturedOutput()
+    let code = SegueCommand.run(absolute, output: &output)
+    return (
+      code, output.stdout.replacingOccurrences(of: root, with: ""),
+      output.stderr.replacingOccurrences(of: root, with: "")
+    )
+  }
+
+  func fixture(_ name: String) -> String { "Tests/Fixtures/decks/\(name)" }
+
+  @Test func helpAndVersion() {
+    let help = run(["--help"])
+    #expect(help.code == .success)
+    #expect(help.out.hasPrefix("segue — terminal slide presentations from Markdown\n"))
+    #expect(help.out.contains("check <deck>"))
+    #expect(run([]).out == help.out)
+    #expect(run(["check", "--help"]).out.hasPrefix("Usage: segue check <deck> [--dump | --json]\n"))
+    #expect(run(["--version"]).out == "segue 0.1.0\n")
+  }
+
+  struct UsageCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var arguments: [String]
+    var message: String
+    var testDescription: String { name }
+  }
+
+  static let usageCases: [UsageCase] = [
+    UsageCase(name: "unknown command", arguments: ["chek", "x.md"], message: "unknown command 'chek' (did you mean 'check'?)"),
+    UsageCase(name: "unknown option", arguments: ["--verbose"], message: "unknown option '--verbose'"),
+    UsageCase(name: "check without a deck", arguments: ["check"], message: "missing argument <deck>"),
+    UsageCase(name: "unknown check option", arguments: ["check", "--jsno", "x.md"], message: "unknown option '--jsno' (did you mean '--json'?)"),
+    UsageCase(name: "two decks", arguments: ["check", "a.md", "b.md"], message: "unexpected argument 'b.md'"),
+    UsageCase(name: "dump and json together", arguments: ["check", "--dump", "--json", "a.md"], message: "choose one of '--dump' and '--json'"),
+    UsageCase(name: "a flag given a value", arguments: ["check", "--dump=yes", "a.md"], message: "'--dump' takes no value"),
+  ]
+
+  @Test(arguments: usageCases)
+  func usageErrors(_ c: UsageCase) {
+    let result = run(c.arguments)
+    #expect(result.code == .usage)
+    #expect(result.out == "")
+    #expect(
+      result.err
+        == "Error: \(c.message)\nUsage: segue <command> [options]\nSee 'segue --help'\n")
+  }
+
+  @Test func checkPrintsTheStructure() {
+    let result = run(["check", fixture("parts.md")])
+    #expect(result.code == .success)
+    #expect(result.err == "")
+    let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines == [
+        "Tests/Fixtures/decks/parts.md: 3 sections, 6 slides",
+        "slide level 2, set by line 8: ## Install",
+        "section level 1: '#' headings start sections",
+        "thematic breaks (---) split slides",
+        "",
+        "1 Parts and slides",
+        "  1.1 Parts and slides  (intro)  line 1",
+        "2 Getting started",
+        "  2.1 Getting started  (section title)  line 6",
+        "  2.2 Install  (notes)  line 8",
+        "  2.3 First deck  (2 steps)  line 14",
+        "3 Going further",
+        "  3.1 Going further  (section title)  line 23",
+        "  3.2 Sections  line 25",
+        "",
+      ])
+  }
+
+  @Test func checkJSON() {
+    let result = run(["check", "--json", fixture("parts.md")])
+    #expect(result.code == .success)
+    #expect(result.out.contains("\"slide_level\": 2,"))
+    #expect(
+      result.out.contains(
+        "{\"number\": \"2.3\", \"slide\": 4, \"title\": \"First deck\", \"kind\": \"content\", \"steps\": 2, \"line\": 14, \"notes\": false, \"skipped\": false}"
+      ))
+  }
+
+  @Test func checkDumpIsGolden() throws {
+    let result = run(["check", "--dump", fixture("parts.md")])
+    try Golden.check(result.out, against: "Tests/Goldens/dump/parts.txt")
+  }
+
+  struct FileErrorCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var path: String
+    var stderr: String
+    var testDescription: String { name }
+  }
+
+  static let fileErrorCases: [FileErrorCase] = [
+    FileErrorCase(
+      name: "missing file", path: "Tests/Fixtures/decks/nope.md",
+      stderr: "error: Tests/Fixtures/decks/nope.md: no such file\n"),
+    FileErrorCase(
+      name: "a directory", path: "Tests/Fixtures/decks",
+      stderr: "error: Tests/Fixtures/decks: is a directory, not a deck file\n"),
+    FileErrorCase(
+      name: "unreadable path", path: "Tests/Fixtures/decks/parts.md/inner.md",
+      stderr: "error: Tests/Fixtures/decks/parts.md/inner.md: cannot read: not a directory\n"),
+  ]
+
+  @Test(arguments: fileErrorCases)
+  func fileErrors(_ c: FileErrorCase) {
+    let result = run(["check", c.path])
+    #expect(result.code == .failure)
+    #expect(result.err == c.stderr + "1 error found\n")
+  }
+
+  @Test func malformedFrontMatterError() {
+    let result = run(["check", "Tests/Fixtures/decks/broken-front-matter.md"])
+    #expect(result.code == .failure)
+    #expect(
+      result.err == """
+        Tests/Fixtures/decks/broken-front-matter.md:3:7: error: malformed front matter: did not find expected ',' or ']' (while parsing a flow sequence that starts at 2:8)
+        author: x
+              ^
+        1 error found
+
+        """)
+  }
+
+  @Test func badDirectiveError() {
+    let result = run(["check", "Tests/Fixtures/decks/bad-directive.md"])
+    #expect(result.code == .failure)
+    #expect(result.out == "")
+    #expect(
+      result.err == """
+        Tests/Fixtures/decks/bad-directive.md:3:17: error: 'alignment' must be left, center or right
+        <!-- alignment: middle -->
+                        ^
+        1 error found
+
+        """)
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+/// Every file of `../shared/corpus` loads through the real binary: exit 0, or exit 1 with a
+/// diagnostic — never a crash, a hang, or runaway memory.
+@Suite struct CorpusTests {
+  static let folders = ["decks", "patat-golden", "hostile", "big"]
+
+  static var files: [String] {
+    folders.flatMap { folder in TestPaths.corpusFiles(folder).map { "\(folder)/\($0.lastPathComponent)" } }
+  }
+
+  @Test func corpusIsPresentOrSaidToBeAbsent() {
+    if TestPaths.corpus == nil {
+      TestPaths.reportMissingCorpus("CorpusTests")
+    } else {
+      #expect(Self.files.count > 90)
+    }
+  }
+
+  @Test(arguments: files)
+  func checkLoadsOrFailsCleanly(_ file: String) throws {
+    let path = TestPaths.corpus!.appendingPathComponent(file).path
+    let result = try SegueProcess.run(["check", path], timeout: 30)
+    #expect(result.status == 0 || result.status == 1, "exit status \(result.status)")
+    if result.status == 1 {
+      #expect(result.stderr.contains("error: "))
+    } else {
+      #expect(result.stdout.contains(" slide"))
+    }
+    #expect(result.maxRSSKiB < 400 * 1024, "peak RSS \(result.maxRSSKiB) KiB")
+    for stream in [result.stdout, result.stderr] {
+      #expect(!stream.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F })
+    }
+  }
+
+  @Test(arguments: ["check", "check --dump", "check --json"])
+  func hostileDecksNeverEmitControlCharacters(_ command: String) throws {
+    for file in TestPaths.corpusFiles("hostile") {
+      let result = try SegueProcess.run(command.split(separator: " ").map(String.init) + [file.path])
+      for stream in [result.stdout, result.stderr] {
+        let bad = stream.unicodeScalars.first { $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value) }
+        #expect(bad == nil, "\(file.lastPathComponent): U+\(String(bad?.value ?? 0, radix: 16))")
+      }
+    }
+  }
+}
