@@ -1,9 +1,11 @@
 import SegueCore
+import SegueRender
 
 /// `segue check DECK`: load a deck, print its structure, report problems.
 enum CheckCommand {
   static let spec = ArgumentSpec(
-    flags: ["--dump", "--json", "-h", "--help"], positionals: ["deck"], requiredPositionals: 0)
+    flags: ["--dump", "--json", "-h", "--help"], options: ["--size"], positionals: ["deck"],
+    requiredPositionals: 0)
 
   static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
@@ -24,6 +26,13 @@ enum CheckCommand {
     if parsed.flags.contains("--dump") && parsed.flags.contains("--json") {
       throw UsageError(message: "choose one of '--dump' and '--json'" + usageSuffix)
     }
+    var size: Size?
+    if let text = parsed.options["--size"] {
+      guard let parsedSize = Size(parsing: text) else {
+        throw UsageError(message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
+      }
+      size = parsedSize
+    }
     let load: DeckLoad
     switch DeckFile.load(path) {
     case .failure(let diagnostic):
@@ -43,8 +52,12 @@ enum CheckCommand {
     } else {
       output.out(StructureReport.render(deck, fileName: load.source.fileName))
     }
+    var diagnostics = load.diagnostics
+    if let size {
+      diagnostics += OverflowReport.diagnostics(deck, size: size, source: load.source)
+    }
     if !parsed.flags.contains("--json") {
-      DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
+      DiagnosticPrinter.print(diagnostics, source: load.source, output: &output)
     }
     return .success
   }

@@ -44,7 +44,7 @@ enum HelpText {
     """
 
   static let check = """
-    Usage: segue check <deck> [--dump | --json]
+    Usage: segue check <deck> [--dump | --json] [--size WxH]
 
     Reads a deck and prints its structure: each section with its slides as
     's.p Title', their steps and whether they have speaker notes, the slide
@@ -54,6 +54,8 @@ enum HelpText {
     Options:
       --dump            Print the whole parsed deck as a tree with source lines
       --json            Print the structure as JSON (sections → slides) for scripts
+      --size WxH        Also warn about every slide whose content does not fit
+                        a frame of that size (overflow is a warning, not an error)
       -h, --help        Show this help
 
     Exit status: 0 when the deck loads (warnings allowed), 1 on errors.

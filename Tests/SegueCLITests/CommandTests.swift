@@ -26,7 +26,7 @@ import Testing
     #expect(help.out.hasPrefix("segue — terminal slide presentations from Markdown\n"))
     #expect(help.out.contains("check <deck>"))
     #expect(run([]).out == help.out)
-    #expect(run(["check", "--help"]).out.hasPrefix("Usage: segue check <deck> [--dump | --json]\n"))
+    #expect(run(["check", "--help"]).out.hasPrefix("Usage: segue check <deck> [--dump | --json] [--size WxH]\n"))
     #expect(run(["--version"]).out == "segue 0.1.0\n")
   }
 

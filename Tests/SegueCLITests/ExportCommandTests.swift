@@ -1,0 +1,90 @@
+import Foundation
+import SegueCLI
+import SegueTestSupport
+import Testing
+
+@Suite struct ExportCommandTests {
+  func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
+    var output = CapturedOutput()
+    let code = SegueCommand.run(arguments, output: &output)
+    return (code, output.stdout, output.stderr)
+  }
+
+  let demo = TestPaths.fixture("Decks/demo.md").path
+
+  @Test func textHasSeparatorsAndFixedSizeFrames() {
+    let result = run(["export", demo, "--size", "60x15"])
+    #expect(result.code == .success)
+    let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let separators = lines.enumerated().filter { $0.element.hasPrefix("━━ ") }
+    #expect(separators.count == 11)
+    #expect(separators.first?.element == "━━ 1.1 Segue " + String(repeating: "━", count: 47))
+    #expect(lines.count == 11 * 16)
+    #expect(lines.allSatisfy { TextWidth60.fits($0) })
+  }
+
+  @Test func stepsGiveOneFramePerStep() {
+    let result = run(["export", demo, "--steps"])
+    let separators = result.out.split(separator: "\n").filter { $0.hasPrefix("━━ ") }
+    #expect(separators.count == 13)
+    #expect(separators.contains { $0.hasPrefix("━━ 3.2 Sections and slides · step 2/3 ━") })
+  }
+
+  @Test func noChromeDropsBarDotsAndFooter() {
+    let with = run(["export", demo, "--size", "60x15"]).out
+    let without = run(["export", demo, "--size", "60x15", "--no-chrome"]).out
+    #expect(with.contains("Segue · 1/11"))
+    #expect(!without.contains("Segue · 1/11"))
+    #expect(with.contains("○ ● ○"))
+    #expect(!without.contains("○ ● ○"))
+    #expect(!without.contains("│      Welcome"))
+  }
+
+  @Test func outputFile() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("segue-export-\(UUID()).txt")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = run(["export", demo, "-o", file.path])
+    #expect(result.code == .success)
+    #expect(result.out == "")
+    #expect(try String(contentsOf: file, encoding: .utf8) == run(["export", demo]).out)
+  }
+
+  struct UsageCase: CustomTestStringConvertible, Sendable {
+    var arguments: [String]
+    var message: String
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  static let usageCases = [
+    UsageCase(arguments: ["--format", "pdf"], message: "'--format' must be text or ansi, not 'pdf'"),
+    UsageCase(arguments: ["--size", "80"], message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '80'"),
+    UsageCase(arguments: ["--format", "ansi", "--colors", "8"], message: "'--colors' must be 24bit, 256, 16 or none, not '8'"),
+    UsageCase(arguments: ["--colors", "256"], message: "'--colors' applies to '--format ansi' only"),
+  ]
+
+  @Test(arguments: usageCases)
+  func usageErrors(_ c: UsageCase) {
+    let result = run(["export", demo] + c.arguments)
+    #expect(result.code == .usage)
+    #expect(result.err == "Error: \(c.message)\nUsage: segue <command> [options]\nSee 'segue --help'\n")
+  }
+
+  @Test func ansiColourDepths() {
+    let truecolor = run(["export", demo, "--format", "ansi"]).out
+    let c256 = run(["export", demo, "--format", "ansi", "--colors", "256"]).out
+    let c16 = run(["export", demo, "--format", "ansi", "--colors", "16"]).out
+    let none = run(["export", demo, "--format", "ansi", "--colors", "none"]).out
+    #expect(truecolor.contains("38;2;"))
+    #expect(c256.contains("38;5;") && !c256.contains("38;2;"))
+    #expect(!c16.contains("38;5;") && !c16.contains("38;2;"))
+    #expect(!none.contains("38;") && none.contains("\u{1B}[0;1m"))
+  }
+}
+
+/// Frames at 60 columns never exceed them.
+enum TextWidth60 {
+  static func fits(_ line: Substring) -> Bool {
+    // Every glyph in the demo deck's frames is one column wide except none: count scalars.
+    line.unicodeScalars.count <= 60
+  }
+}
