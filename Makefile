@@ -39,8 +39,9 @@ install: deps
 
 ## bench: speed against peers on the corpus (medians)
 bench: deps
+	@command -v patat >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq patat; }
 	$(SWIFT) build -c release
-	bash Scripts/bench.sh
+	python3 Scripts/bench.py
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

@@ -52,7 +52,25 @@ def wide_ranges():
     return ranges
 
 
-def render(ranges):
+def zero_width_ranges():
+    """Combining marks (Mn, Me) and format characters (Cf): no column of their own."""
+    zero = [unicodedata.category(chr(cp)) in ("Mn", "Me", "Cf") for cp in range(0x110000)]
+    return merge(zero)
+
+
+def merge(flags):
+    ranges = []
+    start = None
+    for cp, flag in enumerate(flags + [False]):
+        if flag and start is None:
+            start = cp
+        elif not flag and start is not None:
+            ranges.append((start, cp - 1))
+            start = None
+    return ranges
+
+
+def render(ranges, zero):
     lines = [
         "// GENERATED FILE — do not edit by hand.",
         "// Regenerate from the package root with: python3 Scripts/gen-width-table.py",
@@ -67,13 +85,22 @@ def render(ranges):
     ]
     for lo, hi in ranges:
         lines.append(f"    0x{lo:04X}, 0x{hi:04X},")
+    lines += [
+        "  ]",
+        "",
+        "  /// Combining marks (Mn, Me) and format characters (Cf), the same way: zero columns.",
+        f"  /// {len(zero)} ranges.",
+        "  static let zeroWidthRanges: [UInt32] = [",
+    ]
+    for lo, hi in zero:
+        lines.append(f"    0x{lo:04X}, 0x{hi:04X},")
     lines += ["  ]", "}", ""]
     return "\n".join(lines)
 
 
 def main():
     with open(OUTPUT, "w", encoding="utf-8") as out:
-        out.write(render(wide_ranges()))
+        out.write(render(wide_ranges(), zero_width_ranges()))
 
 
 if __name__ == "__main__":

@@ -18,7 +18,7 @@ import Testing
     let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     let separators = lines.enumerated().filter { $0.element.hasPrefix("━━ ") }
     #expect(separators.count == 11)
-    #expect(separators.first?.element == "━━ 1.1 Segue " + String(repeating: "━", count: 47))
+    #expect(separators.first.map { String($0.element) } == "━━ 1.1 Segue " + String(repeating: "━", count: 47))
     #expect(lines.count == 11 * 16)
     #expect(lines.allSatisfy { TextWidth60.fits($0) })
   }

@@ -59,6 +59,11 @@ struct BlockNormalizer {
 
   private func paragraph(_ inlines: [Inline], line: Int) -> [Block] {
     if inlines == [.text(". . .")] { return [Block(.pause, line: line)] }
+    let hasMarkers = inlines.contains {
+      if case .text(let s) = $0 { return s == "^" || s.hasPrefix("->") }
+      return false
+    }
+    guard hasMarkers else { return [Block(.paragraph(inlines), line: line)] }
     var out: [Block] = []
     var lineNumber = line
     for run in Self.lines(of: inlines) {

@@ -29,18 +29,17 @@ struct FrontMatter {
 
   private mutating func readYAML(source: SourceText) {
     let lines = source.lines
+    // A `---` not followed by `key:` is a slide break (presenterm and mdp decks open so).
+    guard lines.count > 1, Self.looksLikeYAMLKey(lines[1]) else { return }
     let closing = lines.indices.dropFirst().first { index in
       let line = lines[index].trimmingTrailingWhitespace
       return line == "---" || line == "..."
     }
-    let claimsToBeYAML = lines.count > 1 && Self.looksLikeYAMLKey(lines[1])
     guard let closing else {
-      if claimsToBeYAML {
-        diagnostics.append(
-          .error(
-            "front matter is never closed: add a line '---' after its last key",
-            at: source.location(line: 1, column: 1)))
-      }
+      diagnostics.append(
+        .error(
+          "front matter is never closed: add a line '---' after its last key",
+          at: source.location(line: 1, column: 1)))
       return
     }
     // libyaml refuses control characters; show them as symbols, as every backend does.
@@ -53,7 +52,7 @@ struct FrontMatter {
     do {
       value = try YAMLReader.parse(yamlText, lineOffset: 1)
     } catch {
-      if claimsToBeYAML, let markdownLine = Self.firstMarkdownLine(lines[1..<closing]),
+      if let markdownLine = Self.firstMarkdownLine(lines[1..<closing]),
         error.line >= markdownLine + 1
       {
         diagnostics.append(
@@ -63,30 +62,23 @@ struct FrontMatter {
             at: source.location(line: 1, column: 1)))
         return
       }
-      if claimsToBeYAML {
-        diagnostics.append(
-          .error(
-            "malformed front matter: \(error.message)",
-            at: source.location(line: error.line, column: error.column)))
-        blank(lines: 0...closing, of: lines)
-      }
+      diagnostics.append(
+        .error(
+          "malformed front matter: \(error.message)",
+          at: source.location(line: error.line, column: error.column)))
+      blank(lines: 0...closing, of: lines)
       return
     }
-    switch value?.kind {
-    case nil:
-      break
-    case .scalar(_, _) where value?.isNull == true:
-      break
-    case .mapping(let pairs):
+    blank(lines: 0...closing, of: lines)
+    guard let value, !value.isNull else { return }
+    if case .mapping(let pairs) = value.kind {
       readKeys(pairs, source: source)
-    default:
-      guard claimsToBeYAML else { return }
+    } else {
       diagnostics.append(
         .error(
           "front matter must be a mapping of keys to values",
-          at: source.location(line: value!.line, column: value!.column)))
+          at: source.location(line: value.line, column: value.column)))
     }
-    blank(lines: 0...closing, of: lines)
   }
 
   /// The index of the first line that cannot be YAML front matter (a Markdown heading or fence).

@@ -15,7 +15,10 @@ public struct SourceText: Sendable {
     var warnings: [Diagnostic] = []
     let normalized = Self.normalizeLineEndings(Self.stripByteOrderMark(bytes))
     self.text = Self.decodeUTF8(normalized, fileName: fileName, warnings: &warnings)
-    self.lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Split on the byte: splitting on Character runs grapheme breaking over the whole file.
+    self.lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      Substring($0)
+    }
     self.warnings = warnings
   }
 

@@ -63,12 +63,35 @@ extension Canvas {
         // Printable ASCII, the bulk of most decks: one cell, no width lookup.
         if let row, column >= 0 { row.write(UInt32(byte), width: 1, at: column) }
         column += 1
+      } else if let scalar = grapheme.scalar, !ControlCharacters.isControl(scalar) {
+        column = lay(scalar, at: column, limit: limit, into: row)
       } else {
         column = lay(grapheme.character, at: column, limit: limit, into: row, overflow: &overflow)
       }
       return column < limit
     }
     return column
+  }
+
+  /// Lays out a grapheme of one non-control, non-ASCII scalar: no `Character` work at all.
+  @inline(__always)
+  private static func lay(_ scalar: Unicode.Scalar, at column: Int, limit: Int, into row: RowWriter?)
+    -> Int
+  {
+    let glyphWidth = TextWidth.width(of: scalar)
+    if glyphWidth == 0 { return column }
+    if column + glyphWidth > limit {
+      if let row, column >= 0 { row.write(PackedCell.space, width: 1, at: column) }
+      return limit
+    }
+    if let row {
+      if column >= 0 {
+        row.write(scalar.value, width: glyphWidth, at: column)
+      } else if column + glyphWidth > 0 {
+        row.write(PackedCell.space, width: 1, at: 0)
+      }
+    }
+    return column + glyphWidth
   }
 
   /// Lays out one grapheme that is not printable ASCII; returns the column after it.

@@ -11,6 +11,8 @@ enum GraphemeScanner {
     var offset: Int
     /// The byte when the grapheme is a single ASCII scalar, else 0.
     var ascii: UInt8
+    /// The scalar when the grapheme is one non-ASCII scalar (the common case), else nil.
+    var scalar: Unicode.Scalar?
     private var other: Character?
 
     /// The grapheme as a `Character`.
@@ -25,6 +27,13 @@ enum GraphemeScanner {
       self.offset = offset
       self.ascii = 0
       self.other = character
+    }
+
+    init(offset: Int, scalar: Unicode.Scalar) {
+      self.offset = offset
+      self.ascii = 0
+      self.scalar = scalar
+      self.other = Character(scalar)
     }
 
     var isASCII: Bool { other == nil }
@@ -47,6 +56,18 @@ enum GraphemeScanner {
             continue
           }
         }
+        // A lone scalar is a whole grapheme when what follows cannot join it: skip the
+        // grapheme-breaking algorithm for box drawing, dots, CJK and accented text.
+        let (scalar, length) = decode(bytes, at: offset)
+        let next = offset + length
+        if byte >= 0x80,
+          next == count || (bytes[next] < 0x80 && !isPrepend(scalar.value))
+            || (isSimple(scalar.value) && isSimple(decode(bytes, at: next).scalar.value))
+        {
+          guard body(Grapheme(offset: offset, scalar: scalar)) else { return }
+          offset = next
+          continue
+        }
         let character = text[utf8.index(utf8.startIndex, offsetBy: offset)]
         guard body(grapheme(character, at: offset)) else { return }
         offset += character.utf8.count
@@ -58,6 +79,56 @@ enum GraphemeScanner {
     for character in text {
       guard body(grapheme(character, at: offset)) else { return }
       offset += character.utf8.count
+    }
+  }
+
+  /// The scalar starting at `offset` of valid UTF-8, and its length in bytes.
+  @inline(__always)
+  static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> (
+    scalar: Unicode.Scalar, length: Int
+  ) {
+    let b0 = UInt32(bytes[offset])
+    if b0 < 0x80 { return (Unicode.Scalar(b0)!, 1) }
+    if b0 < 0xE0 {
+      let value = (b0 & 0x1F) << 6 | UInt32(bytes[offset + 1] & 0x3F)
+      return (Unicode.Scalar(value) ?? "\u{FFFD}", 2)
+    }
+    if b0 < 0xF0 {
+      let value =
+        (b0 & 0x0F) << 12 | UInt32(bytes[offset + 1] & 0x3F) << 6 | UInt32(bytes[offset + 2] & 0x3F)
+      return (Unicode.Scalar(value) ?? "\u{FFFD}", 3)
+    }
+    let value =
+      (b0 & 0x07) << 18 | UInt32(bytes[offset + 1] & 0x3F) << 12
+      | UInt32(bytes[offset + 2] & 0x3F) << 6 | UInt32(bytes[offset + 3] & 0x3F)
+    return (Unicode.Scalar(value) ?? "\u{FFFD}", 4)
+  }
+
+  /// Scalars that never join a neighbour into one grapheme (no Extend, SpacingMark, Prepend,
+  /// ZWJ, regional indicator, Hangul jamo or emoji among them): Latin-1 and Latin Extended,
+  /// general punctuation and symbols from U+2010, arrows, box drawing, geometric shapes and
+  /// dingbats up to U+2BFF, hiragana, katakana, CJK ideographs and Hangul syllables.
+  @inline(__always)
+  static func isSimple(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x00A0..<0x0300, 0x2010..<0x2028, 0x2030..<0x205F, 0x2070..<0x20D0, 0x2100..<0x2600,
+      0x2700..<0x2C00, 0x3041..<0x3097, 0x30A0..<0x3100, 0x4E00..<0xA000, 0xAC00..<0xD7A4,
+      0xFF01..<0xFF61:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Grapheme_Cluster_Break=Prepend: the few scalars that join the character after them.
+  @inline(__always)
+  static func isPrepend(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x0D4E, 0x110BD, 0x110CD,
+      0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02:
+      return true
+    default:
+      return false
     }
   }
 

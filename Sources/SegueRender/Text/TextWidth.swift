@@ -26,8 +26,11 @@ public enum TextWidth {
       return value == 0xAD ? 0 : 1
     }
     if isCommonWide(value) { return 2 }
-    if isZeroWidth(scalar) { return 0 }
-    if isEastAsianWide(value) || scalar.properties.isEmojiPresentation { return 2 }
+    if isZeroWidth(value) { return 0 }
+    if isEastAsianWide(value) { return 2 }
+    // Since Unicode 9 every emoji with emoji presentation is East Asian Wide, so the table
+    // covers them; emoji newer than the table's Unicode version are all in plane 1.
+    if value >= 0x1F000 && scalar.properties.isEmojiPresentation { return 2 }
     return 1
   }
 
@@ -63,7 +66,13 @@ public enum TextWidth {
     if utf8.allSatisfy({ $0 < 0x80 }) { return utf8.count }
     var total = 0
     GraphemeScanner.forEach(in: text) { grapheme in
-      total += grapheme.isASCII ? 1 : width(of: grapheme.character)
+      if grapheme.isASCII {
+        total += 1
+      } else if let scalar = grapheme.scalar {
+        total += ControlCharacters.isControl(scalar) ? 1 : width(of: scalar)
+      } else {
+        total += width(of: grapheme.character)
+      }
       return true
     }
     return total
@@ -110,17 +119,19 @@ public enum TextWidth {
     }
   }
 
-  /// Combining marks, format characters and variation selectors (which are Mn).
-  static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format: return true
-    default: return false
-    }
+  /// Combining marks, format characters and variation selectors (which are Mn), from the
+  /// generated table: no Unicode property lookup on the hot path.
+  static func isZeroWidth(_ value: UInt32) -> Bool {
+    contains(EastAsianWidthTable.zeroWidthRanges, value)
   }
 
   /// Whether `value` is East Asian Wide or Fullwidth, by binary search of the generated table.
   static func isEastAsianWide(_ value: UInt32) -> Bool {
-    let table = EastAsianWidthTable.wideRanges
+    contains(EastAsianWidthTable.wideRanges, value)
+  }
+
+  /// Binary search in flattened inclusive `[first, last]` pairs.
+  static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
     if value < table[0] || value > table[table.count - 1] { return false }
     var low = 0
     var high = table.count / 2 - 1

@@ -23,20 +23,20 @@ struct CodeBlockLayout {
       top.append(Span(box.horizontal, style: theme.borderStyle))
       top.append(Span(TextWidth.truncate(label, toWidth: boxWidth - 3), style: theme.label))
     }
-    top.append(Span(String(repeating: box.horizontal, count: max(0, topFill)) + box.topRight, style: theme.borderStyle))
+    top.append(Span(String.repeated(box.horizontal, count: max(0, topFill)) + box.topRight, style: theme.borderStyle))
     rows.append(Row(top))
-    let padding = String(repeating: " ", count: pad)
+    let padding = String.repeated(" ", count: pad)
     for line in lines {
       for piece in WordWrap.wrap([Span(line, style: theme.style)], width: textWidth) {
         let used = piece.width
         var spans = [Span(box.vertical, style: theme.borderStyle), Span(padding, style: theme.style)]
         spans += piece
-        spans.append(Span(String(repeating: " ", count: textWidth - used) + padding, style: theme.style))
+        spans.append(Span(String.repeated(" ", count: textWidth - used) + padding, style: theme.style))
         spans.append(Span(box.vertical, style: theme.borderStyle))
         rows.append(Row(pieces: [Piece(x: 0, spans: spans)]))
       }
     }
-    let bottom = box.bottomLeft + String(repeating: box.horizontal, count: boxWidth - 2) + box.bottomRight
+    let bottom = box.bottomLeft + String.repeated(box.horizontal, count: boxWidth - 2) + box.bottomRight
     rows.append(Row([Span(bottom, style: theme.borderStyle)]))
     return rows
   }
@@ -49,7 +49,7 @@ struct CodeBlockLayout {
       for character in line {
         if character == "\t" {
           let spaces = theme.tabWidth - column % max(1, theme.tabWidth)
-          out += String(repeating: " ", count: spaces)
+          out += String.repeated(" ", count: spaces)
           column += spaces
         } else {
           out.append(character)

@@ -53,14 +53,23 @@ public struct PageDots: Sendable {
     case .center: origin = x + free / 2
     case .right: origin = x + free
     }
-    for slot in slots {
-      let isActive = slot.index == active
-      canvas.put(
-        isActive ? theme.active : theme.inactive, x: origin + slot.x, y: y,
-        style: isActive ? theme.activeStyle : theme.inactiveStyle)
+    // Runs of dots before and after the active one are drawn as one string each.
+    let step = slots.count > 1 ? slots[1].x - slots[0].x : 0
+    let dot = max(TextWidth.width(theme.active), TextWidth.width(theme.inactive))
+    let gap = String.repeated(" ", count: max(0, step - dot))
+    if let first = slots.first {
+      let before = slots.filter { $0.index < active }.count
+      let after = slots.count - before - (slots.contains { $0.index == active } ? 1 : 0)
+      let run = { (count: Int) in
+        String.repeated(theme.inactive + gap, count: count)
+      }
+      canvas.put(run(before), x: origin + first.x, y: y, style: theme.inactiveStyle)
+      if let activeSlot = slots.first(where: { $0.index == active }) {
+        canvas.put(theme.active, x: origin + activeSlot.x, y: y, style: theme.activeStyle)
+        canvas.put(run(after), x: origin + activeSlot.x + step, y: y, style: theme.inactiveStyle)
+      }
     }
     guard let counter else { return }
-    let dot = max(TextWidth.width(theme.active), TextWidth.width(theme.inactive))
     var end = origin + (slots.last.map { $0.x + dot } ?? 1)
     if hiddenLeft { canvas.put(markers.left, x: origin, y: y, style: theme.counterStyle) }
     if hiddenRight {

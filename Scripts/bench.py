@@ -1,0 +1,79 @@
+#!/usr/bin/env python3
+"""Segue's benchmark: the same inputs through Segue and its peers, in one run, medians only.
+
+Usage: python3 Scripts/bench.py [--runs N] [--segue PATH]
+Run by `make bench` after a release build. Peers are measured only when installed (the Makefile
+installs patat with apt); a missing peer is reported, never silently skipped.
+"""
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus")
+
+
+def run_once(argv, cwd=None):
+    """Runs argv with output discarded; returns (seconds, peak RSS in MiB, exit status)."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            stdin=subprocess.DEVNULL, cwd=cwd)
+    _, status, usage = os.wait4(proc.pid, 0)
+    elapsed = time.perf_counter() - start
+    return elapsed, usage.ru_maxrss / 1024.0, os.waitstatus_to_exitcode(status)
+
+
+def measure(name, argv, runs):
+    times, rss = [], []
+    for _ in range(runs):
+        t, m, code = run_once(argv)
+        if code != 0:
+            print(f"  {name}: exit status {code} for {' '.join(argv)}", file=sys.stderr)
+        times.append(t)
+        rss.append(m)
+    return {"name": name, "median": statistics.median(times), "min": min(times),
+            "rss": max(rss), "runs": runs}
+
+
+def show(result):
+    print(f"  {result['name']:<28} median {result['median'] * 1000:9.1f} ms"
+          f"   min {result['min'] * 1000:9.1f} ms   peak RSS {result['rss']:7.1f} MiB"
+          f"   ({result['runs']} runs)")
+
+
+def export_benchmark(segue, runs):
+    big = os.path.join(CORPUS, "big", "big.md")
+    if not os.path.exists(big):
+        print("export: ../shared/corpus/big/big.md is absent; nothing to measure")
+        return
+    print(f"Export of big/big.md ({os.path.getsize(big) // 1024} KiB) to text, 80x24:")
+    ours = measure("segue export", [segue, "export", big, "-o", "/dev/null"], runs)
+    show(ours)
+    check = measure("segue check", [segue, "check", big], runs)
+    show(check)
+    patat = shutil.which("patat")
+    if not patat:
+        print("  patat: not installed (apt-get install patat); no ratio")
+        return
+    theirs = measure("patat --force --dump", [patat, "--force", "--dump", big], max(1, min(runs, 3)))
+    show(theirs)
+    print(f"  ratio: Segue export is {theirs['median'] / ours['median']:.1f}x faster than patat --dump"
+          f" (medians)")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
+    args = parser.parse_args()
+    if not os.access(args.segue, os.X_OK):
+        sys.exit(f"{args.segue} is missing: run 'swift build -c release' first")
+    export_benchmark(args.segue, args.runs)
+
+
+if __name__ == "__main__":
+    main()
