@@ -54,7 +54,8 @@ enum ExportCommand {
       chrome: !parsed.flags.contains("--no-chrome"))
     let text: String
     if format == "ansi" {
-      text = export.export(deck) { ANSIEncoder.encode($0, depth: depth) }
+      let chosenDepth = depth
+      text = export.export(deck) { ANSIEncoder.encode($0, depth: chosenDepth) }
     } else {
       text = export.export(deck) { TextEncoder.encode($0) }
     }

@@ -102,10 +102,12 @@ struct FrontMatter {
       && key.allSatisfy { $0.isLetter || $0.isNumber || "_- \"'".contains($0) }
   }
 
+  /// Replaces the first lines of the body by empty lines. `lines` are slices of the body's
+  /// own text, so the rest is one slice of it, not a re-join of every line.
   private mutating func blank(lines range: ClosedRange<Int>, of lines: [Substring]) {
     let blanked = String(repeating: "\n", count: range.count)
-    let rest = lines[(range.upperBound + 1)...].joined(separator: "\n")
-    body = blanked + rest
+    let next = range.upperBound + 1
+    body = next < lines.count ? blanked + body[lines[next].startIndex...] : blanked
   }
 
   private mutating func readKeys(

@@ -91,7 +91,7 @@ enum MarkdownConverter {
     var flattenedAtLine: Int?
 
     mutating func enter(_ node: OpaquePointer) {
-      let type = String(cString: cmark_node_get_type_string(node))
+      let type = Self.typeName(node)
       let line = Int(cmark_node_get_start_line(node))
       if let leaf = Self.leafBlock(type, node, line) {
         append(block: leaf)
@@ -154,6 +154,33 @@ enum MarkdownConverter {
         stack[top].inlines[stack[top].inlines.count - 1] = .text(old + new)
       } else {
         stack[top].inlines.append(inline)
+      }
+    }
+
+    /// The node's type name, as `cmark_node_get_type_string` spells it; core types are
+    /// matched by number so the walk allocates no string per node.
+    static func typeName(_ node: OpaquePointer) -> String {
+      switch cmark_node_get_type(node) {
+      case CMARK_NODE_DOCUMENT: return "document"
+      case CMARK_NODE_BLOCK_QUOTE: return "block_quote"
+      case CMARK_NODE_LIST: return "list"
+      case CMARK_NODE_CODE_BLOCK: return "code_block"
+      case CMARK_NODE_HTML_BLOCK: return "html_block"
+      case CMARK_NODE_PARAGRAPH: return "paragraph"
+      case CMARK_NODE_HEADING: return "heading"
+      case CMARK_NODE_THEMATIC_BREAK: return "thematic_break"
+      case CMARK_NODE_TEXT: return "text"
+      case CMARK_NODE_SOFTBREAK: return "softbreak"
+      case CMARK_NODE_LINEBREAK: return "linebreak"
+      case CMARK_NODE_CODE: return "code"
+      case CMARK_NODE_HTML_INLINE: return "html_inline"
+      case CMARK_NODE_EMPH: return "emph"
+      case CMARK_NODE_STRONG: return "strong"
+      case CMARK_NODE_LINK: return "link"
+      case CMARK_NODE_IMAGE: return "image"
+      default:
+        // Items ("item" or "tasklist") and extension nodes (tables, strikethrough).
+        return string(cmark_node_get_type_string(node))
       }
     }
 

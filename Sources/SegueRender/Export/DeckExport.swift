@@ -1,4 +1,9 @@
+import Dispatch
 import SegueCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Renders a whole deck frame by frame, walking the same pager as the presenter.
 ///
@@ -23,14 +28,34 @@ public struct DeckExport: Sendable {
   }
 
   /// Every frame in navigation order, each with its separator line, encoded by `encode`.
-  public func export(_ deck: Deck, encode: (Canvas) -> String) -> String {
+  ///
+  /// Frames are pure functions of their position, so runs of them are drawn on every core at
+  /// once and joined in order: the output is the same bytes as drawing them one by one.
+  public func export(_ deck: Deck, encode: @Sendable (Canvas) -> String) -> String {
+    let positions = Pager.walk(deck: deck, steps: steps)
+    let chunkCount = min(positions.count, 4 * Self.processorCount)
+    guard chunkCount > 1 else { return frames(deck, positions[...], encode: encode) }
+    let parts = ChunkResults(count: chunkCount)
+    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+      let start = positions.count * chunk / chunkCount
+      let end = positions.count * (chunk + 1) / chunkCount
+      parts.set(chunk, frames(deck, positions[start..<end], encode: encode))
+    }
+    return parts.joined()
+  }
+
+  private func frames(_ deck: Deck, _ positions: ArraySlice<Position>, encode: (Canvas) -> String)
+    -> String
+  {
     var out = ""
-    for position in Pager.walk(deck: deck, steps: steps) {
+    for position in positions {
       out += separator(deck, position) + "\n"
       out += encode(renderer.render(deck, at: position, size: size, chrome: chrome))
     }
     return out
   }
+
+  static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
   /// `━━ s.p Title ━━━…` as wide as the frame.
   public func separator(_ deck: Deck, _ position: Position) -> String {
@@ -45,4 +70,29 @@ public struct DeckExport: Sendable {
   static func printable(_ s: String) -> String {
     String(String.UnicodeScalarView(s.unicodeScalars.map(ControlCharacters.visible)))
   }
+}
+
+/// One slot per chunk of frames, each written by exactly one worker before it is read.
+///
+/// The slots live in memory of their own, so workers writing different slots never touch the
+/// same storage (a Swift array would be one value, and one exclusive access, for all of them).
+private final class ChunkResults: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<String>
+
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: "")
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  /// Called once per index, from the worker that owns it.
+  func set(_ index: Int, _ value: String) {
+    slots[index] = value
+  }
+
+  func joined() -> String { slots.joined() }
 }

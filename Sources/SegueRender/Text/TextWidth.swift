@@ -26,6 +26,7 @@ public enum TextWidth {
       return value == 0xAD ? 0 : 1
     }
     if isCommonWide(value) { return 2 }
+    if isCommonNarrow(value) { return 1 }
     if isZeroWidth(value) { return 0 }
     if isEastAsianWide(value) { return 2 }
     // Since Unicode 9 every emoji with emoji presentation is East Asian Wide, so the table
@@ -116,6 +117,16 @@ public enum TextWidth {
       return true
     default:
       return false
+    }
+  }
+
+  /// Punctuation, arrows, maths, box drawing and geometric shapes that slides are full of: no
+  /// zero-width or wide scalar among them, so they skip the table searches.
+  @inline(__always)
+  static func isCommonNarrow(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x2010..<0x2028, 0x2030..<0x2060, 0x2190..<0x2300, 0x2500..<0x25FD: return true
+    default: return false
     }
   }
 
