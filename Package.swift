@@ -13,15 +13,18 @@ let package = Package(
       name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
+    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
 
     .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CYAML"]),
     .target(name: "SegueRender", dependencies: ["SegueCore"]),
-    .target(name: "SegueCLI", dependencies: ["SegueCore", "SegueRender"]),
+    .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
+    .target(name: "SegueCLI", dependencies: ["SegueCore", "SegueRender", "SegueTerminal"]),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
 
     .target(name: "SegueTestSupport", dependencies: [], path: "Tests/SegueTestSupport"),
     .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"]),
     .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTestSupport"]),
+    .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueTestSupport"]),
     .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueTestSupport"]),
   ]
 )

@@ -1,0 +1,1 @@
+// The interactive presenter: ncurses screen, input decoding, the presenter loop.
