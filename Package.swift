@@ -18,13 +18,22 @@ let package = Package(
     .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CYAML"]),
     .target(name: "SegueRender", dependencies: ["SegueCore"]),
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
-    .target(name: "SegueCLI", dependencies: ["SegueCore", "SegueRender", "SegueTerminal"]),
+    .target(
+      name: "SegueCLI", dependencies: ["SegueCore", "SegueRender", "SegueTerminal", "SegueResources"]),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
+
+    // Decks/ and Themes/ compiled in: the EmbedResources plugin runs the segue-embed build tool
+    // (not a product: it is built for the host and never installed).
+    .target(name: "SegueResources", plugins: [.plugin(name: "EmbedResources")]),
+    .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["segue-embed"]),
+    .executableTarget(name: "segue-embed", dependencies: ["SegueEmbedding"]),
+    .target(name: "SegueEmbedding"),
 
     .target(name: "SegueTestSupport", dependencies: [], path: "Tests/SegueTestSupport"),
     .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"]),
     .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTestSupport"]),
     .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueTestSupport"]),
     .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueTestSupport"]),
+    .testTarget(name: "SegueResourcesTests", dependencies: ["SegueResources", "SegueEmbedding"]),
   ]
 )

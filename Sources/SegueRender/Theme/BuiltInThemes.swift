@@ -72,6 +72,14 @@ extension Theme {
         title: Style(fg: accent, attributes: bold), subTitle: Style(fg: text, attributes: .italic),
         author: Style(fg: text), details: Style(fg: muted)),
       overflow: GlyphTheme(glyph: "↓", style: Style(fg: accent, attributes: bold)),
-      notice: Style(fg: .rgb(0xF9, 0xE2, 0xAF), attributes: bold))
+      notice: Style(fg: .rgb(0xF9, 0xE2, 0xAF), attributes: bold),
+      overlay: OverlayTheme(
+        box: Style(fg: text, bg: codeBackground), border: .rounded,
+        borderStyle: Style(fg: accent, bg: codeBackground),
+        title: Style(fg: accent, bg: codeBackground, attributes: bold),
+        key: Style(fg: .rgb(0xF9, 0xE2, 0xAF), bg: codeBackground, attributes: bold),
+        selected: Style(fg: .rgb(0x1E, 0x1E, 0x2E), bg: accent, attributes: bold),
+        muted: Style(fg: muted, bg: codeBackground)),
+      errorBanner: Style(fg: .rgb(0x1E, 0x1E, 0x2E), bg: .rgb(0xF3, 0x8B, 0xA8), attributes: bold))
   }()
 }

@@ -29,6 +29,10 @@ public struct Theme: Sendable, Equatable {
   public var overflow: GlyphTheme
   /// The "terminal too small" notice.
   public var notice: Style
+  /// Help, overview and the go-to prompt, drawn over the slide.
+  public var overlay: OverlayTheme
+  /// The banner that reports a broken reload while the last good deck stays on screen.
+  public var errorBanner: Style
 
   public func heading(_ level: Int) -> TitleTheme {
     headings[max(0, min(headings.count - 1, level - 1))]
@@ -192,4 +196,14 @@ public struct IntroTheme: Sendable, Equatable {
   public var subTitle: Style
   public var author: Style
   public var details: Style
+}
+
+public struct OverlayTheme: Sendable, Equatable {
+  public var box: Style
+  public var border: BoxGlyphs
+  public var borderStyle: Style
+  public var title: Style
+  public var key: Style
+  public var selected: Style
+  public var muted: Style
 }

@@ -101,6 +101,23 @@ public struct FrameRenderer: Sendable {
     }
   }
 
+  /// The rows between the chrome at the top and at the bottom: what a transition slides.
+  public func contentRows(size: Size, hidesFooter: Bool = false) -> Range<Int> {
+    var top = 0
+    var bottom = size.height
+    if !hidesFooter && !(theme.footer.left + theme.footer.center + theme.footer.right).isEmpty {
+      bottom -= 1
+    }
+    for position in [theme.pageDots.position, theme.segmentBar.position] {
+      switch position {
+      case .top: top += 1
+      case .bottom: bottom -= 1
+      case .hidden: break
+      }
+    }
+    return top..<max(top, bottom)
+  }
+
   /// Whether a slide's content is taller than the frame at `size` (any step shows all of it
   /// at the last step, so that one is measured).
   public func overflows(_ deck: Deck, at position: Position, size: Size) -> Bool {

@@ -1,0 +1,139 @@
+import SegueCore
+
+/// A bordered box drawn over the frame, centred, with a title and lines of text.
+struct OverlayBox {
+  let theme: OverlayTheme
+
+  /// Draws the box; lines that do not fit are cut. Returns the first row inside the box.
+  @discardableResult
+  func draw(title: String, lines: [[Span]], on canvas: inout Canvas, minWidth: Int = 0) -> Int {
+    let maxInner = max(1, canvas.width - 6)
+    let inner = min(maxInner, max(minWidth, TextWidth.width(title) + 2, lines.map(\.width).max() ?? 0))
+    let height = min(canvas.height - 2, lines.count + 2)
+    guard height >= 3 else { return 0 }
+    let boxWidth = inner + 4
+    let x = (canvas.width - boxWidth) / 2
+    let y = (canvas.height - height) / 2
+    let b = theme.border
+    canvas.fill(x: x, y: y, width: boxWidth, height: height, style: theme.box)
+    let top = b.topLeft + b.horizontal + " " + TextWidth.truncate(title, toWidth: inner - 2) + " "
+    let topFill = max(0, boxWidth - TextWidth.width(top) - 1)
+    canvas.put(b.topLeft + b.horizontal, x: x, y: y, style: theme.borderStyle)
+    canvas.put(" " + TextWidth.truncate(title, toWidth: inner - 2) + " ", x: x + 2, y: y, style: theme.title)
+    canvas.put(
+      String.repeated(b.horizontal, count: topFill) + b.topRight, x: x + TextWidth.width(top), y: y,
+      style: theme.borderStyle)
+    for row in 1..<(height - 1) {
+      canvas.put(b.vertical, x: x, y: y + row, style: theme.borderStyle)
+      canvas.put(b.vertical, x: x + boxWidth - 1, y: y + row, style: theme.borderStyle)
+      let line = row - 1
+      if line < lines.count {
+        canvas.put(lines[line], x: x + 2, y: y + row, maxWidth: inner)
+      }
+    }
+    canvas.put(
+      b.bottomLeft + String.repeated(b.horizontal, count: boxWidth - 2) + b.bottomRight, x: x,
+      y: y + height - 1, style: theme.borderStyle)
+    return y + 1
+  }
+}
+
+/// `?`: every key binding, in a box.
+public struct HelpOverlay: Sendable {
+  public var bindings: [(keys: String, action: String)]
+
+  public init(bindings: [(keys: String, action: String)]) {
+    self.bindings = bindings
+  }
+
+  public func draw(on canvas: inout Canvas, theme: Theme) {
+    let keyWidth = bindings.map { TextWidth.width($0.keys) }.max() ?? 0
+    let o = theme.overlay
+    var lines = bindings.map { binding in
+      [
+        Span(binding.keys + String.repeated(" ", count: keyWidth - TextWidth.width(binding.keys) + 2), style: o.key),
+        Span(binding.action, style: o.box),
+      ]
+    }
+    lines.append([])
+    lines.append([Span("Esc or ? closes this help", style: o.muted)])
+    OverlayBox(theme: o).draw(title: "Keys", lines: lines, on: &canvas)
+  }
+}
+
+/// `o`: every section with its slide titles; arrows move the highlight, Enter jumps.
+public struct OverviewOverlay: Sendable, Equatable {
+  public struct Entry: Sendable, Equatable {
+    public var position: Position
+    public var label: String
+    public var isSection: Bool
+  }
+
+  public var entries: [Entry]
+  /// The highlighted entry (always a slide, never a section line).
+  public var selected: Int
+
+  public init(deck: Deck, current: Position) {
+    var entries: [Entry] = []
+    for (s, section) in deck.sections.enumerated() {
+      entries.append(Entry(position: Position(section: s, page: 0), label: "\(s + 1) \(section.title)", isSection: true))
+      for (p, slide) in section.slides.enumerated() where !slide.layout.isSkipped {
+        let title = slide.titleText.flatMap { $0.isEmpty ? nil : $0 } ?? "(untitled)"
+        entries.append(Entry(position: Position(section: s, page: p), label: "  \(s + 1).\(p + 1) \(title)", isSection: false))
+      }
+    }
+    self.entries = entries
+    let here = entries.firstIndex { !$0.isSection && $0.position.section == current.section && $0.position.page == current.page }
+    self.selected = here ?? entries.firstIndex { !$0.isSection } ?? 0
+  }
+
+  /// Moves the highlight by `delta` slides, skipping section lines, stopping at the ends.
+  public mutating func move(_ delta: Int) {
+    let slides = entries.indices.filter { !entries[$0].isSection }
+    guard let here = slides.firstIndex(of: selected) else { return }
+    selected = slides[max(0, min(slides.count - 1, here + delta))]
+  }
+
+  public var selectedPosition: Position { entries[selected].position }
+
+  public func draw(on canvas: inout Canvas, theme: Theme) {
+    let o = theme.overlay
+    let visible = max(1, canvas.height - 4)
+    let first = max(0, min(entries.count - visible, selected - visible / 2))
+    let shown = entries[first..<min(entries.count, first + visible)]
+    let width = min(canvas.width - 6, max(30, entries.map { TextWidth.width($0.label) }.max() ?? 0))
+    let lines = shown.enumerated().map { (offset, entry) -> [Span] in
+      let index = first + offset
+      let style = index == selected ? o.selected : (entry.isSection ? o.title : o.box)
+      let text = TextWidth.truncate(entry.label, toWidth: width)
+      return [Span(text + String.repeated(" ", count: width - TextWidth.width(text)), style: style)]
+    }
+    OverlayBox(theme: o).draw(title: "Overview — ↑↓ Enter, Esc", lines: lines, on: &canvas, minWidth: width)
+  }
+}
+
+/// One line at the bottom of the frame: the `:` go-to prompt, or a message.
+public struct PromptLine: Sendable {
+  public var text: String
+  public init(text: String) { self.text = text }
+
+  public func draw(on canvas: inout Canvas, theme: Theme) {
+    guard canvas.height > 0 else { return }
+    let y = canvas.height - 1
+    canvas.fill(x: 0, y: y, width: canvas.width, height: 1, style: theme.overlay.box)
+    canvas.put(text, x: 1, y: y, style: theme.overlay.key, maxWidth: canvas.width - 2)
+  }
+}
+
+/// A broken reload: `file:line:col: message` across the top while the last good deck stays.
+public struct ErrorBanner: Sendable {
+  public var message: String
+  public init(message: String) { self.message = message }
+
+  public func draw(on canvas: inout Canvas, theme: Theme) {
+    guard canvas.height > 0 else { return }
+    canvas.fill(x: 0, y: 0, width: canvas.width, height: 1, style: theme.errorBanner)
+    let text = TextWidth.truncate(message, toWidth: max(0, canvas.width - 2))
+    canvas.put(text, x: 1, y: 0, style: theme.errorBanner)
+  }
+}

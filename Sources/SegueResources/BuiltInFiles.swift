@@ -1,0 +1,22 @@
+/// The files of the package's top-level `Decks/` and `Themes/` folders, compiled into the binary
+/// (by the `EmbedResources` build plugin), so they need no files at run time.
+public enum BuiltInFiles {
+  /// The built-in demo deck (Decks/demo.md).
+  public static let demoDeck: String = EmbeddedFiles.demoDeck
+
+  /// Every deck in Decks/, by file name without extension ("demo", "columns", …), sorted by name.
+  public static let decks: [(name: String, text: String)] = EmbeddedFiles.decks
+
+  /// Every theme in Themes/, by file name without extension; empty while Themes/ has no YAML.
+  public static let themes: [(name: String, text: String)] = EmbeddedFiles.themes
+
+  /// The deck `Decks/<name>.md`, if there is one.
+  public static func deck(named name: String) -> String? {
+    decks.first { $0.name == name }?.text
+  }
+
+  /// The theme `Themes/<name>.yaml`, if there is one.
+  public static func theme(named name: String) -> String? {
+    themes.first { $0.name == name }?.text
+  }
+}
