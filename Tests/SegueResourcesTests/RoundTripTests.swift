@@ -114,46 +114,32 @@ import Testing
     let (status, _, errors) = try run(
       swiftc!,
       ["-swift-version", "6", "-module-name", "RoundTrip", "-o", program.path]
-        + files.keys.sorted().map { folder.appending(path: $0).path })
+        + files.keys.sorted().map { folder.appending(path: $0).path },
+      in: folder)
     try #require(status == 0, "swiftc failed:\n\(errors)")
-    let (runStatus, output, runErrors) = try run(program, [])
+    let (runStatus, output, runErrors) = try run(program, [], in: folder)
     try #require(runStatus == 0, "the program failed:\n\(runErrors)")
     return output
   }
 
-  static func run(_ executable: URL, _ arguments: [String]) throws -> (Int32, String, String) {
+  /// Runs `executable`, its output and errors going to files in `folder`.
+  static func run(_ executable: URL, _ arguments: [String], in folder: URL) throws -> (
+    Int32, String, String
+  ) {
+    let outURL = folder.appending(path: "stdout")
+    let errURL = folder.appending(path: "stderr")
+    FileManager.default.createFile(atPath: outURL.path, contents: nil)
+    FileManager.default.createFile(atPath: errURL.path, contents: nil)
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
+    process.standardOutput = try FileHandle(forWritingTo: outURL)
+    process.standardError = try FileHandle(forWritingTo: errURL)
     try process.run()
-    // Read both pipes before waiting so a full pipe cannot block the child.
-    let errors = Thread.detachNewThreadAndRead(err)
-    let output = out.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return (
-      process.terminationStatus, String(decoding: output, as: UTF8.self),
-      String(decoding: errors(), as: UTF8.self)
+      process.terminationStatus, String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+      String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
     )
-  }
-}
-
-extension Thread {
-  /// Reads `pipe` to its end on another thread; the result waits for it.
-  fileprivate static func detachNewThreadAndRead(_ pipe: Pipe) -> () -> Data {
-    nonisolated(unsafe) var data = Data()
-    let done = DispatchSemaphore(value: 0)
-    let handle = pipe.fileHandleForReading
-    Thread.detachNewThread {
-      data = handle.readDataToEndOfFile()
-      done.signal()
-    }
-    return {
-      done.wait()
-      return data
-    }
   }
 }
