@@ -3,5 +3,50 @@
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <locale.h>
+#include <langinfo.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <wchar.h>
 #include <ncursesw/curses.h>
+
+// Swift cannot import ncurses' function-like macros or use its mutable globals (stdscr, LINES,
+// COLS, COLORS) under strict concurrency, so the few the terminal backend needs are wrapped here.
+
+static inline WINDOW *segue_stdscr(void) { return stdscr; }
+static inline int segue_lines(void) { return LINES; }
+static inline int segue_cols(void) { return COLS; }
+static inline int segue_colors(void) { return COLORS; }
+static inline int segue_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *segue_stdin(void) { return stdin; }
+static inline FILE *segue_stdout(void) { return stdout; }
+static inline WINDOW *segue_curscr(void) { return curscr; }
+
+static inline attr_t segue_a_normal(void) { return A_NORMAL; }
+static inline attr_t segue_a_bold(void) { return A_BOLD; }
+static inline attr_t segue_a_dim(void) { return A_DIM; }
+static inline attr_t segue_a_italic(void) { return A_ITALIC; }
+static inline attr_t segue_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t segue_a_reverse(void) { return A_REVERSE; }
+
+/// The column width glibc (and so ncurses) gives a wide character in the current locale.
+/// Declared here because Swift's Glibc module hides wcwidth without _XOPEN_SOURCE.
+extern int wcwidth(wchar_t);
+static inline int segue_wcwidth(wchar_t c) { return wcwidth(c); }
+
+/// Whether the LC_CTYPE locale's character set is UTF-8.
+static inline int segue_locale_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
+}
+
+/// The window size of the terminal on `fd` (TIOCGWINSZ); 0 on success, -1 on failure.
+static inline int segue_window_size(int fd, int *rows, int *cols) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+  *rows = size.ws_row;
+  *cols = size.ws_col;
+  return 0;
+}
+
 #endif

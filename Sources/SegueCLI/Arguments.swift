@@ -23,6 +23,12 @@ struct UsageError: Error, Equatable {
 }
 
 extension ArgumentSpec {
+  /// Whether `argument` (`--name` or `--name=value`) is one of this command's flags or options.
+  func takes(_ argument: String) -> Bool {
+    let name = argument.split(separator: "=", maxSplits: 1).first.map(String.init) ?? argument
+    return flags.contains(name) || options.contains(name)
+  }
+
   func parse(_ arguments: [String]) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var index = 0

@@ -5,9 +5,12 @@ enum HelpText {
   static let main = """
     segue — terminal slide presentations from Markdown
 
-    Usage: segue <command> [options]
+    Usage: segue [DECK] | segue <command> [options]
+
+    With no argument, presents the built-in demo deck; 'segue talk.md' presents talk.md.
 
     Commands:
+      present <deck>    Present a deck in the terminal (the default command)
       check <deck>      Read a deck and print its sections, slides and any problems
       export <deck>     Render every slide to text or ANSI at a fixed size
 
@@ -19,6 +22,36 @@ enum HelpText {
     '---' and <!-- end_slide --> break slides. See docs/deck-format.md.
 
     Exit codes: 0 success, 1 the deck has errors or cannot be read, 64 usage error.
+
+    """
+
+  static let present = """
+    Usage: segue present [<deck>] [--theme NAME] [--start s/p] [--no-transitions] [--colors DEPTH]
+
+    Presents a deck full-screen (the built-in demo without a deck). Keys:
+
+      → l Space n PgDn Enter   next step or slide
+      ← h Backspace p PgUp     previous
+      Tab ] ↓ j                next section     Shift-Tab [ ↑ k   previous section
+      1 … 9                    select section N (like tapping a segment)
+      g g / Home, G / End      first / last slide
+      N G, :N ⏎, :s/p ⏎        go to slide N, or section s page p
+      o                        overview: arrows and Enter jump
+      r / Ctrl-R               reload now (the file is also watched)
+      ?                        key help; Esc closes an overlay
+      q / Ctrl-C               quit
+
+    Mouse: click a segment or a dot; the wheel pages. The deck file is watched: saving
+    it reloads the slides in place, and a broken save keeps the last good deck on
+    screen under an error banner until it is fixed.
+
+    Options:
+      --theme NAME        Theme (built in: dark)
+      --start s/p         Start at section s page p, or at slide N
+      --no-transitions    No slide animation (also 'transition: none' in front matter)
+      --colors DEPTH      Force 24bit, 256, 16 or none (default: what the terminal has;
+                          NO_COLOR is honoured)
+      -h, --help          Show this help
 
     """
 

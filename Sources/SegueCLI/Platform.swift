@@ -1,3 +1,5 @@
+import SegueTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -52,6 +54,15 @@ public enum Platform {
       bytes = bytes.dropFirst(n)
     }
     return nil
+  }
+
+  /// Size, modification time and inode of a file, to notice edits; nil when it is missing.
+  public static func stamp(_ path: String) -> FileStamp? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileStamp(
+      size: Int(info.st_size), modified: info.st_mtim.tv_sec,
+      modifiedNanoseconds: info.st_mtim.tv_nsec, inode: UInt(info.st_ino))
   }
 
   public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }

@@ -13,8 +13,7 @@ public enum SegueCommand {
   public static func run(_ arguments: [String], output: inout some CommandOutput) -> ExitCode {
     do throws(UsageError) {
       guard let first = arguments.first else {
-        output.out(HelpText.main)
-        return .success
+        return try PresentCommand.run([], output: &output)
       }
       let rest = Array(arguments.dropFirst())
       switch first {
@@ -28,10 +27,18 @@ public enum SegueCommand {
         return try CheckCommand.run(rest, output: &output)
       case "export":
         return try ExportCommand.run(rest, output: &output)
+      case "present":
+        return try PresentCommand.run(rest, output: &output)
       default:
-        if first.hasPrefix("-") { throw UsageError(message: "unknown option '\(first)'") }
+        if first.hasPrefix("-") && !PresentCommand.spec.takes(first) {
+          throw UsageError(message: "unknown option '\(first)'")
+        }
+        if first.hasPrefix("-") || first.contains(".") || first.contains("/") {
+          return try PresentCommand.run(arguments, output: &output)
+        }
         throw UsageError(
-          message: "unknown command '\(first)'" + Suggestion.hint(for: first, in: ["check", "export"]))
+          message: "unknown command '\(first)'"
+            + Suggestion.hint(for: first, in: ["check", "export", "present"]))
       }
     } catch {
       output.err(Self.usageMessage(error, usage: "segue <command> [options]"))

@@ -1,16 +1,24 @@
 // segue-embed: the build tool behind the EmbedResources plugin. It runs only at build time, so it
-// may use Foundation; the code it writes does not.
+// may use Foundation; the code it writes does not. FoundationEssentials rather than Foundation:
+// SwiftPM builds this tool before anything else can start, and the lighter import takes ~2 s off
+// a clean build.
 //
 //   segue-embed <output.swift> [--decks <file.md>…] [--themes <file.yaml>…]
 //
 // Writes one Swift file declaring `EmbeddedFiles` (see SegueEmbedding.EmbeddedSource). A file's
 // name is its file name without extension.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import SegueEmbedding
 
+func printError(_ message: String) {
+  var bytes = Array(message.utf8)
+  _ = write(2, &bytes, bytes.count)
+}
+
 func fail(_ message: String) -> Never {
-  FileHandle.standardError.write(Data("segue-embed: error: \(message)\n".utf8))
+  printError("segue-embed: error: \(message)\n")
   exit(1)
 }
 
@@ -33,8 +41,7 @@ for argument in arguments {
     }
     let bytes = [UInt8](data)
     if !EmbeddedFile.isValidUTF8(bytes) {
-      FileHandle.standardError.write(
-        Data("\(argument): warning: not valid UTF-8; invalid bytes embedded as U+FFFD\n".utf8))
+      printError("\(argument): warning: not valid UTF-8; invalid bytes embedded as U+FFFD\n")
     }
     let file = EmbeddedFile(name: url.deletingPathExtension().lastPathComponent, bytes: bytes)
     if isTheme { themes.append(file) } else { decks.append(file) }

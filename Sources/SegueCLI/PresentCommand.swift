@@ -1,0 +1,84 @@
+import SegueCore
+import SegueRender
+
+import SegueTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `segue [present] [DECK]`: the interactive presenter; the built-in demo without a deck.
+enum PresentCommand {
+  static let spec = ArgumentSpec(
+    flags: ["--no-transitions", "-h", "--help"], options: ["--theme", "--start", "--colors"],
+    positionals: ["deck"])
+
+  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
+    let parsed = try spec.parse(arguments)
+    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
+      output.out(HelpText.present)
+      return .success
+    }
+    if let theme = parsed.options["--theme"], theme != "dark" {
+      throw UsageError(message: "unknown theme '\(theme)' (available: dark)")
+    }
+    var depth: ColorDepth?
+    if let text = parsed.options["--colors"] {
+      guard let parsedDepth = ColorDepth(parsing: text) else {
+        throw UsageError(message: "'--colors' must be 24bit, 256, 16 or none, not '\(text)'")
+      }
+      depth = parsedDepth
+    }
+    let source = parsed.positionals.first.map(fileSource) ?? demoSource
+    guard Platform.isTerminal(0), Platform.isTerminal(1) else {
+      output.err(
+        "error: segue presents in a terminal, and standard input or output is not one\n"
+          + "To render slides to a file or a pipe, use: segue export \(parsed.positionals.first ?? "DECK")\n")
+      return .failure
+    }
+    let deck: Deck
+    switch source.load() {
+    case .failure(let diagnostic):
+      DiagnosticPrinter.print([diagnostic], source: nil, output: &output)
+      return .failure
+    case .success(let load):
+      guard let loaded = load.deck else {
+        DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
+        return .failure
+      }
+      deck = loaded
+    }
+    var start: Position?
+    if let reference = parsed.options["--start"] {
+      var pager = Pager(deck: deck)
+      do {
+        _ = try pager.goTo(reference)
+      } catch {
+        throw UsageError(message: "'--start': \(error.description)")
+      }
+      start = pager.position
+    }
+    var options = Presenter.Options()
+    options.transitions =
+      !parsed.flags.contains("--no-transitions") && deck.meta.transition != "none"
+    let screen: TerminalScreen
+    do {
+      screen = try TerminalScreen(depth: depth)
+    } catch {
+      output.err("error: \(error)\n")
+      return .failure
+    }
+    TerminalScreen.installSignalHandlers()
+    Presenter(screen: screen, source: source, deck: deck, start: start, options: options).run()
+    screen.restore()
+    return .success
+  }
+
+  static var demoSource: DeckSource {
+    DeckSource(name: "demo", load: { .success(DeckParser.parse(SourceText(BuiltInDemo.text, fileName: "demo.md"))) })
+  }
+
+  static func fileSource(_ path: String) -> DeckSource {
+    DeckSource(name: path, load: { DeckFile.load(path) }, stamp: { Platform.stamp(path) })
+  }
+}

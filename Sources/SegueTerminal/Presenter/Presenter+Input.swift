@@ -1,0 +1,170 @@
+import SegueCore
+import SegueRender
+
+extension Presenter {
+  /// One key or mouse event, in the current mode.
+  func handle(_ event: InputEvent) {
+    // A transition in progress ends now; the event then applies to where it was going.
+    finishTransition()
+    switch (mode, event) {
+    case (.help, .key(let key)):
+      if key == .escape || key == .character("?") || key == .character("q") {
+        mode = .slides
+        redraw()
+      }
+    case (.overview(var overview), .key(let key)):
+      handleOverview(key, &overview)
+    case (.prompt(let text), .key(let key)):
+      handlePrompt(key, text)
+    case (.slides, .key(let key)):
+      if banner != nil && key == .escape {
+        banner = nil
+        redraw()
+      }
+      let commands = interpreter.interpret(key)
+      digitDeadline = interpreter.isWaiting ? now() + KeyInterpreter.digitTimeoutMilliseconds : nil
+      perform(commands)
+    case (.slides, .mouse(let mouse)):
+      handleMouse(mouse)
+    default:
+      break
+    }
+  }
+
+  func perform(_ commands: [PresenterCommand]) {
+    for command in commands {
+      switch command {
+      case .next: navigate(pager.next())
+      case .previous: navigate(pager.previous())
+      case .nextSection: navigate(pager.nextSection())
+      case .previousSection: navigate(pager.previousSection())
+      case .first: navigate(pager.first())
+      case .last: navigate(pager.last())
+      case .selectSection(let n): navigate(pager.selectSection(n - 1))
+      case .goToSlide(let n): go(to: String(n))
+      case .openPrompt:
+        mode = .prompt("")
+        redraw()
+      case .help:
+        mode = .help
+        redraw()
+      case .overview:
+        mode = .overview(OverviewOverlay(deck: deck, current: pager.position))
+        redraw()
+      case .reload: reload()
+      case .quit: running = false
+      }
+    }
+  }
+
+  /// Applies a pager move: a transition when something changed and transitions are on.
+  func navigate(_ transition: Transition?) {
+    guard let transition else { return }
+    let size = screen.size
+    let target = compose(size: size)
+    guard options.transitions, let from = shown, from.width == size.width, from.height == size.height,
+      renderer.isPresentable(size)
+    else {
+      show(target)
+      return
+    }
+    let rows = renderer.contentRows(size: size)
+    transitionFrames = SlideTransition(from: from, to: target, direction: transition.direction, rows: rows)
+      .frames()
+    nextFrameAt = now()
+    tick()
+  }
+
+  func go(to reference: String) {
+    do {
+      navigate(try pager.goTo(reference))
+    } catch {
+      banner = error.description
+      redraw()
+    }
+  }
+
+  private func handleOverview(_ key: Key, _ overview: inout OverviewOverlay) {
+    switch key {
+    case .escape, .character("o"), .character("q"):
+      mode = .slides
+      redraw()
+    case .down, .character("j"), .tab:
+      overview.move(1)
+      mode = .overview(overview)
+      redraw()
+    case .up, .character("k"), .backTab:
+      overview.move(-1)
+      mode = .overview(overview)
+      redraw()
+    case .pageDown:
+      overview.move(10)
+      mode = .overview(overview)
+      redraw()
+    case .pageUp:
+      overview.move(-10)
+      mode = .overview(overview)
+      redraw()
+    case .enter:
+      mode = .slides
+      let target = overview.selectedPosition
+      let slide = pager.globalSlideIndex(of: target)
+      if let transition = pager.goToSlide(slide) {
+        navigate(transition)
+      } else {
+        redraw()
+      }
+    default:
+      break
+    }
+  }
+
+  private func handlePrompt(_ key: Key, _ text: String) {
+    switch key {
+    case .escape, .control("c"):
+      mode = .slides
+      redraw()
+    case .enter:
+      mode = .slides
+      if text.isEmpty {
+        redraw()
+      } else {
+        banner = nil
+        go(to: text)
+        if banner == nil { redraw() }
+      }
+    case .backspace:
+      mode = text.isEmpty ? .slides : .prompt(String(text.dropLast()))
+      redraw()
+    case .character(let c) where c.isASCII && (c.isNumber || c == "/" || c == " "):
+      mode = .prompt(text + String(c))
+      redraw()
+    default:
+      break
+    }
+  }
+
+  private func handleMouse(_ mouse: MouseEvent) {
+    switch mouse.kind {
+    case .wheelDown: navigate(pager.next())
+    case .wheelUp: navigate(pager.previous())
+    case .press(button: 1):
+      let size = screen.size
+      guard renderer.isPresentable(size) else { return }
+      let section = deck.sections[pager.position.section]
+      if let barRow = renderer.segmentBarRow(size: size), mouse.y == barRow, deck.sections.count > 1 {
+        let bar = SegmentBar(titles: deck.sections.map(\.title), selected: pager.position.section, theme: options.theme.segmentBar)
+        if let index = bar.section(atColumn: mouse.x, width: size.width) {
+          navigate(pager.selectSection(index))
+        }
+      } else if let dotsRow = renderer.pageDotsRow(size: size, hidesFooter: section.slides[pager.position.page].layout.hidesFooter), mouse.y == dotsRow {
+        let dots = PageDots(count: section.slides.count, active: pager.position.page, theme: options.theme.pageDots)
+        if let page = dots.page(atColumn: mouse.x, width: size.width) {
+          navigate(pager.goToPage(page))
+        }
+      }
+    default:
+      break
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import SegueCore
+import SegueRender
+
+extension Presenter {
+  /// Reads the deck again: a good deck replaces the shown one at the same slide (or the
+  /// nearest that still exists); a broken one leaves the last good deck on screen under a
+  /// banner with the first error, until the file is fixed.
+  func reload() {
+    switch source.load() {
+    case .failure(let diagnostic):
+      banner = Self.bannerText(diagnostic)
+    case .success(let load):
+      if let newDeck = load.deck {
+        let position = pager.position
+        deck = newDeck
+        pager = Pager(deck: newDeck, at: position)
+        banner = nil
+        if case .overview = mode { mode = .overview(OverviewOverlay(deck: deck, current: pager.position)) }
+      } else if let error = load.errors.first {
+        banner = Self.bannerText(error)
+      }
+    }
+    redraw()
+  }
+
+  static func bannerText(_ diagnostic: Diagnostic) -> String {
+    guard let at = diagnostic.location else { return "error: \(diagnostic.message)" }
+    return "\(at.file):\(at.line):\(at.column): \(diagnostic.message)"
+  }
+}

@@ -1,0 +1,128 @@
+import SegueCore
+import SegueRender
+
+/// The interactive presenter: one pager and one renderer, driven by keys, the mouse, resizes
+/// and edits of the deck file.
+///
+/// Everything it shows is a Canvas from `FrameRenderer` plus overlays; the screen only encodes
+/// canvases. A key pressed during a transition finishes it at once and is then applied, so no
+/// key is ever dropped.
+public final class Presenter {
+  public struct Options: Sendable {
+    public var theme: Theme
+    public var transitions: Bool
+    public init(theme: Theme = .dark, transitions: Bool = true) {
+      self.theme = theme
+      self.transitions = transitions
+    }
+  }
+
+  enum Mode: Equatable {
+    case slides
+    case help
+    case overview(OverviewOverlay)
+    /// The `:` prompt and what has been typed.
+    case prompt(String)
+  }
+
+  let screen: PresenterScreen
+  let source: DeckSource
+  var options: Options
+  var renderer: FrameRenderer
+  var deck: Deck
+  var pager: Pager
+  var mode: Mode = .slides
+  /// A broken reload or a bad go-to: shown until the next good reload or key.
+  var banner: String?
+  var interpreter = KeyInterpreter()
+  var decoder = KeyDecoder()
+  var digitDeadline: Int?
+  var escapeDeadline: Int?
+  var running = true
+  /// The frames of the transition in progress and when the next is due.
+  var transitionFrames: [Canvas] = []
+  var nextFrameAt = 0
+  /// What is on the screen now (the start of the next transition).
+  var shown: Canvas?
+  var lastStamp: FileStamp?
+  var nextStampCheck = 0
+  /// Monotonic milliseconds; tests pass a clock they control.
+  let now: () -> Int
+
+  static let frameMilliseconds = 16
+  static let escapeMilliseconds = 25
+  static let watchMilliseconds = 100
+
+  public init(
+    screen: PresenterScreen, source: DeckSource, deck: Deck, start: Position? = nil,
+    options: Options, clock: @escaping () -> Int = Clock.now
+  ) {
+    self.now = clock
+    self.screen = screen
+    self.source = source
+    self.options = options
+    self.renderer = FrameRenderer(theme: options.theme)
+    self.deck = deck
+    self.pager = start.map { Pager(deck: deck, at: $0) } ?? Pager(deck: deck)
+    self.lastStamp = source.stamp?()
+  }
+
+  /// Presents until the user quits or the terminal goes away.
+  public func run() {
+    redraw()
+    while running {
+      let input = screen.readInput(timeoutMilliseconds: timeout())
+      switch input {
+      case .bytes(let bytes):
+        for event in decoder.feed(bytes) { handle(event) }
+        escapeDeadline = decoder.hasPending ? now() + Self.escapeMilliseconds : nil
+      case .resize:
+        finishTransition()
+        redraw()
+      case .timeout:
+        break
+      case .endOfInput:
+        running = false
+      }
+      tick()
+    }
+  }
+
+  /// How long to wait for input: the next animation frame, a pending escape or digit, or the
+  /// next look at the deck file.
+  func timeout() -> Int {
+    let now = now()
+    var deadline = now + Self.watchMilliseconds
+    if !transitionFrames.isEmpty { deadline = min(deadline, nextFrameAt) }
+    if let escapeDeadline { deadline = min(deadline, escapeDeadline) }
+    if let digitDeadline { deadline = min(deadline, digitDeadline) }
+    if source.stamp != nil { deadline = min(deadline, nextStampCheck) }
+    return max(0, deadline - now)
+  }
+
+  /// Work that is due whatever the input: escape and digit timeouts, animation, file watching.
+  func tick() {
+    let now = now()
+    if let deadline = escapeDeadline, now >= deadline {
+      // A lone Escape is known only when nothing followed it in time.
+      escapeDeadline = nil
+      for event in decoder.flush() { handle(event) }
+    }
+    if let deadline = digitDeadline, now >= deadline {
+      digitDeadline = nil
+      perform(interpreter.timeout())
+    }
+    if !transitionFrames.isEmpty && now >= nextFrameAt {
+      let frame = transitionFrames.removeFirst()
+      show(frame)
+      nextFrameAt = now + Self.frameMilliseconds
+    }
+    if source.stamp != nil && now >= nextStampCheck {
+      nextStampCheck = now + Self.watchMilliseconds
+      if let stamp = source.stamp?(), stamp != lastStamp {
+        lastStamp = stamp
+        reload()
+      }
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import SegueCore
+import SegueRender
+import Testing
+
+@testable import SegueTerminal
+
+/// A screen that replays scripted input and keeps every frame drawn.
+final class ScriptedScreen: PresenterScreen {
+  var size: Size
+  var script: [TerminalInput]
+  var frames: [Canvas] = []
+  /// Called before each input is handed out, to change the world (e.g. edit the deck).
+  var beforeInput: ((Int) -> Void)?
+  private var served = 0
+
+  init(size: Size = Size(width: 60, height: 16), script: [TerminalInput]) {
+    self.size = size
+    self.script = script
+  }
+
+  func draw(_ canvas: Canvas) { frames.append(canvas) }
+
+  func readInput(timeoutMilliseconds: Int) -> TerminalInput {
+    beforeInput?(served)
+    served += 1
+    guard !script.isEmpty else { return .endOfInput }
+    return script.removeFirst()
+  }
+
+  var screen: [String] { frames.last?.lines() ?? [] }
+}
+
+/// Keys as the terminal would send them.
+func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
+
+@Suite struct PresenterTests {
+  static let markdown = "# One\n\n## A\n\nx\n\n## B\n\n<!-- pause -->\n\ny\n\n# Two\n\n## C\n\nz\n\n# Three\n\n## D\n\nw\n"
+
+  func presenter(_ script: [TerminalInput], transitions: Bool = false, markdown: String = markdown)
+    throws -> (Presenter, ScriptedScreen)
+  {
+    let load = DeckParser.parse(markdown, fileName: "deck.md")
+    let deck = try #require(load.deck)
+    let screen = ScriptedScreen(script: script)
+    let source = DeckSource(name: "deck.md", load: { .success(DeckParser.parse(markdown, fileName: "deck.md")) })
+    // Every look at the fake clock moves it 50 ms on, so timeouts and animations advance.
+    nonisolated(unsafe) var time = 0
+    let presenter = Presenter(
+      screen: screen, source: source, deck: deck, options: .init(transitions: transitions),
+      clock: {
+        time += 50
+        return time
+      })
+    return (presenter, screen)
+  }
+
+  @Test func keysMoveThePager() throws {
+    let (p, _) = try presenter([keys("l"), keys(" "), keys("n"), keys("\u{1B}[C")])
+    p.run()
+    #expect(p.pager.position == Position(section: 1, page: 0, step: 0))
+  }
+
+  @Test func tabAndShiftTabMoveBySection() throws {
+    let (p, _) = try presenter([keys("\t"), keys("\t"), keys("\u{1B}[Z")])
+    p.run()
+    #expect(p.pager.position.section == 1)
+  }
+
+  @Test func aDigitSelectsASectionOnceNothingFollows() throws {
+    let (p, _) = try presenter([keys("3")] + Array(repeating: .timeout, count: 10))
+    p.run()
+    #expect(p.pager.position.section == 2)
+  }
+
+  @Test func countThenGGoesToASlide() throws {
+    let (p, _) = try presenter([keys("6G")])
+    p.run()
+    #expect(p.pager.position == Position(section: 2, page: 0, step: 0))
+  }
+
+  @Test func promptGoesToSectionAndPage() throws {
+    let (p, s) = try presenter([keys(":2/2"), keys("\r")])
+    p.run()
+    #expect(p.pager.position == Position(section: 1, page: 1, step: 0))
+    #expect(!s.screen.joined().contains(":2/2"))
+  }
+
+  @Test func badPromptShowsABanner() throws {
+    let (p, s) = try presenter([keys(":9/9\r")])
+    p.run()
+    #expect(s.screen[0].contains("there is no section 9; the deck has 3 sections"))
+  }
+
+  @Test func overviewEnterJumps() throws {
+    let (p, s) = try presenter([keys("o"), keys("\u{1B}[B"), keys("\u{1B}[B"), keys("\u{1B}[B"), keys("\r")])
+    p.run()
+    #expect(p.pager.position == Position(section: 1, page: 0, step: 0))
+    #expect(!s.screen.joined().contains("Overview"))
+  }
+
+  @Test func helpOpensAndEscapeClosesIt() throws {
+    let (p, s) = try presenter([keys("?")])
+    p.run()
+    #expect(s.screen.joined(separator: "\n").contains("Keys"))
+    #expect(s.screen.joined(separator: "\n").contains("select section N"))
+  }
+
+  @Test func clicksOnSegmentsAndDots() throws {
+    // 60 columns, 3 sections: segments are 19 or 20 wide; click in the third.
+    let (p, _) = try presenter([keys("\u{1B}[<0;50;1M"), keys("\u{1B}[<0;50;1m")])
+    p.run()
+    #expect(p.pager.position.section == 2)
+    let (q, s) = try presenter([])
+    q.run()
+    let dotsRow = s.screen.firstIndex { $0.contains("●") }!
+    let secondDot = Array(s.screen[dotsRow]).firstIndex(of: "○")!
+    let (r, _) = try presenter([keys("\u{1B}[<0;\(secondDot + 1);\(dotsRow + 1)M")])
+    r.run()
+    #expect(r.pager.position == Position(section: 0, page: 1, step: 0))
+  }
+
+  @Test func everyKeyDuringTransitionsIsApplied() throws {
+    let (p, s) = try presenter([keys("l"), keys("l"), keys("l"), keys("l"), keys("l")], transitions: true)
+    p.run()
+    // One → A → B (step 0) → B (step 1) → Two → C: five keys, five steps.
+    #expect(p.pager.position == Position(section: 1, page: 1, step: 0))
+    #expect(s.frames.count > 5)
+  }
+
+  @Test func resizeBelowTheMinimumShowsTheNotice() throws {
+    let (p, s) = try presenter([.resize])
+    s.beforeInput = { n in if n == 0 { s.size = Size(width: 30, height: 8) } }
+    p.run()
+    #expect(s.screen.joined(separator: " ").contains("terminal too small: 30×8"))
+  }
+
+  @Test func brokenReloadKeepsTheDeckUnderABanner() throws {
+    let good = Self.markdown
+    let broken = "---\ntitle: [oops\n---\n\n# X\n"
+    nonisolated(unsafe) var text = good
+    let screen = ScriptedScreen(script: [keys("l"), keys("r"), keys("r")])
+    let deck = try #require(DeckParser.parse(good, fileName: "deck.md").deck)
+    let source = DeckSource(name: "deck.md", load: { .success(DeckParser.parse(text, fileName: "deck.md")) })
+    let p = Presenter(screen: screen, source: source, deck: deck, options: .init(transitions: false))
+    var bannerShown = false
+    screen.beforeInput = { n in
+      if n == 1 { text = broken }
+      if n == 2 {
+        bannerShown = screen.screen[0].contains("deck.md:") && screen.screen[0].contains("malformed front matter")
+        text = good.replacingOccurrences(of: "## B", with: "## Bee")
+      }
+    }
+    p.run()
+    #expect(bannerShown)
+    #expect(p.banner == nil)
+    #expect(p.pager.position == Position(section: 0, page: 1, step: 0))
+    #expect(p.deck.sections[0].slides[2].titleText == "Bee")
+  }
+}
