@@ -22,9 +22,9 @@ deps:
 build: deps
 	$(SWIFT) build
 
-## run: build and show the built-in demo deck
+## run: build and present the built-in demo deck
 run: build
-	$(SEGUE) check Decks/demo.md
+	$(SEGUE)
 
 ## test: unit, golden and end-to-end tests
 test: build
