@@ -25,7 +25,15 @@ import Testing
     #expect(help.code == .success)
     #expect(help.out.hasPrefix("segue — terminal slide presentations from Markdown\n"))
     #expect(help.out.contains("check <deck>"))
-    #expect(run([]).out == help.out)
+    // With no argument segue presents the demo, which needs a terminal: tests have none.
+    let bare = run([])
+    #expect(bare.code == .failure)
+    #expect(
+      bare.err == """
+        error: segue presents in a terminal, and standard input or output is not one
+        To render slides to a file or a pipe, use: segue export DECK
+
+        """)
     #expect(run(["check", "--help"]).out.hasPrefix("Usage: segue check <deck> [--dump | --json] [--size WxH]\n"))
     #expect(run(["--version"]).out == "segue 0.1.0\n")
   }
