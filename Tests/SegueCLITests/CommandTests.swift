@@ -158,3 +158,49 @@ import Testing
         """)
   }
 }
+
+/// The bad inputs of the foundation issue, from files written here (the corpus has more).
+@Suite struct BadInputTests {
+  func check(_ bytes: [UInt8], _ extra: [String] = []) throws -> (ExitCode, String, String) {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(UUID()).md")
+    try Data(bytes).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    var output = CapturedOutput()
+    let code = SegueCommand.run(["check"] + extra + [url.path], output: &output)
+    return (code, output.stdout, output.stderr.replacingOccurrences(of: url.path, with: "deck.md"))
+  }
+
+  @Test func binaryFileIsRefused() throws {
+    let elf: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 2, 1, 1, 0] + [UInt8](repeating: 0, count: 56)
+    let (code, out, err) = try check(elf)
+    #expect(code == .failure)
+    #expect(out == "")
+    #expect(err == "error: deck.md: is a binary file, not a Markdown deck\n1 error found\n")
+  }
+
+  @Test func emptyFileIsOneEmptySlide() throws {
+    let (code, out, err) = try check([])
+    #expect(code == .success)
+    #expect(out.contains("1 section, 1 slide\n"))
+    #expect(err == "warning: the deck has no slides\n")
+  }
+
+  @Test func onlySeparators() throws {
+    let (code, _, err) = try check(Array(String(repeating: "---\n\n", count: 500).utf8))
+    #expect(code == .success)
+    #expect(err == "warning: the deck has no slides\n")
+  }
+
+  @Test func overflowReport() throws {
+    let list = (1...40).map { "- item \($0)" }.joined(separator: "\n")
+    let (code, _, err) = try check(Array("# Long\n\n\(list)\n".utf8), ["--size", "80x24"])
+    #expect(code == .success)
+    #expect(
+      err == """
+        deck.md:1:1: warning: slide 1.1 'Long' overflows 80x24: its end is cut
+        # Long
+        ^
+
+        """)
+  }
+}
