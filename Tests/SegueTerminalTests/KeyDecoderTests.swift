@@ -35,7 +35,9 @@ let textCases: [DecoderCase] = [
   DecoderCase("two-byte UTF-8", "é", chars("é")),
   DecoderCase("three-byte UTF-8", "€日", chars("€日")),
   DecoderCase("four-byte UTF-8", "😀", chars("😀")),
-  DecoderCase("combining mark is its own scalar", "e\u{301}", [key(.character("e")), key(.character("\u{301}"))]),
+  DecoderCase(
+    "combining mark is its own scalar", "e\u{301}",
+    [key(.character("e")), key(.character("\u{301}"))]),
   DecoderCase("enter as CR", "\r", [key(.enter)]),
   DecoderCase("enter as LF", "\n", [key(.enter)]),
   DecoderCase("CR LF is two enters", "\r\n", [key(.enter), key(.enter)]),
@@ -48,7 +50,9 @@ let textCases: [DecoderCase] = [
   DecoderCase("Ctrl-Z", [0x1A], [key(.control("z"))]),
   DecoderCase("Ctrl-Space", [0x00], [key(.control("@"))]),
   DecoderCase("Ctrl-backslash", [0x1C], [key(.control("\\"))]),
-  DecoderCase("keys around a sequence", "a\(esc)[Bb", [key(.character("a")), key(.down), key(.character("b"))]),
+  DecoderCase(
+    "keys around a sequence", "a\(esc)[Bb",
+    [key(.character("a")), key(.down), key(.character("b"))]),
 ]
 
 let cursorCases: [DecoderCase] = [
@@ -121,15 +125,23 @@ let mouseCases: [DecoderCase] = [
   DecoderCase("SGR extra button", "\(esc)[<128;1;1M", []),
   DecoderCase("SGR wheel release", "\(esc)[<64;1;1m", []),
   DecoderCase("SGR too few parameters", "\(esc)[<0;1M", []),
-  DecoderCase("SGR click then key", "\(esc)[<0;1;1Mq", [mouse(.press(button: 1), 0, 0), key(.character("q"))]),
-  DecoderCase("legacy left press", Array("\(esc)[M".utf8) + [32, 33 + 9, 33 + 4], [mouse(.press(button: 1), 9, 4)]),
-  DecoderCase("legacy right press", Array("\(esc)[M".utf8) + [34, 33, 33], [mouse(.press(button: 3), 0, 0)]),
+  DecoderCase(
+    "SGR click then key", "\(esc)[<0;1;1Mq", [mouse(.press(button: 1), 0, 0), key(.character("q"))]),
+  DecoderCase(
+    "legacy left press", Array("\(esc)[M".utf8) + [32, 33 + 9, 33 + 4],
+    [mouse(.press(button: 1), 9, 4)]),
+  DecoderCase(
+    "legacy right press", Array("\(esc)[M".utf8) + [34, 33, 33], [mouse(.press(button: 3), 0, 0)]),
   DecoderCase("legacy release", Array("\(esc)[M".utf8) + [35, 33, 33], [mouse(.release, 0, 0)]),
   DecoderCase("legacy wheel up", Array("\(esc)[M".utf8) + [96, 40, 40], [mouse(.wheelUp, 7, 7)]),
-  DecoderCase("legacy wheel down", Array("\(esc)[M".utf8) + [97, 40, 40], [mouse(.wheelDown, 7, 7)]),
+  DecoderCase(
+    "legacy wheel down", Array("\(esc)[M".utf8) + [97, 40, 40], [mouse(.wheelDown, 7, 7)]),
   DecoderCase("legacy drag", Array("\(esc)[M".utf8) + [64, 40, 40], [mouse(.drag, 7, 7)]),
-  DecoderCase("legacy far column", Array("\(esc)[M".utf8) + [32, 255, 33], [mouse(.press(button: 1), 222, 0)]),
-  DecoderCase("legacy with ESC bytes", Array("\(esc)[M".utf8) + [32, 0x1B, 0x1B] + Array("a".utf8), [mouse(.press(button: 1), 0, 0), key(.character("a"))]),
+  DecoderCase(
+    "legacy far column", Array("\(esc)[M".utf8) + [32, 255, 33], [mouse(.press(button: 1), 222, 0)]),
+  DecoderCase(
+    "legacy with ESC bytes", Array("\(esc)[M".utf8) + [32, 0x1B, 0x1B] + Array("a".utf8),
+    [mouse(.press(button: 1), 0, 0), key(.character("a"))]),
 ]
 
 let escapeCases: [DecoderCase] = [
@@ -152,7 +164,8 @@ let ignoredCases: [DecoderCase] = [
   DecoderCase("device attributes answer", "\(esc)[?1;2c", []),
   DecoderCase("secondary DA answer", "\(esc)[>41;380;0c", []),
   DecoderCase("intermediate byte", "\(esc)[1 q", []),
-  DecoderCase("many parameters", "\(esc)[" + (1...40).map(String.init).joined(separator: ";") + "x", []),
+  DecoderCase(
+    "many parameters", "\(esc)[" + (1...40).map(String.init).joined(separator: ";") + "x", []),
   DecoderCase("paste markers around text", "\(esc)[200~hi\(esc)[201~", chars("hi")),
   DecoderCase("unknown SS3", "\(esc)OZ", []),
   DecoderCase("unknown CSI then text", "\(esc)[Iok", chars("ok")),

@@ -10,7 +10,8 @@ extension KeyDecoder {
     case UInt8(ascii: "H"): return .home
     case UInt8(ascii: "F"): return .end
     case UInt8(ascii: "Z"): return .backTab
-    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final) - 0x4F)  // xterm's modified F1–F4
+    case UInt8(ascii: "P")...UInt8(ascii: "S"):  // xterm's F1–F4 with modifiers: \e[1;2P
+      return .function(Int(final) - 0x4F)
     case UInt8(ascii: "~"): return tildeKey(parameters.first ?? 0)
     default: return nil
     }

@@ -47,7 +47,9 @@ struct ColorCapability: Equatable, Sendable {
     case .default:
       return -1
     case .ansi(let index), .indexed(let index):
-      if isDirect { return index < 8 ? Int32(index) : Self.direct(XtermPalette.rgb(ofIndex: index)) }
+      if isDirect {
+        return index < 8 ? Int32(index) : Self.direct(XtermPalette.rgb(ofIndex: index))
+      }
       if Int(index) < colors { return Int32(index) }
       return index < 16 && colors >= 8 ? Int32(index % 8) : -1
     case .rgb(let red, let green, let blue):

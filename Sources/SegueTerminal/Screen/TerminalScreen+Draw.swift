@@ -36,7 +36,8 @@ extension TerminalScreen {
           continue
         }
         let span = isWide ? 2 : 1
-        let placed = pen.put(cell.grapheme, style: cell.style, in: window, y: y, x: x, columns: span)
+        let placed = pen.put(
+          cell.grapheme, style: cell.style, in: window, y: y, x: x, columns: span)
         if placed < span { pen.put(" ", style: cell.style, in: window, y: y, x: x + 1, columns: 1) }
         x += span
       }
@@ -78,7 +79,8 @@ final class Pen {
       glyph[0] = byte >= 0x20 && byte != 0x7F ? Int32(byte) : Int32(CursesGlyph.replacement)
       glyph[1] = 0
     } else {
-      width = CursesGlyph.fill(glyph, with: grapheme) { Int(segue_wcwidth(Int32(bitPattern: $0))) }
+      width =
+        CursesGlyph.fill(glyph, with: grapheme) { Int(segue_wcwidth(Int32(bitPattern: $0))) }
         .width
       if width > columns {
         glyph[0] = Int32(CursesGlyph.replacement)

@@ -16,7 +16,10 @@ public enum TerminalScreenError: Error, Equatable, Sendable, CustomStringConvert
   public var description: String {
     switch self {
     case .notATerminal: "standard output is not a terminal"
-    case .noInputTerminal: "cannot read keys: standard input is not a terminal and /dev/tty cannot be opened"
+    case .noInputTerminal:
+      "cannot read keys: standard input is not a terminal and /dev/tty cannot be opened"
+    case .unknownTerminalType(let name) where name.isEmpty:
+      "TERM is not set, so the terminal type is unknown (try TERM=xterm-256color)"
     case .unknownTerminalType(let name):
       "unknown terminal type '\(name)' (no terminfo entry; try TERM=xterm-256color)"
     case .alreadyOpen: "the terminal screen is already open"
@@ -38,7 +41,9 @@ public enum TerminalScreenError: Error, Equatable, Sendable, CustomStringConvert
 ///
 /// `restore()` (also run by `deinit`) gives the terminal back. The signal handlers installed
 /// by `installSignalHandlers()` (the initialiser installs them) give it back on SIGINT,
-/// SIGTERM, SIGHUP, SIGQUIT and crashes; see `TerminalSignals`.
+/// SIGTERM, SIGHUP, SIGQUIT and crashes; see `TerminalSignals`. While the screen is open,
+/// what is written to a terminal stderr is held back and written out after the terminal is
+/// given back (`ErrorOutputCapture`), so a crash message is seen rather than lost.
 public final class TerminalScreen {
   /// How long to wait for the rest of an escape sequence before a lone ESC is the Escape
   /// key: pass it to `readInput` while `KeyDecoder.hasPending`, then call `flush()`.
@@ -53,6 +58,7 @@ public final class TerminalScreen {
   /// The `/dev/tty` stream opened for input, closed on restore; nil when it is stdin.
   private var openedInput: UnsafeMutablePointer<FILE>?
   private(set) var isActive = true
+  private var lastSize = Size(width: 0, height: 0)
   let pen: Pen
 
   nonisolated(unsafe) private static var isOpen = false
@@ -69,39 +75,57 @@ public final class TerminalScreen {
     guard isatty(STDOUT_FILENO) == 1 else { throw TerminalScreenError.notATerminal }
     setlocale(LC_ALL, "")
     if segue_locale_is_utf8() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
-
-    var input = segue_stdin()
-    var opened: UnsafeMutablePointer<FILE>?
-    if isatty(STDIN_FILENO) == 1 {
-      inputDescriptor = STDIN_FILENO
-    } else {
-      let descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC)
-      guard descriptor >= 0, let stream = fdopen(descriptor, "r") else {
-        if descriptor >= 0 { close(descriptor) }
-        throw TerminalScreenError.noInputTerminal
-      }
-      inputDescriptor = descriptor
-      opened = stream
-      input = stream
-    }
+    let input = try Self.openInput()
 
     Self.installSignalHandlers()
     TerminalSignals.outputDescriptor = STDOUT_FILENO
     TerminalSignals.hasShellModes = tcgetattr(STDOUT_FILENO, &TerminalSignals.shellModes) == 0
-    use_tioctl(true)  // the window size from the terminal, over LINES/COLUMNS in the environment
-
     let terminalName = getenv("TERM").map { String(cString: $0) } ?? ""
-    var newScreen: OpaquePointer?
-    for name in Self.terminalNames(for: terminalName, depth: depth) where newScreen == nil {
-      newScreen = newterm(name, segue_stdout(), input)
-    }
-    guard newScreen != nil else {
-      if let opened { fclose(opened) }
+    guard
+      let screen = Self.startCurses(terminalName: terminalName, depth: depth, input: input.stream)
+    else {
+      if let opened = input.opened { fclose(opened) }
       throw TerminalScreenError.unknownTerminalType(terminalName)
     }
-    screen = newScreen
-    openedInput = opened
+    self.screen = screen
+    inputDescriptor = input.descriptor
+    openedInput = input.opened
 
+    capability = ColorCapability(colors: Self.startColors())
+    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    colorDepth = capability.depth(requested: depth, noColor: noColor)
+    pen = Pen(capability: capability, depth: colorDepth)
+    def_prog_mode()
+    wrefresh(segue_stdscr())  // enters the alternate screen and clears it
+    TerminalSignals.writeSequence(TerminalSignals.enterSequence)
+    TerminalSignals.isScreenActive = true
+    ErrorOutputCapture.begin()
+    Self.isOpen = true
+  }
+
+  /// Standard input when it is a terminal, else `/dev/tty` (opened here, closed on restore).
+  private static func openInput() throws -> (
+    descriptor: Int32, stream: UnsafeMutablePointer<FILE>?, opened: UnsafeMutablePointer<FILE>?
+  ) {
+    if isatty(STDIN_FILENO) == 1 { return (STDIN_FILENO, segue_stdin(), nil) }
+    let descriptor = open("/dev/tty", O_RDWR | O_CLOEXEC)
+    guard descriptor >= 0, let stream = fdopen(descriptor, "r") else {
+      if descriptor >= 0 { close(descriptor) }
+      throw TerminalScreenError.noInputTerminal
+    }
+    return (descriptor, stream, stream)
+  }
+
+  /// Starts ncurses on the first terminfo entry that exists and sets the terminal's modes.
+  private static func startCurses(
+    terminalName: String, depth: ColorDepth?, input: UnsafeMutablePointer<FILE>?
+  ) -> OpaquePointer? {
+    use_tioctl(true)  // the window size from the terminal, over LINES/COLUMNS in the environment
+    var screen: OpaquePointer?
+    for name in terminalNames(for: terminalName, depth: depth) where screen == nil {
+      screen = newterm(name, segue_stdout(), input)
+    }
+    guard screen != nil else { return nil }
     raw()
     noecho()
     nonl()
@@ -111,24 +135,18 @@ public final class TerminalScreen {
     intrflush(window, false)
     leaveok(window, true)
     typeahead(-1)  // never cut a refresh short because a key is waiting
-    set_escdelay(Int32(Self.escapeDelayMilliseconds))
+    set_escdelay(Int32(escapeDelayMilliseconds))
     curs_set(0)
-    var colors = 0
-    if has_colors() {
-      start_color()
-      use_default_colors()
-      colors = Int(segue_colors())
-    }
-    capability = ColorCapability(colors: colors)
-    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-    colorDepth = capability.depth(requested: depth, noColor: noColor)
-    pen = Pen(capability: capability, depth: colorDepth)
-    def_prog_mode()
+    return screen
+  }
 
-    wrefresh(window)  // enters the alternate screen and clears it
-    TerminalSignals.writeSequence(TerminalSignals.enterSequence)
-    TerminalSignals.isScreenActive = true
-    Self.isOpen = true
+  /// Starts colour with the terminal's own default colours kept; returns `COLORS` (0 when the
+  /// terminal has no colour).
+  private static func startColors() -> Int {
+    guard has_colors() else { return 0 }
+    start_color()
+    use_default_colors()
+    return Int(segue_colors())
   }
 
   deinit {
@@ -150,10 +168,10 @@ public final class TerminalScreen {
     TerminalSignals.install()
   }
 
-  /// The terminal's size in cells.
+  /// The terminal's size in cells (after `restore()`, the last size it had).
   public var size: Size {
-    guard isActive else { return Size(width: 0, height: 0) }
-    return Size(width: Int(segue_cols()), height: Int(segue_lines()))
+    if isActive { lastSize = Size(width: Int(segue_cols()), height: Int(segue_lines())) }
+    return lastSize
   }
 
   /// Gives the terminal back as it was: mouse reporting off, cursor visible, main screen,
@@ -168,6 +186,7 @@ public final class TerminalScreen {
     TerminalSignals.isScreenActive = false
     TerminalSignals.isSuspended = false
     TerminalSignals.isInsideCurses = false
+    ErrorOutputCapture.end()
     if let screen { delscreen(screen) }
     screen = nil
     if let openedInput { fclose(openedInput) }
@@ -175,18 +194,20 @@ public final class TerminalScreen {
     Self.isOpen = false
   }
 
-  /// Re-enters the screen after SIGTSTP/SIGCONT: `endwin` then a refresh is ncurses' way back
-  /// into program mode and the alternate screen; the next draw repaints everything.
+  /// Re-enters the screen after SIGTSTP/SIGCONT. The stop handler left the alternate screen
+  /// behind ncurses' back, so this undoes exactly that (ncurses' own `endwin` + refresh would
+  /// first leave the alternate screen again and move the shell's cursor): raw mode back, the
+  /// alternate screen, cursor hidden, mouse on, and a full repaint on the next draw.
   func resumeAfterStop() {
     guard TerminalSignals.isSuspended || TerminalSignals.isScreenActive else { return }
     TerminalSignals.isInsideCurses = true
     defer { TerminalSignals.isInsideCurses = false }
-    endwin()
-    wrefresh(segue_stdscr())
-    curs_set(0)
-    clearok(segue_curscr(), true)
+    reset_prog_mode()
+    TerminalSignals.writeSequence(TerminalSignals.resumeSequence)
     TerminalSignals.writeSequence(TerminalSignals.enterSequence)
+    clearok(segue_curscr(), true)
     TerminalSignals.isSuspended = false
     TerminalSignals.isScreenActive = true
+    ErrorOutputCapture.begin()
   }
 }

@@ -9,6 +9,7 @@ import Glibc
 ///   was there before (the default, or the Swift runtime's backtracer) and raise the signal
 ///   again, so the process ends the way it would have and its exit status says so. A signal
 ///   that was ignored when the handlers were installed stays ignored.
+/// - `exit()` with the screen still open (an `atexit` handler) is treated the same way.
 /// - SIGWINCH: writes a byte to a self-pipe that `readInput` polls, so a resize wakes it.
 /// - SIGTSTP (`kill -TSTP`; Ctrl-Z itself is a key in raw mode): gives the terminal back and
 ///   stops; SIGCONT then wakes `readInput`, which re-enters the screen and reports a resize
@@ -18,7 +19,8 @@ import Glibc
 /// (mouse off, attributes off, cursor on, leave the alternate screen) are written with
 /// `write(2)` and the terminal modes saved before ncurses started are set again with
 /// `tcsetattr`. `endwin` is called too, but only when the signal did not interrupt an ncurses
-/// call (it is not reentrant).
+/// call (it is not reentrant). Then what was written to stderr meanwhile (Swift's
+/// `Fatal error: …` line) is written out; see `ErrorOutputCapture`.
 ///
 /// The handlers are installed once per process, before ncurses starts (so ncurses does not
 /// install its own), and stay: when no screen is open they only pass the signal on.
@@ -49,6 +51,7 @@ enum TerminalSignals {
     guard !isInstalled else { return }
     isInstalled = true
     createWakePipe()
+    ErrorOutputCapture.prepare()
     // Touch every static once here, outside any handler, so none is first initialised there.
     _ = (outputDescriptor, isScreenActive, isSuspended, isInsideCurses, hasShellModes)
     _ = shellModes
@@ -63,6 +66,7 @@ enum TerminalSignals {
     setHandler(SIGCONT, handleContinue, saveInto: saved + Int(SIGCONT))
     setHandler(SIGTSTP, handleStop, saveInto: saved + Int(SIGTSTP))
     if isIgnored(saved[Int(SIGTSTP)]) { sigaction(SIGTSTP, saved + Int(SIGTSTP), nil) }
+    atexit(restoreAtExit)
   }
 
   private static func setHandler(
@@ -72,7 +76,9 @@ enum TerminalSignals {
     var action = sigaction()
     action.__sigaction_handler.sa_handler = handler
     sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_RESTART
+    // On the alternate signal stack when there is one (the Swift runtime's backtracer sets
+    // one up), so a stack overflow still gives the terminal back.
+    action.sa_flags = SA_RESTART | SA_ONSTACK
     sigaction(signal, &action, previous)
   }
 
@@ -122,13 +128,17 @@ enum TerminalSignals {
     writeSequence(leaveSequence)
     if callEndwin && !isInsideCurses { endwin() }
     if hasShellModes { tcsetattr(outputDescriptor, TCSANOW, &shellModes) }
+    ErrorOutputCapture.end()
     errno = savedErrno
   }
 
   /// Mouse reporting off, attributes off, cursor visible, main screen.
-  static let leaveSequence: StaticString = "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  static let leaveSequence: StaticString =
+    "\u{1B}[?1006l\u{1B}[?1002l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
   /// Mouse reporting on (button presses and releases, SGR encoding), bracketed paste off.
   static let enterSequence: StaticString = "\u{1B}[?1000h\u{1B}[?1006h\u{1B}[?2004l"
+  /// Back to the alternate screen with the cursor hidden, after `leaveSequence`.
+  static let resumeSequence: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
   /// Mouse reporting off (the rest `endwin` does itself).
   static let mouseOffSequence: StaticString = "\u{1B}[?1006l\u{1B}[?1000l"
 
@@ -154,6 +164,10 @@ private func handleTerminatingSignal(_ signal: Int32) {
   }
   // Blocked while this handler runs: delivered to the previous disposition when it returns.
   raise(signal)
+}
+
+private func restoreAtExit() {
+  TerminalSignals.restoreFromHandler(callEndwin: true)
 }
 
 private func handleResize(_ signal: Int32) {
@@ -184,5 +198,7 @@ private func handleStop(_ signal: Int32) {
   sigprocmask(SIG_UNBLOCK, &unblock, nil)
   raise(SIGTSTP)
   sigaction(SIGTSTP, &mine, nil)
+  // Continued, or never stopped (an orphaned process group discards SIGTSTP): come back.
+  if TerminalSignals.isSuspended { TerminalSignals.wake(TerminalSignals.continueByte) }
   errno = savedErrno
 }
