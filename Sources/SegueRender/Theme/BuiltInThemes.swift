@@ -80,6 +80,7 @@ extension Theme {
         key: Style(fg: .rgb(0xF9, 0xE2, 0xAF), bg: codeBackground, attributes: bold),
         selected: Style(fg: .rgb(0x1E, 0x1E, 0x2E), bg: accent, attributes: bold),
         muted: Style(fg: muted, bg: codeBackground)),
-      errorBanner: Style(fg: .rgb(0x1E, 0x1E, 0x2E), bg: .rgb(0xF3, 0x8B, 0xA8), attributes: bold))
+      errorBanner: Style(fg: .rgb(0x1E, 0x1E, 0x2E), bg: .rgb(0xF3, 0x8B, 0xA8), attributes: bold),
+      transition: TransitionTheme(style: .slide, durationMilliseconds: 200))
   }()
 }

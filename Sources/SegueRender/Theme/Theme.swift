@@ -33,6 +33,7 @@ public struct Theme: Sendable, Equatable {
   public var overlay: OverlayTheme
   /// The banner that reports a broken reload while the last good deck stays on screen.
   public var errorBanner: Style
+  public var transition: TransitionTheme
 
   public func heading(_ level: Int) -> TitleTheme {
     headings[max(0, min(headings.count - 1, level - 1))]
@@ -46,10 +47,16 @@ public struct Margins: Sendable, Equatable {
   }
 }
 
-public enum BarPosition: String, Sendable, Equatable { case top, bottom, hidden }
+public enum BarPosition: String, Sendable, Equatable, CaseIterable { case top, bottom, hidden }
+
+public struct TransitionTheme: Sendable, Equatable {
+  public enum Style: String, Sendable, Equatable, CaseIterable { case slide, none }
+  public var style: Style
+  public var durationMilliseconds: Int
+}
 
 public struct SegmentBarTheme: Sendable, Equatable {
-  public enum Fit: String, Sendable, Equatable {
+  public enum Fit: String, Sendable, Equatable, CaseIterable {
     /// Every segment the same width, like a mobile segmented control.
     case equal
     /// Each segment as wide as its title.
