@@ -5,7 +5,7 @@ PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-d
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
 
-.PHONY: deps build run test install bench format clean
+.PHONY: deps build run test e2e install bench format clean
 
 ## deps: install the system packages that are missing (apt-get, via sudo when not root)
 deps:
@@ -30,6 +30,11 @@ run: build
 test: build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --disable-xctest
+	SEGUE=$(SEGUE) bash Tests/e2e/run.sh
+
+## e2e: end-to-end tests of the presenter in a real terminal (tmux)
+e2e: build
+	SEGUE=$(SEGUE) bash Tests/e2e/run.sh
 
 ## install: a release build with the Swift runtime linked in, to $(PREFIX)/bin
 install: deps
@@ -40,8 +45,10 @@ install: deps
 ## bench: speed against peers on the corpus (medians)
 bench: deps
 	@command -v patat >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq patat; }
+	@command -v mdp >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq mdp; }
 	$(SWIFT) build -c release
 	python3 Scripts/bench.py
+	python3 Scripts/bench-presenter.py
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

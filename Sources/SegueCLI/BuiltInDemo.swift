@@ -2,3 +2,11 @@
 enum BuiltInDemo {
   static let text = "# Segue\n\n## Demo\n\nThe demo deck.\n"
 }
+
+extension BuiltInDemo {
+  static let themes: [(name: String, text: String)] = []
+}
+
+extension BuiltInDemo {
+  static let decks: [(name: String, text: String)] = [("demo", text)]
+}

@@ -58,6 +58,10 @@ enum CheckCommand {
     }
     if !parsed.flags.contains("--json") {
       DiagnosticPrinter.print(diagnostics, source: load.source, output: &output)
+      // The deck's theme is checked too; its problems are warnings (see ThemeSelection).
+      _ = ThemeSelection.theme(
+        option: nil, deck: deck, source: load.source, deckPath: path, honorsNoColor: false,
+        output: &output)
     }
     return .success
   }

@@ -5,7 +5,7 @@ import SegueRender
 enum ExportCommand {
   static let spec = ArgumentSpec(
     flags: ["--steps", "--no-chrome", "-h", "--help"],
-    options: ["--format", "--size", "--colors", "-o", "--output"],
+    options: ["--format", "--size", "--colors", "--theme", "-o", "--output"],
     positionals: ["deck"])
 
   static let defaultSize = Size(width: 80, height: 24)
@@ -49,8 +49,13 @@ enum ExportCommand {
       DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
       return .failure
     }
+    guard
+      let theme = ThemeSelection.theme(
+        option: parsed.options["--theme"], deck: deck, source: load.source, deckPath: path,
+        honorsNoColor: false, output: &output)
+    else { return .failure }
     let export = DeckExport(
-      theme: .dark, size: size, steps: parsed.flags.contains("--steps"),
+      theme: theme, size: size, steps: parsed.flags.contains("--steps"),
       chrome: !parsed.flags.contains("--no-chrome"))
     let text: String
     if format == "ansi" {

@@ -13,6 +13,10 @@ enum HelpText {
       present <deck>    Present a deck in the terminal (the default command)
       check <deck>      Read a deck and print its sections, slides and any problems
       export <deck>     Render every slide to text or ANSI at a fixed size
+      themes            List the built-in themes and yours
+      theme check FILE  Validate a theme file (every problem as file:line:col)
+      theme preview T   Show the showcase deck in theme T (a name or a file)
+      theme new NAME    Write a commented starter theme into your theme folder
 
     Options:
       -h, --help        Show this help (or 'segue <command> --help')
@@ -46,7 +50,8 @@ enum HelpText {
     screen under an error banner until it is fixed.
 
     Options:
-      --theme NAME        Theme (built in: dark)
+      --theme NAME|FILE   Theme by name or path (default: the deck's 'theme:', else
+                          dark; with NO_COLOR set, mono)
       --start s/p         Start at section s page p, or at slide N
       --no-transitions    No slide animation (also 'transition: none' in front matter)
       --colors DEPTH      Force 24bit, 256, 16 or none (default: what the terminal has;
@@ -69,6 +74,7 @@ enum HelpText {
                           colours (SGR sequences only)
       --colors DEPTH      ANSI colour depth: 24bit (default), 256, 16 or none
       --size WxH          Frame size in cells (default 80x24)
+      --theme NAME|FILE   Theme (default: the deck's, else dark)
       --steps             One frame per step instead of one per slide
       --no-chrome         Leave out the segment bar, page dots and footer
       -o, --output FILE   Write to FILE instead of standard output

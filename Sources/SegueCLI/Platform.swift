@@ -65,6 +65,40 @@ public enum Platform {
       modifiedNanoseconds: info.st_mtim.tv_nsec, inode: UInt(info.st_ino))
   }
 
+  /// An environment variable's value.
+  public static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// The names in a folder, without `.` and `..`; empty when it cannot be read.
+  public static func listDirectory(_ path: String) -> [String] {
+    guard let dir = opendir(path) else { return [] }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = readdir(dir) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names.sorted()
+  }
+
+  /// Creates a folder and its parents (like `mkdir -p`); returns the reason on failure.
+  public static func makeDirectories(_ path: String) -> String? {
+    var current = path.hasPrefix("/") ? "" : "."
+    for part in path.split(separator: "/") {
+      current += "/" + part
+      if mkdir(current, 0o755) != 0 && errno != EEXIST { return describe(errno) }
+    }
+    return nil
+  }
+
+  public static func fileExists(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0
+  }
+
   public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
   /// Colour on a stream: only a terminal, and never when `NO_COLOR` is set.

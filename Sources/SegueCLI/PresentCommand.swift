@@ -19,9 +19,6 @@ enum PresentCommand {
       output.out(HelpText.present)
       return .success
     }
-    if let theme = parsed.options["--theme"], theme != "dark" {
-      throw UsageError(message: "unknown theme '\(theme)' (available: dark)")
-    }
     var depth: ColorDepth?
     if let text = parsed.options["--colors"] {
       guard let parsedDepth = ColorDepth(parsing: text) else {
@@ -37,6 +34,7 @@ enum PresentCommand {
       return .failure
     }
     let deck: Deck
+    let deckSource: SourceText
     switch source.load() {
     case .failure(let diagnostic):
       DiagnosticPrinter.print([diagnostic], source: nil, output: &output)
@@ -47,7 +45,13 @@ enum PresentCommand {
         return .failure
       }
       deck = loaded
+      deckSource = load.source
     }
+    guard
+      let theme = ThemeSelection.theme(
+        option: parsed.options["--theme"], deck: deck, source: deckSource,
+        deckPath: parsed.positionals.first, honorsNoColor: true, output: &output)
+    else { return .failure }
     var start: Position?
     if let reference = parsed.options["--start"] {
       var pager = Pager(deck: deck)
@@ -58,9 +62,10 @@ enum PresentCommand {
       }
       start = pager.position
     }
-    var options = Presenter.Options()
+    var options = Presenter.Options(theme: theme)
     options.transitions =
       !parsed.flags.contains("--no-transitions") && deck.meta.transition != "none"
+      && theme.transition.style != .none
     let screen: TerminalScreen
     do {
       screen = try TerminalScreen(depth: depth)

@@ -29,6 +29,10 @@ public enum SegueCommand {
         return try ExportCommand.run(rest, output: &output)
       case "present":
         return try PresentCommand.run(rest, output: &output)
+      case "themes":
+        return try ThemeCommand.list(rest, output: &output)
+      case "theme":
+        return try ThemeCommand.run(rest, output: &output)
       default:
         if first.hasPrefix("-") && !PresentCommand.spec.takes(first) {
           throw UsageError(message: "unknown option '\(first)'")
@@ -38,7 +42,7 @@ public enum SegueCommand {
         }
         throw UsageError(
           message: "unknown command '\(first)'"
-            + Suggestion.hint(for: first, in: ["check", "export", "present"]))
+            + Suggestion.hint(for: first, in: ["check", "export", "present", "themes", "theme"]))
       }
     } catch {
       output.err(Self.usageMessage(error, usage: "segue <command> [options]"))

@@ -163,6 +163,9 @@ public struct ThemeLoader: Sendable {
     return .success(Resolved(theme: theme, palette: reader.palette))
   }
 
+  /// The folder part of a path, if it has one.
+  public static func directoryOf(_ path: String) -> String? { directory(of: path) }
+
   static func directory(of path: String) -> String? {
     guard let slash = path.lastIndex(of: "/") else { return nil }
     return String(path[..<slash])

@@ -17,8 +17,9 @@ extension Presenter {
     case (.prompt(let text), .key(let key)):
       handlePrompt(key, text)
     case (.slides, .key(let key)):
-      if banner != nil && key == .escape {
+      if banner != nil && (key == .escape || bannerClearsOnKey) {
         banner = nil
+        bannerClearsOnKey = false
         redraw()
       }
       let commands = interpreter.interpret(key)
@@ -60,6 +61,7 @@ extension Presenter {
   /// Applies a pager move: a transition when something changed and transitions are on.
   func navigate(_ transition: Transition?) {
     guard let transition else { return }
+    anchor = pager.position
     let size = screen.size
     let target = compose(size: size)
     guard options.transitions, let from = shown, from.width == size.width, from.height == size.height,
@@ -80,6 +82,7 @@ extension Presenter {
       navigate(try pager.goTo(reference))
     } catch {
       banner = error.description
+      bannerClearsOnKey = true
       redraw()
     }
   }

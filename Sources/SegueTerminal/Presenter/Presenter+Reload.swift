@@ -6,14 +6,14 @@ extension Presenter {
   /// nearest that still exists); a broken one leaves the last good deck on screen under a
   /// banner with the first error, until the file is fixed.
   func reload() {
+    bannerClearsOnKey = false
     switch source.load() {
     case .failure(let diagnostic):
       banner = Self.bannerText(diagnostic)
     case .success(let load):
       if let newDeck = load.deck {
-        let position = pager.position
         deck = newDeck
-        pager = Pager(deck: newDeck, at: position)
+        pager = Pager(deck: newDeck, at: anchor)
         banner = nil
         if case .overview = mode { mode = .overview(OverviewOverlay(deck: deck, current: pager.position)) }
       } else if let error = load.errors.first {

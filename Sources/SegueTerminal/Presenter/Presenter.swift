@@ -32,8 +32,17 @@ public final class Presenter {
   var deck: Deck
   var pager: Pager
   var mode: Mode = .slides
-  /// A broken reload or a bad go-to: shown until the next good reload or key.
+  /// A broken reload (shown until a good reload) or a bad go-to (until the next key).
   var banner: String?
+  /// Whether the banner goes away at the next key (a go-to error) or only when the deck is
+  /// fixed (a reload error).
+  var bannerClearsOnKey = false
+  /// Where the user last went: a reload lands here (or as near as the new deck allows), so a
+  /// save that briefly shortens the deck does not lose the place.
+  var anchor = Position(section: 0, page: 0)
+  /// A stamp seen changed but not yet stable: reloaded once it stays the same for one poll,
+  /// so a file caught half-written by an editor is never read.
+  var pendingStamp: FileStamp?
   var interpreter = KeyInterpreter()
   var decoder = KeyDecoder()
   var digitDeadline: Int?
@@ -65,6 +74,7 @@ public final class Presenter {
     self.deck = deck
     self.pager = start.map { Pager(deck: deck, at: $0) } ?? Pager(deck: deck)
     self.lastStamp = source.stamp?()
+    self.anchor = pager.position
   }
 
   /// Presents until the user quits or the terminal goes away.
@@ -119,9 +129,17 @@ public final class Presenter {
     }
     if source.stamp != nil && now >= nextStampCheck {
       nextStampCheck = now + Self.watchMilliseconds
-      if let stamp = source.stamp?(), stamp != lastStamp {
-        lastStamp = stamp
-        reload()
+      let stamp = source.stamp?()
+      if stamp != lastStamp {
+        if stamp == pendingStamp {
+          lastStamp = stamp
+          pendingStamp = nil
+          reload()
+        } else {
+          pendingStamp = stamp
+        }
+      } else {
+        pendingStamp = nil
       }
     }
   }

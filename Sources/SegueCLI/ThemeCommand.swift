@@ -1,0 +1,201 @@
+import SegueCore
+import SegueRender
+
+/// `segue themes` and `segue theme check|preview|new`: the theme author's tools.
+enum ThemeCommand {
+  static let usage = "segue theme check FILE | preview NAME|FILE [--deck D] [--size WxH] | new NAME [--from THEME]"
+
+  /// `segue themes`: one line per theme, with a colour swatch on a terminal.
+  static func list(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
+    let parsed = try ArgumentSpec(flags: ["-h", "--help"]).parse(arguments)
+    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
+      output.out("Usage: segue themes\n\nLists the built-in themes and yours (\(ThemeSelection.userDirectory ?? "~/.config/segue/themes")).\n")
+      return .success
+    }
+    let catalog = ThemeSelection.catalog
+    let loader = ThemeLoader(catalog: catalog)
+    let swatches = Platform.isTerminal(1) && !ThemeSelection.noColor
+    var names = catalog.builtIn.map(\.name)
+    if !names.contains("base") { names.insert("base", at: 0) }
+    let user = catalog.userThemeNames.filter { !names.contains($0) }
+    let width = (names + user).map(\.count).max() ?? 0
+    for name in names + user {
+      let origin = user.contains(name) ? "user" : "built-in"
+      let text = catalog.builtIn.first { $0.name == name }?.text
+      let description = text.flatMap(Self.description) ?? (name == "base" ? "the defaults every theme extends" : "")
+      var line = name.padding(to: width) + "  " + origin.padding(to: 8) + "  "
+      if swatches, case .success(let theme) = loader.load(name) {
+        line += swatch(theme) + "  "
+      }
+      output.out(line + description + "\n")
+    }
+    return .success
+  }
+
+  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
+    guard let sub = arguments.first else { throw UsageError(message: "missing theme command: check, preview or new") }
+    let rest = Array(arguments.dropFirst())
+    switch sub {
+    case "check": return try check(rest, output: &output)
+    case "preview": return try preview(rest, output: &output)
+    case "new": return try create(rest, output: &output)
+    case "-h", "--help":
+      output.out("Usage: \(usage)\n")
+      return .success
+    default:
+      throw UsageError(message: "unknown theme command '\(sub)'" + Suggestion.hint(for: sub, in: ["check", "preview", "new"]))
+    }
+  }
+
+  /// `segue theme check FILE`: exit 0 when the theme resolves, 1 with every problem.
+  static func check(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
+    let parsed = try ArgumentSpec(positionals: ["file"], requiredPositionals: 1).parse(arguments)
+    let path = parsed.positionals[0]
+    let bytes: [UInt8]
+    switch Platform.readFile(path) {
+    case .success(let read): bytes = read
+    case .failure:
+      output.err("error: \(path): cannot read the theme file\n")
+      return .failure
+    }
+    let source = SourceText(bytes: bytes, fileName: path)
+    switch ThemeSelection.loader.load(source: source, directory: ThemeLoader.directoryOf(path)) {
+    case .failure(let error):
+      ThemeSelection.print(error, output: &output)
+      return .failure
+    case .success(let theme):
+      output.out("\(path): theme '\(theme.name)' is valid\n")
+      return .success
+    }
+  }
+
+  /// `segue theme preview NAME|FILE`: the showcase deck in that theme, as ANSI frames.
+  static func preview(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
+    let parsed = try ArgumentSpec(options: ["--deck", "--size"], positionals: ["theme"], requiredPositionals: 1)
+      .parse(arguments)
+    var size = Size(width: 100, height: 30)
+    if let text = parsed.options["--size"] {
+      guard let s = Size(parsing: text) else {
+        throw UsageError(message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
+      }
+      size = s
+    }
+    let theme: Theme
+    switch ThemeSelection.loader.load(parsed.positionals[0]) {
+    case .failure(let error):
+      ThemeSelection.print(error, output: &output)
+      return .failure
+    case .success(let loaded): theme = loaded
+    }
+    let load: DeckLoad
+    if let path = parsed.options["--deck"] {
+      switch DeckFile.load(path) {
+      case .failure(let diagnostic):
+        DiagnosticPrinter.print([diagnostic], source: nil, output: &output)
+        return .failure
+      case .success(let loaded): load = loaded
+      }
+    } else {
+      let text = BuiltInDemo.decks.first { $0.name == "showcase" }?.text ?? BuiltInDemo.text
+      load = DeckParser.parse(SourceText(text, fileName: "showcase.md"))
+    }
+    guard let deck = load.deck else {
+      DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
+      return .failure
+    }
+    let export = DeckExport(theme: theme, size: size, steps: false, chrome: true)
+    output.out(export.export(deck) { ANSIEncoder.encode($0, depth: .trueColor) })
+    return .success
+  }
+
+  /// `segue theme new NAME`: a commented starter theme in the user's theme folder.
+  static func create(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
+    let parsed = try ArgumentSpec(options: ["--from"], positionals: ["name"], requiredPositionals: 1).parse(arguments)
+    let name = parsed.positionals[0]
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+      throw UsageError(message: "a theme name is letters, digits, '-' and '_', not '\(name)'")
+    }
+    let parent = parsed.options["--from"] ?? "dark"
+    if case .failure(let error) = ThemeSelection.loader.load(parent) {
+      ThemeSelection.print(error, output: &output)
+      return .failure
+    }
+    guard let directory = ThemeSelection.userDirectory else {
+      output.err("error: neither XDG_CONFIG_HOME nor HOME is set: no theme folder\n")
+      return .failure
+    }
+    let path = directory + "/" + name + ".yaml"
+    if Platform.fileExists(path) {
+      output.err("error: \(path) already exists; choose another name or edit it\n")
+      return .failure
+    }
+    if let problem = Platform.makeDirectories(directory) ?? Platform.writeFile(path, contents: starter(name: name, parent: parent)) {
+      output.err("error: \(path): cannot write: \(problem)\n")
+      return .failure
+    }
+    output.out("wrote \(path)\ntry it: segue theme preview \(name)   check it: segue theme check \(path)\n")
+    return .success
+  }
+
+  static func starter(name: String, parent: String) -> String {
+    """
+    # \(name): a Segue theme. Every key is optional: what is not set here comes from '\(parent)'.
+    # The reference of every key is docs/themes.md; check this file with:
+    #   segue theme check \(name).yaml
+    name: \(name)
+    description: My theme
+    extends: \(parent)
+
+    # Colours: "#rrggbb", "#rgb", 0-255, red … bright_white, default, or a palette name.
+    palette:
+      accent: "#89b4fa"
+      muted: "#6c7086"
+
+    segment_bar:
+      selected: { fg: "#1e1e2e", bg: accent, bold: true }
+      separator: "│"
+    #  position: top        # top, bottom or hidden
+    #  fit: equal           # equal or content
+
+    page_dots:
+      active: "●"
+      inactive: "○"
+      active_style: { fg: accent }
+      inactive_style: { fg: muted }
+
+    # slide_title: { style: { fg: accent, bold: true }, underline: "─" }
+    # headings:
+    #   h1: { style: { fg: accent, bold: true }, prefix: "█ " }
+    # code_block: { border: rounded, style: { bg: "#181825" } }
+    # footer: { left: "{title}", right: "{section} · {slide}/{slides}" }
+
+    """
+  }
+
+  /// A few cells of the theme's colours: the selected segment, the active dot, a heading.
+  static func swatch(_ theme: Theme) -> String {
+    let canvasStyles = [theme.segmentBar.selected, theme.segmentBar.normal, theme.pageDots.activeStyle, theme.heading(1).style]
+    var canvas = Canvas(width: 8, height: 1)
+    for (i, style) in canvasStyles.enumerated() {
+      var s = style
+      if s.bg == .default { s.bg = s.fg }
+      canvas.put("  ", x: i * 2, y: 0, style: s)
+    }
+    return ANSIEncoder.encode(canvas, depth: .trueColor).trimmingNewline
+  }
+
+  static func description(_ text: String) -> String? {
+    guard let root = try? YAMLReader.parse(text), case .mapping(let pairs) = root.kind else { return nil }
+    return pairs.first { $0.key.scalar == "description" }?.value.scalar
+  }
+}
+
+extension String {
+  fileprivate func padding(to width: Int) -> String {
+    self + String(repeating: " ", count: max(0, width - count))
+  }
+
+  fileprivate var trimmingNewline: String {
+    hasSuffix("\n") ? String(dropLast()) : self
+  }
+}

@@ -1,0 +1,93 @@
+import SegueCore
+import SegueRender
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Which theme a command uses: `--theme`, then the deck's front matter, then `dark`.
+///
+/// `NO_COLOR` (set and not empty) switches a deck's own or default theme to `mono`, the theme
+/// built for no colour at all; a theme named on the command line is kept, with its colours off.
+enum ThemeSelection {
+  static var catalog: ThemeCatalog {
+    ThemeCatalog(
+      builtIn: BuiltInDemo.themes, userDirectory: userDirectory,
+      readFile: { path in
+        if case .success(let bytes) = Platform.readFile(path) { return bytes }
+        return nil
+      },
+      listDirectory: { Platform.listDirectory($0) })
+  }
+
+  static var loader: ThemeLoader { ThemeLoader(catalog: catalog) }
+
+  /// `$XDG_CONFIG_HOME/segue/themes`, or `~/.config/segue/themes`.
+  static var userDirectory: String? {
+    if let xdg = Platform.environment("XDG_CONFIG_HOME"), !xdg.isEmpty { return xdg + "/segue/themes" }
+    if let home = Platform.environment("HOME"), !home.isEmpty { return home + "/.config/segue/themes" }
+    return nil
+  }
+
+  static var noColor: Bool { !(Platform.environment("NO_COLOR") ?? "").isEmpty }
+
+  /// The theme for `deck` read from `deckPath` (nil for the built-in demo).
+  ///
+  /// A theme named on the command line must load (its problems are errors). A deck's own
+  /// `theme:` is read as well as it can be: decks written for other tools carry theme settings
+  /// Segue does not have, so its problems are printed as warnings and the default is used.
+  static func theme(
+    option: String?, deck: Deck, source: SourceText, deckPath: String?, honorsNoColor: Bool,
+    output: inout some CommandOutput
+  ) -> Theme? {
+    let loader = self.loader
+    if let option {
+      switch loader.load(option) {
+      case .success(let theme): return theme
+      case .failure(let error):
+        print(error, output: &output)
+        return nil
+      }
+    }
+    if honorsNoColor && noColor {
+      return (try? loader.load(catalog.availableNames.contains("mono") ? "mono" : "base").get()) ?? .dark
+    }
+    let fallback = (try? defaultTheme(loader).get()) ?? .dark
+    guard let reference = deck.meta.theme else { return fallback }
+    let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) } ?? "."
+    var result: Result<Theme, ThemeError> = .success(fallback)
+    if let path = reference.path {
+      result = loader.load(path, relativeTo: directory)
+    } else if let name = reference.name {
+      result = loader.load(name, relativeTo: directory)
+    }
+    if let override = reference.override {
+      result = result.flatMap { loader.apply(override: override, to: $0, deck: source) }
+    }
+    switch result {
+    case .success(let theme): return theme
+    case .failure(let error):
+      print(error, output: &output, asWarnings: true)
+      output.err("warning: the deck's theme settings are ignored; using '\(fallback.name)'\n")
+      return fallback
+    }
+  }
+
+  static func defaultTheme(_ loader: ThemeLoader) -> Result<Theme, ThemeError> {
+    catalog.builtIn.contains { $0.name == "dark" } ? loader.load("dark") : .success(.dark)
+  }
+
+  /// Prints every problem of a theme error like deck errors: position, source line, caret.
+  static func print(_ error: ThemeError, output: inout some CommandOutput, asWarnings: Bool = false) {
+    let formatter = DiagnosticFormatter(useColor: output.colorErrors)
+    for (diagnostic, source) in error.problems {
+      var shown = diagnostic
+      if asWarnings { shown.severity = .warning }
+      let line = diagnostic.location.flatMap { source?.line($0.line) }
+      output.err(formatter.format(shown, sourceLine: line))
+    }
+    guard !asWarnings else { return }
+    let count = error.problems.count
+    output.err("\(count) error\(count == 1 ? "" : "s") found\n")
+  }
+}

@@ -1,0 +1,752 @@
+#!/usr/bin/env bash
+# End-to-end tests of the interactive presenter in a real terminal: tmux.
+#
+# Usage: Tests/e2e/run.sh [NAME-SUBSTRING ...]
+#   SEGUE=path       the binary under test (default .build/debug/segue; this script builds nothing)
+#   E2E_TIMEOUT=s    how long a wait may take before the test fails (default 10)
+#   E2E_TIMES=1      print each test's duration
+#   E2E_KNOWN_BUGS=1 also run the known_bug_* tests (they pin presenter bugs not fixed yet and
+#                    are reported as skipped otherwise; rename one when its bug is fixed)
+#
+# Every test gets its own tmux server (TMUX_TMPDIR=$(mktemp -d)) running one 100x30 pane whose
+# command is `sh -c '"$@"; echo EXIT=$?; echo STTY: <modes>; exec sleep …' sh segue …`, so the exit
+# status and the terminal modes left behind can be read from the screen after segue ends. Tests
+# wait for screen conditions by polling `tmux capture-pane -p` every 20 ms up to a deadline; they
+# never sleep a fixed time to wait for something (the only sleeps are the 50 ms gaps between key
+# presses in the test that is about keys pressed during transitions).
+#
+# Mouse: segue turns on xterm mouse reporting (1000 + SGR 1006) itself, and `tmux send-keys -l`
+# passes a literal SGR report ("\e[<0;X;Ym") to the pane byte for byte, whatever tmux's own
+# `mouse` option (off under -f /dev/null). X and Y are 1-based, so cell (col, row) is (col+1, row+1).
+#
+# Output: `ok - name` or `not ok - name` followed by `#` lines (the reason and the last screen);
+# the last line is exactly `N passed, M failed`; the exit status is 1 when a test failed.
+
+set -u
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+DECKS=$HERE/decks
+SEGUE=${SEGUE:-.build/debug/segue}
+TIMEOUT=${E2E_TIMEOUT:-10}
+
+if [[ $SEGUE != */* ]]; then SEGUE=$(command -v "$SEGUE" || echo "$SEGUE"); fi
+if [[ $SEGUE != /* ]]; then SEGUE=$PWD/$SEGUE; fi
+if [[ ! -x $SEGUE ]]; then
+  echo "error: $SEGUE is not an executable (build first, or set SEGUE)" >&2
+  exit 2
+fi
+if ! command -v tmux >/dev/null; then
+  echo "error: tmux is not installed (apt-get install tmux)" >&2
+  exit 2
+fi
+if ((BASH_VERSINFO[0] < 5)); then
+  echo "error: bash 5 or later is needed (EPOCHREALTIME)" >&2
+  exit 2
+fi
+
+export LANG=C.UTF-8 LC_ALL=C.UTF-8
+unset TMUX TMUX_PANE NO_COLOR COLORTERM
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/segue-e2e.XXXXXX")
+cleanup() {
+  local dir
+  for dir in "$WORK"/t.*; do
+    [[ -d $dir ]] && TMUX_TMPDIR=$dir tmux kill-server 2>/dev/null
+  done
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+trap 'exit 129' HUP
+
+# ---------------------------------------------------------------------------------------------
+# Helpers. Tests run in a subshell with T (their temp dir) and TMUX_TMPDIR set; `fail` ends it.
+
+# The command the pane runs around segue: the exit status, then the terminal modes that matter.
+PANE_SCRIPT='"$@"; echo EXIT=$?
+modes=$(stty -a | tr " ;" "\n\n" | grep -xE -- "-?(echo|icanon|isig|icrnl|opost)" | tr "\n" " ")
+echo "STTY: $modes:END"
+exec sleep 1000000'
+
+# launch [ARG...]: runs `segue ARG...` in a fresh 100x30 pane.
+launch() {
+  tmux -f /dev/null new-session -d -x 100 -y 30 sh -c "$PANE_SCRIPT" sh "$SEGUE" "$@" ||
+    fail "tmux new-session failed"
+}
+
+fail() {
+  {
+    echo "# $*"
+    if tmux has-session 2>/dev/null; then
+      echo "# last screen:"
+      tmux capture-pane -p 2>&1 | sed 's/^/#   |/'
+    fi
+    if [[ -n ${SHOW_BAR:-} ]] && tmux has-session 2>/dev/null; then
+      echo "# row 0 with attributes:"
+      tmux capture-pane -p -e -S 0 -E 0 2>&1 | cat -v | sed 's/^/#   |/'
+    fi
+  } >"$T/diagnostics"
+  exit 1
+}
+
+# capture: SCREEN is the whole pane, ROWS its rows (ROWS[0] is the top row).
+capture() {
+  SCREEN=$(tmux capture-pane -p 2>/dev/null)
+  mapfile -t ROWS <<<"$SCREEN"
+}
+
+# wait_until DESCRIPTION PREDICATE [ARG...]: captures every 20 ms until the predicate holds.
+wait_until() {
+  local description=$1
+  shift
+  local deadline=$((${EPOCHREALTIME/./} + TIMEOUT * 1000000))
+  while :; do
+    capture
+    "$@" && return 0
+    if ((${EPOCHREALTIME/./} > deadline)); then
+      fail "timed out after ${TIMEOUT}s waiting for $description"
+    fi
+    sleep 0.02
+  done
+}
+
+# stays DURATION_MS DESCRIPTION PREDICATE [ARG...]: the predicate holds on every capture for
+# that long (for "nothing more happens" checks).
+stays() {
+  local ms=$1 description=$2
+  shift 2
+  local deadline=$((${EPOCHREALTIME/./} + ms * 1000))
+  while ((${EPOCHREALTIME/./} < deadline)); do
+    capture
+    "$@" || fail "expected to stay true for ${ms} ms but changed: $description"
+    sleep 0.02
+  done
+}
+
+# Predicates on the last capture.
+has() { [[ $SCREEN == *"$1"* ]]; }
+lacks() { [[ $SCREEN != *"$1"* ]]; }
+matches() { [[ $SCREEN =~ $1 ]]; }
+row_has() { [[ ${ROWS[$1]-} == *"$2"* ]]; }
+row_matches() { [[ ${ROWS[$1]-} =~ $2 ]]; }
+# The footer (the last row) ends with "{section} · {slide}/{slides}".
+footer_is() { [[ ${ROWS[29]-} == *" $1" ]]; }
+# The page dots (the row above the footer), spaces trimmed.
+dots() {
+  local d=${ROWS[28]-}
+  d=${d#"${d%%[! ]*}"}
+  printf '%s' "$d"
+}
+dots_are() { [[ $(dots) == "$1" ]]; }
+# The whole screen as one line with runs of blanks squeezed (for text that may wrap).
+squeezed_has() {
+  local flat
+  flat=$(tr -s ' \n' '  ' <<<"$SCREEN")
+  [[ $flat == *"$1"* ]]
+}
+
+wait_for() { wait_until "\"$1\" on screen" has "$1"; }
+wait_until_gone() { wait_until "\"$1\" to disappear" lacks "$1"; }
+wait_for_regex() { wait_until "a match for /$1/" matches "$1"; }
+wait_footer() { wait_until "footer \"$1\"" footer_is "$1"; }
+
+# unique_style FIRST_ROW LAST_ROW TEXTS: of the "|"-separated TEXTS found in those rows, the
+# one drawn in a style no other has ("?" when several are, nothing when none is). Styles are
+# tracked through the SGR sequences `capture-pane -e` emits (colours 16/256/RGB, bold, dim,
+# italic, underline, blink, reverse, strike); a text counts where it first appears whole in
+# one run of a single style.
+unique_style() {
+  tmux capture-pane -p -e -S "$1" -E "$2" | awk -v titles="$3" '
+    function reset() { fg = ""; bg = ""; split("", flag) }
+    function apply(params,   p, k, i, code) {
+      k = split(params, p, /[;:]/)
+      if (k == 0) { reset(); return }
+      for (i = 1; i <= k; i++) {
+        code = p[i] + 0
+        if (code == 0) reset()
+        else if (code == 38 || code == 48) {
+          if (p[i + 1] == 5) { v = p[i + 2]; i += 2 } else { v = p[i + 2] "," p[i + 3] "," p[i + 4]; i += 4 }
+          if (code == 38) fg = v; else bg = v
+        }
+        else if (code == 39) fg = ""
+        else if (code == 49) bg = ""
+        else if ((code >= 30 && code <= 37) || (code >= 90 && code <= 97)) fg = "c" code
+        else if ((code >= 40 && code <= 47) || (code >= 100 && code <= 107)) bg = "c" code
+        else if (code == 22) { delete flag[1]; delete flag[2] }
+        else if (code >= 23 && code <= 29) delete flag[code - 20]
+        else if (code >= 1 && code <= 9) flag[code] = 1
+      }
+    }
+    function style(   s, f) { s = fg "/" bg "/"; for (f = 1; f <= 9; f++) if (f in flag) s = s f; return s }
+    function text(run,   i) {
+      for (i = 1; i <= n; i++) if (!(i in seen) && index(run, T[i])) { seen[i] = 1; S[i] = style() }
+    }
+    BEGIN { n = split(titles, T, "|"); reset() }
+    {
+      line = $0
+      while (match(line, /\033\[[0-9;:]*m/)) {
+        text(substr(line, 1, RSTART - 1))
+        apply(substr(line, RSTART + 2, RLENGTH - 3))
+        line = substr(line, RSTART + RLENGTH)
+      }
+      text(line)
+    }
+    END {
+      found = ""
+      for (i = 1; i <= n; i++) {
+        if (!(i in seen)) continue
+        same = 0
+        for (j = 1; j <= n; j++) if (j != i && (j in seen) && S[j] == S[i]) same++
+        if (same == 0) { if (found != "") { found = "?"; break } found = T[i] }
+      }
+      print found
+    }'
+}
+# The selected segment: the section title on row 0 (of those in SEGMENTS) styled unlike the others.
+selected_segment() { unique_style 0 0 "$SEGMENTS"; }
+selected_is() { [[ $(selected_segment) == "$1" ]]; }
+wait_selected() {
+  SHOW_BAR=1 wait_until "segment \"$1\" selected" selected_is "$1"
+}
+
+# key KEY...: tmux key names (Right, BTab, Escape, Enter, C-c, q …).
+key() { tmux send-keys "$@" || fail "send-keys $* failed"; }
+# type TEXT: literal characters.
+type_text() { tmux send-keys -l -- "$1" || fail "send-keys -l failed"; }
+
+# click X Y: a left click (press then release) at 1-based cell X,Y, as an SGR 1006 report.
+click() {
+  tmux send-keys -l $'\e[<0;'"$1;$2M" || fail "send-keys failed"
+  tmux send-keys -l $'\e[<0;'"$1;$2m" || fail "send-keys failed"
+}
+# wheel up|down X Y
+wheel() {
+  local button=64
+  [[ $1 == down ]] && button=65
+  tmux send-keys -l $'\e[<'"$button;$2;$3M" || fail "send-keys failed"
+}
+
+# column_of TEXT ROW: the 1-based column where TEXT starts on ROW (0-based) of the last capture.
+column_of() {
+  local row=${ROWS[$2]-}
+  [[ $row == *"$1"* ]] || fail "\"$1\" is not on row $2"
+  local prefix=${row%%"$1"*}
+  echo $((${#prefix} + 1))
+}
+# dot_column N: the 1-based column of the Nth page dot (● or ○) on the dots row.
+dot_column() {
+  local row=${ROWS[28]-} i count=0
+  for ((i = 0; i < ${#row}; i++)); do
+    case ${row:i:1} in
+      ● | ○)
+        count=$((count + 1))
+        if ((count == $1)); then
+          echo $((i + 1))
+          return
+        fi
+        ;;
+    esac
+  done
+  fail "there is no dot $1 on the dots row"
+}
+
+# The pid of segue in the pane (the pane's sh runs it as its only child).
+segue_pid() {
+  local shell_pid pid
+  shell_pid=$(tmux display-message -p '#{pane_pid}') || fail "no pane"
+  pid=$(pgrep -P "$shell_pid" | head -n 1)
+  [[ -n $pid ]] || fail "segue is not running under pane pid $shell_pid"
+  echo "$pid"
+}
+
+# After segue ended: the exit status it reported, sane terminal modes, and the pane is back on
+# the main screen with the cursor visible, mouse reporting off and no slide left on it.
+assert_exited() {
+  wait_for_regex 'STTY: [^:]*:END'
+  has "EXIT=$1" || fail "expected EXIT=$1"
+  local modes
+  modes=$(grep -o 'STTY: [^:]*' <<<"$SCREEN")
+  local m
+  for m in echo icanon isig icrnl opost; do
+    [[ " ${modes#STTY:} " == *" $m "* ]] || fail "terminal mode $m is not on after exit ($modes)"
+  done
+  local flags
+  flags=$(tmux display-message -p \
+    'alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}#{mouse_standard_flag}#{mouse_button_flag}#{mouse_sgr_flag}#{mouse_utf8_flag} keypad=#{keypad_cursor_flag}#{keypad_flag} insert=#{insert_flag}')
+  [[ $flags == "alternate=0 cursor=1 mouse=00000 keypad=00 insert=0" ]] ||
+    fail "pane state after exit is '$flags' (want alternate=0 cursor=1 mouse=00000 keypad=00 insert=0)"
+  local leftover
+  for leftover in "${LEFTOVERS[@]}"; do
+    lacks "$leftover" || fail "\"$leftover\" from the presentation is still on the screen after exit"
+  done
+}
+
+# ---------------------------------------------------------------------------------------------
+# Tests. The basic deck: sections Alpha (slides 1-5), Bravo (6-11), Charlie (12-16).
+
+BASIC_SEGMENTS="Alpha|Bravo|Charlie"
+LEFTOVERS=("Alpha page" "Body text" "●" "○" "│")
+
+start_basic() {
+  SEGMENTS=$BASIC_SEGMENTS
+  launch "$DECKS/basic.md" "$@"
+  wait_footer "Alpha · 1/16"
+}
+
+test_first_frame_shows_bar_and_dots() {
+  start_basic
+  wait_until "the segment bar 'Alpha │ Bravo │ Charlie'" row_matches 0 '^ +Alpha +│ +Bravo +│ +Charlie$'
+  wait_until "the dots '● ○ ○ ○ ○'" dots_are "● ○ ○ ○ ○"
+  wait_until "the footer 'Alpha … Alpha · 1/16'" row_matches 29 '^ +Alpha +Alpha · 1/16$'
+  wait_for "█ Alpha"
+  wait_selected Alpha
+}
+
+test_arrows_move_dots_and_segment() {
+  start_basic
+  key Right
+  wait_footer "Alpha · 2/16"
+  wait_until "dots ○ ● ○ ○ ○" dots_are "○ ● ○ ○ ○"
+  wait_for "Alpha page 1"
+  key l l l
+  wait_footer "Alpha · 5/16"
+  wait_until "dots ○ ○ ○ ○ ●" dots_are "○ ○ ○ ○ ●"
+  wait_selected Alpha
+  key Right
+  wait_footer "Bravo · 6/16"
+  wait_until "dots ● ○ ○ ○ ○ ○" dots_are "● ○ ○ ○ ○ ○"
+  wait_selected Bravo
+  key Left
+  wait_footer "Alpha · 5/16"
+  wait_until "dots ○ ○ ○ ○ ●" dots_are "○ ○ ○ ○ ●"
+  wait_selected Alpha
+  wait_for "Alpha page 4"
+}
+
+test_digit_selects_section_after_timeout() {
+  start_basic
+  key 3
+  # The digit waits 300 ms for another digit: nothing may change in the first 200 ms.
+  stays 200 "footer still Alpha · 1/16 right after '3'" footer_is "Alpha · 1/16"
+  wait_footer "Charlie · 12/16"
+  wait_selected Charlie
+  wait_until "dots ● ○ ○ ○ ○" dots_are "● ○ ○ ○ ○"
+}
+
+test_digit_then_key_acts_at_once() {
+  start_basic
+  type_text "2l"
+  # '2' selects Bravo as soon as 'l' arrives, then 'l' goes to the next slide.
+  wait_footer "Bravo · 7/16"
+  wait_selected Bravo
+  wait_for "Bravo page 1"
+}
+
+test_tab_and_backtab_change_section() {
+  start_basic
+  key Tab
+  wait_footer "Bravo · 6/16"
+  wait_selected Bravo
+  key Tab
+  wait_footer "Charlie · 12/16"
+  wait_selected Charlie
+  key BTab
+  wait_footer "Bravo · 6/16"
+  wait_selected Bravo
+}
+
+test_count_G_goes_to_slide() {
+  start_basic
+  type_text "12G"
+  wait_footer "Charlie · 12/16"
+  wait_selected Charlie
+  key G
+  wait_footer "Charlie · 16/16"
+  type_text "gg"
+  wait_footer "Alpha · 1/16"
+}
+
+test_colon_prompt_section_page() {
+  start_basic
+  type_text ":2/3"
+  key Enter
+  wait_footer "Bravo · 8/16"
+  wait_selected Bravo
+  wait_until "dots ○ ○ ● ○ ○ ○" dots_are "○ ○ ● ○ ○ ○"
+  wait_for "Bravo page 2"
+}
+
+test_bad_goto_shows_banner_escape_clears() {
+  start_basic
+  type_text "99G"
+  wait_until "the go-to error on row 0" row_matches 0 'no slide 99'
+  footer_is "Alpha · 1/16" || fail "a bad go-to moved"
+  key Escape
+  wait_until "the segment bar back on row 0" row0_is_bar
+}
+
+# Presenter.banner is documented as "shown until the next good reload or key", but only Esc
+# clears it: after `99G` then `l` the error still covers the segment bar.
+test_goto_banner_clears_on_next_key() {
+  start_basic
+  type_text "99G"
+  wait_until "the go-to error on row 0" row_matches 0 'no slide 99'
+  key l
+  wait_footer "Alpha · 2/16"
+  wait_until "the segment bar back on row 0" row0_is_bar
+}
+
+test_mouse_click_segment() {
+  start_basic
+  local x
+  x=$(column_of Charlie 0) || exit 1
+  click "$x" 1
+  wait_footer "Charlie · 12/16"
+  wait_selected Charlie
+  x=$(column_of Bravo 0) || exit 1
+  click "$x" 1
+  wait_footer "Bravo · 6/16"
+  wait_selected Bravo
+}
+
+test_mouse_click_dot() {
+  start_basic
+  local x
+  x=$(dot_column 3) || exit 1
+  click "$x" 29
+  wait_footer "Alpha · 3/16"
+  wait_until "dots ○ ○ ● ○ ○" dots_are "○ ○ ● ○ ○"
+  x=$(dot_column 5) || exit 1
+  click "$x" 29
+  wait_footer "Alpha · 5/16"
+}
+
+test_mouse_wheel_pages() {
+  start_basic
+  wheel down 50 15
+  wait_footer "Alpha · 2/16"
+  wheel down 50 15
+  wait_footer "Alpha · 3/16"
+  wheel up 50 15
+  wait_footer "Alpha · 2/16"
+}
+
+test_overview_enter_jumps() {
+  start_basic
+  key o
+  # Wait for the last entry: the top of the box may be on screen before the rest.
+  wait_for "3.5 Charlie page 4"
+  has "Overview" || fail "the overview has no title"
+  key Down Down
+  # The highlighted entry is the one drawn differently; wait for the move to land on 1.3.
+  wait_until "overview row 1.3 highlighted" overview_selected_is "1.3 Alpha page 2"
+  key Enter
+  wait_footer "Alpha · 3/16"
+  wait_until_gone "Overview"
+  wait_for "Alpha page 2"
+}
+
+# The highlighted overview entry: the one (of the Alpha and Bravo slides) styled unlike the rest.
+overview_selected_is() {
+  [[ $(unique_style 0 - "1.2 Alpha page 1|1.3 Alpha page 2|1.4 Alpha page 3|1.5 Alpha page 4|2.2 Bravo page 1|2.3 Bravo page 2") == "$1" ]]
+}
+
+test_overview_escape_closes() {
+  start_basic
+  key Right
+  wait_footer "Alpha · 2/16"
+  key o
+  wait_for "Overview"
+  key Down Down Down
+  key Escape
+  wait_until_gone "Overview"
+  stays 150 "still on slide 2 after Esc" footer_is "Alpha · 2/16"
+}
+
+test_help_box_and_escape() {
+  start_basic
+  key '?'
+  wait_for "╭─ Keys"
+  wait_for "q / Ctrl-C"
+  key Escape
+  wait_until_gone "╭─ Keys"
+  wait_footer "Alpha · 1/16"
+  wait_selected Alpha
+}
+
+test_resize_too_small_and_back() {
+  start_basic
+  key Right
+  wait_footer "Alpha · 2/16"
+  tmux resize-window -x 30 -y 8 || fail "resize-window failed"
+  # At 30 columns the notice wraps: compare with blanks squeezed.
+  wait_until "the too-small notice at 30x8" squeezed_has "terminal too small: 30×8 (need 40×10)"
+  tmux resize-window -x 39 -y 30 || fail "resize-window failed"
+  wait_until "the too-small notice at 39x30" squeezed_has "terminal too small: 39×30 (need 40×10)"
+  tmux resize-window -x 100 -y 30 || fail "resize-window failed"
+  wait_until_gone "terminal too small"
+  wait_footer "Alpha · 2/16"
+  wait_for "Body text of alpha page 1."
+  wait_selected Alpha
+}
+
+test_live_reload_keeps_slide() {
+  cp "$DECKS/basic.md" "$T/live.md"
+  SEGMENTS=$BASIC_SEGMENTS
+  launch "$T/live.md"
+  wait_footer "Alpha · 1/16"
+  key Right Right
+  wait_footer "Alpha · 3/16"
+  wait_for "Body text of alpha page 2."
+  sed 's/Body text of alpha page 2\./Edited while presenting./' "$DECKS/basic.md" >"$T/live.md.new"
+  mv "$T/live.md.new" "$T/live.md"
+  wait_until "the edited text on slide 3" edited_on_3 "Edited while presenting."
+  # An in-place write (same inode, same size) must be noticed too. The text is ready before the
+  # file is opened and written by the shell itself: a `sed … >file` would leave the file empty
+  # while sed starts, and a poll landing then loses the place (a known presenter bug, see
+  # empty_save_keeps_place).
+  local text
+  text=$(sed 's/Body text of alpha page 2\./Edited AGAIN  presenting./' "$DECKS/basic.md")
+  printf '%s\n' "$text" >"$T/live.md"
+  wait_until "the edited text on slide 3" edited_on_3 "Edited AGAIN  presenting."
+}
+
+test_broken_save_shows_banner_until_fixed() {
+  cp "$DECKS/basic.md" "$T/live.md"
+  SEGMENTS=$BASIC_SEGMENTS
+  launch "$T/live.md"
+  wait_footer "Alpha · 1/16"
+  key Right Right
+  wait_footer "Alpha · 3/16"
+  wait_for "Body text of alpha page 2."
+  { printf -- '---\ntitle: [unclosed\n---\n\n'; cat "$DECKS/basic.md"; } >"$T/live.md.new"
+  mv "$T/live.md.new" "$T/live.md"
+  wait_until "the error banner on row 0" row0_is_banner
+  has "Body text of alpha page 2." || fail "the last good slide is gone under the banner"
+  footer_is "Alpha · 3/16" || fail "the broken save moved off slide 3"
+  cp "$DECKS/basic.md" "$T/live.md.new"
+  mv "$T/live.md.new" "$T/live.md"
+  wait_until "the banner to go" row0_is_bar
+  has "Body text of alpha page 2." || fail "slide 3 is not shown after the fix"
+  footer_is "Alpha · 3/16" || fail "the fix moved off slide 3"
+}
+edited_on_3() { has "$1" && footer_is "Alpha · 3/16"; }
+row0_is_banner() { [[ ${ROWS[0]-} =~ live\.md:[0-9]+:[0-9]+:\ [^\ ] ]]; }
+row0_is_bar() { [[ ${ROWS[0]-} =~ Alpha\ +│\ +Bravo ]]; }
+
+# An editor that saves in place truncates the file and then writes it; a poll in between sees an
+# empty deck. Once the full text is back the presenter should be where it was.
+test_empty_save_keeps_place() {
+  cp "$DECKS/basic.md" "$T/live.md"
+  SEGMENTS=$BASIC_SEGMENTS
+  launch "$T/live.md"
+  wait_footer "Alpha · 1/16"
+  type_text ":2/3"
+  key Enter
+  wait_footer "Bravo · 8/16"
+  : >"$T/live.md"
+  stays 300 "nothing to see while the file is empty" true
+  cp "$DECKS/basic.md" "$T/live.md.new"
+  mv "$T/live.md.new" "$T/live.md"
+  wait_for "Charlie"
+  stays 300 "settled" true
+  footer_is "Bravo · 8/16" || fail "the place was lost: footer '${ROWS[29]-}', want 'Bravo · 8/16'"
+}
+
+test_q_restores_terminal() {
+  start_basic
+  key Right
+  wait_footer "Alpha · 2/16"
+  key q
+  assert_exited 0
+}
+
+test_ctrl_c_restores_terminal() {
+  start_basic
+  key C-c
+  assert_exited 0
+}
+
+test_sigterm_restores_terminal() {
+  start_basic
+  local pid
+  pid=$(segue_pid) || exit 1
+  kill -TERM "$pid" || fail "kill failed"
+  assert_exited 143
+}
+
+test_sighup_restores_terminal() {
+  start_basic
+  local pid
+  pid=$(segue_pid) || exit 1
+  kill -HUP "$pid" || fail "kill failed"
+  assert_exited 129
+}
+
+# Suspend and resume under an interactive shell with job control (under the non-interactive
+# `sh -c` of the other tests the process group is orphaned and the kernel discards SIGTSTP).
+test_sigtstp_suspends_and_fg_resumes() {
+  tmux -f /dev/null new-session -d -x 100 -y 30 env PS1='$ ' HISTFILE=/dev/null bash --norc --noprofile -i ||
+    fail "tmux new-session failed"
+  wait_until "the shell prompt" prompt_shown
+  # No transitions: a stop that lands while a frame is being written leaves pieces of it on the
+  # shell's screen (a presenter bug, reported); without animation nothing is written once the
+  # frame is on screen.
+  type_text "'$SEGUE' '$DECKS/basic.md' --no-transitions"
+  key Enter
+  wait_footer "Alpha · 1/16"
+  key l
+  wait_footer "Alpha · 2/16"
+  local pid
+  pid=$(pgrep -f "^$SEGUE $DECKS/basic.md --no-transitions\$") || fail "no segue process"
+  kill -TSTP "$pid" || fail "kill failed"
+  wait_for "Stopped"
+  # (bash puts its own terminal modes back when a job stops: only the screen state is segue's.)
+  local flags
+  flags=$(tmux display-message -p 'alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}')
+  [[ $flags == "alternate=0 cursor=1 mouse=0" ]] || fail "pane state while stopped is '$flags'"
+  lacks "Body text" || fail "the slide is still on the screen while stopped"
+  type_text "fg"
+  key Enter
+  wait_footer "Alpha · 2/16"
+  wait_for "Body text of alpha page 1."
+  flags=$(tmux display-message -p 'alternate=#{alternate_on} mouse=#{mouse_any_flag}')
+  [[ $flags == "alternate=1 mouse=1" ]] || fail "pane state after fg is '$flags'"
+  key l
+  wait_footer "Alpha · 3/16"
+  key q
+  wait_until "the shell prompt after quitting" prompt_shown
+  flags=$(tmux display-message -p 'alternate=#{alternate_on} cursor=#{cursor_flag} mouse=#{mouse_any_flag}')
+  [[ $flags == "alternate=0 cursor=1 mouse=0" ]] || fail "pane state after quitting is '$flags'"
+}
+# The last non-blank line is the prompt "$" (capture-pane trims its trailing space).
+prompt_shown() { [[ ${SCREEN##*$'\n'} == '$' ]]; }
+
+test_stdout_not_a_tty_outside_tmux() {
+  local status=0
+  "$SEGUE" "$DECKS/basic.md" </dev/null >"$T/out.txt" 2>"$T/err.txt" || status=$?
+  SCREEN=$(cat "$T/err.txt")
+  ((status == 1)) || fail "exit status $status, want 1; stderr: $SCREEN"
+  has "segue export" || fail "the message does not point at 'segue export': $SCREEN"
+  [[ ! -s $T/out.txt ]] || fail "something was written to stdout: $(head -c 200 "$T/out.txt")"
+}
+
+test_stdout_redirected_in_pane() {
+  tmux -f /dev/null new-session -d -x 100 -y 30 sh -c "$PANE_SCRIPT" sh \
+    sh -c '"$0" "$1" >"$2"' "$SEGUE" "$DECKS/basic.md" "$T/out.txt" || fail "tmux new-session failed"
+  wait_for "EXIT="
+  has "segue export" || fail "the message does not point at 'segue export'"
+  assert_exited 1
+  [[ ! -s $T/out.txt ]] || fail "something was written to the file: $(head -c 200 "$T/out.txt")"
+}
+
+# Five presses 50 ms apart, each landing during the previous press's ~200 ms transition.
+test_five_keys_during_transitions() {
+  launch "$DECKS/steps9.md"
+  wait_footer "Steps E2E · 1/9"
+  local i
+  for i in 1 2 3 4 5; do
+    key l
+    sleep 0.05
+  done
+  wait_footer "Steps E2E · 6/9"
+  stays 700 "footer stays at 6/9" footer_is "Steps E2E · 6/9"
+  has "Step slide 5" || fail "slide 6 is not 'Step slide 5'"
+}
+
+test_five_arrows_during_transitions() {
+  launch "$DECKS/steps9.md"
+  wait_footer "Steps E2E · 1/9"
+  local i
+  for i in 1 2 3 4 5; do
+    key Right
+    sleep 0.05
+  done
+  wait_footer "Steps E2E · 6/9"
+  for i in 1 2 3; do
+    key Left
+    sleep 0.05
+  done
+  wait_footer "Steps E2E · 3/9"
+  stays 700 "footer stays at 3/9" footer_is "Steps E2E · 3/9"
+  has "Step slide 2" || fail "slide 3 is not 'Step slide 2'"
+}
+
+test_no_transitions_flag() {
+  start_basic --no-transitions
+  key Tab
+  wait_footer "Bravo · 6/16"
+  wait_selected Bravo
+  key q
+  assert_exited 0
+}
+
+test_builtin_demo_without_argument() {
+  launch
+  wait_until "the demo's footer 'Segue … Segue · 1/N'" demo_footer
+  row_has 0 "Segue" || fail "the demo's title is not on row 0"
+  key q
+  LEFTOVERS=("●" "○")
+  assert_exited 0
+}
+
+# The built-in demo is meant to be Decks/demo.md embedded in the binary (DESIGN §5, PLATFORM
+# "Embedding Themes/ and Decks/"); today BuiltInDemo.swift holds a placeholder.
+test_known_bug_builtin_demo_is_decks_demo_md() {
+  launch "$HERE/../../Decks/demo.md"
+  wait_until "the demo's footer" demo_footer
+  stays 300 "Decks/demo.md's first frame settles" true
+  local expected=$SCREEN
+  tmux kill-server
+  launch
+  wait_until "the same first frame as 'segue Decks/demo.md'" screen_is "$expected"
+}
+screen_is() { [[ $SCREEN == "$1" ]]; }
+
+demo_footer() { [[ ${ROWS[29]-} =~ ^\ *Segue\ .*\ Segue\ ·\ 1/[0-9]+$ ]]; }
+
+# ---------------------------------------------------------------------------------------------
+
+TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
+# Keep the order of definition, not alphabetical.
+TESTS=$(for t in $TESTS; do grep -n "^$t()" "${BASH_SOURCE[0]}" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
+
+passed=0
+failed=0
+run_start=${EPOCHREALTIME/./}
+for test in $TESTS; do
+  name=${test#test_}
+  if (($# > 0)); then
+    wanted=0
+    for pattern in "$@"; do [[ $name == *"$pattern"* ]] && wanted=1; done
+    ((wanted)) || continue
+  fi
+  if [[ $name == known_bug_* && -z ${E2E_KNOWN_BUGS:-} ]]; then
+    echo "ok - $name # SKIP a known presenter bug; E2E_KNOWN_BUGS=1 runs it"
+    continue
+  fi
+  T=$(mktemp -d "$WORK/t.XXXXXX")
+  started=${EPOCHREALTIME/./}
+  (
+    export TMUX_TMPDIR=$T
+    cd "$T" || exit 1
+    "$test"
+  ) </dev/null
+  status=$?
+  TMUX_TMPDIR=$T tmux kill-server 2>/dev/null
+  elapsed=$(((${EPOCHREALTIME/./} - started) / 1000))
+  if ((status == 0)); then
+    passed=$((passed + 1))
+    echo "ok - $name"
+  else
+    failed=$((failed + 1))
+    echo "not ok - $name"
+    if [[ -s $T/diagnostics ]]; then cat "$T/diagnostics"; else echo "# failed with status $status"; fi
+  fi
+  [[ -n ${E2E_TIMES:-} ]] && echo "#   $name: ${elapsed} ms"
+done
+total=$(((${EPOCHREALTIME/./} - run_start) / 1000))
+echo "# $SEGUE, ${total} ms in all"
+echo "$passed passed, $failed failed"
+((failed == 0))
