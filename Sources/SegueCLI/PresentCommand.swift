@@ -63,6 +63,11 @@ enum PresentCommand {
       start = pager.position
     }
     var options = Presenter.Options(theme: theme)
+    if let path = ThemeSelection.themeFile(option: parsed.options["--theme"], deck: deck, deckPath: parsed.positionals.first) {
+      let loader = ThemeSelection.loader
+      options.themeSource = ThemeSource(
+        load: { loader.load(path) }, stamp: { Platform.stamp(path) })
+    }
     options.transitions =
       !parsed.flags.contains("--no-transitions") && deck.meta.transition != "none"
       && theme.transition.style != .none
@@ -80,7 +85,7 @@ enum PresentCommand {
   }
 
   static var demoSource: DeckSource {
-    DeckSource(name: "demo", load: { .success(DeckParser.parse(SourceText(BuiltInDemo.text, fileName: "demo.md"))) })
+    DeckSource(name: "demo", load: { .success(DeckParser.parse(SourceText(BuiltInContent.text, fileName: "demo.md"))) })
   }
 
   static func fileSource(_ path: String) -> DeckSource {

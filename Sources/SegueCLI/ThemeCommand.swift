@@ -96,7 +96,7 @@ enum ThemeCommand {
       case .success(let loaded): load = loaded
       }
     } else {
-      let text = BuiltInDemo.decks.first { $0.name == "showcase" }?.text ?? BuiltInDemo.text
+      let text = BuiltInContent.decks.first { $0.name == "showcase" }?.text ?? BuiltInContent.text
       load = DeckParser.parse(SourceText(text, fileName: "showcase.md"))
     }
     guard let deck = load.deck else {

@@ -12,7 +12,7 @@ import SegueRender
 enum ThemeSelection {
   static var catalog: ThemeCatalog {
     ThemeCatalog(
-      builtIn: BuiltInDemo.themes, userDirectory: userDirectory,
+      builtIn: BuiltInContent.themes, userDirectory: userDirectory,
       readFile: { path in
         if case .success(let bytes) = Platform.readFile(path) { return bytes }
         return nil
@@ -71,6 +71,28 @@ enum ThemeSelection {
       output.err("warning: the deck's theme settings are ignored; using '\(fallback.name)'\n")
       return fallback
     }
+  }
+
+  /// The theme file to watch while presenting: a path given with `--theme` or in the deck's
+  /// front matter, or a theme of the user's folder; nil for the built-in themes.
+  static func themeFile(option: String?, deck: Deck, deckPath: String?) -> String? {
+    if let option {
+      return ThemeLoader.isPath(option) ? option : userThemeFile(option)
+    }
+    guard !noColor, let reference = deck.meta.theme, reference.override == nil else { return nil }
+    if let path = reference.path {
+      let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) }
+      return path.hasPrefix("/") || directory == nil ? path : directory! + "/" + path
+    }
+    return reference.name.flatMap(userThemeFile)
+  }
+
+  private static func userThemeFile(_ name: String) -> String? {
+    guard !catalog.builtIn.contains(where: { $0.name == name }), let dir = userDirectory else { return nil }
+    for file in [dir + "/" + name + ".yaml", dir + "/" + name + ".yml"] where Platform.fileExists(file) {
+      return file
+    }
+    return nil
   }
 
   static func defaultTheme(_ loader: ThemeLoader) -> Result<Theme, ThemeError> {

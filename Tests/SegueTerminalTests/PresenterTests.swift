@@ -158,3 +158,34 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
     #expect(p.deck.sections[0].slides[2].titleText == "Bee")
   }
 }
+
+@Suite struct ThemeReloadTests {
+  @Test func editingTheThemeRestylesAndABrokenEditKeepsTheLastGoodTheme() throws {
+    let deck = try #require(DeckParser.parse("# A\n\n## One\n\nx\n\n## Two\n\ny\n", fileName: "d.md").deck)
+    nonisolated(unsafe) var themeText = "page_dots:\n  active: \"◆\"\n"
+    nonisolated(unsafe) var version = 0
+    let loader = ThemeLoader(
+      catalog: ThemeCatalog(builtIn: [], userDirectory: nil, readFile: { _ in Array(themeText.utf8) }, listDirectory: { _ in [] }))
+    let themeSource = ThemeSource(
+      load: { loader.load("/t/theme.yaml") },
+      stamp: { FileStamp(size: 0, modified: version, modifiedNanoseconds: 0, inode: 1) })
+    let screen = ScriptedScreen(script: Array(repeating: .timeout, count: 30))
+    var seen: [String] = []
+    screen.beforeInput = { n in
+      let text = screen.screen.joined(separator: "\n")
+      if n == 5 { themeText = "page_dots:\n  active: [\n"; version = 1 }
+      if n == 15 { seen.append(text); themeText = "page_dots:\n  active: \"■\"\n"; version = 2 }
+      if n == 29 { seen.append(text) }
+    }
+    nonisolated(unsafe) var time = 0
+    let p = Presenter(
+      screen: screen, source: DeckSource(name: "d.md", load: { .failure(.error("unused")) }), deck: deck,
+      options: .init(theme: try loader.load("/t/theme.yaml").get(), transitions: false, themeSource: themeSource),
+      clock: { time += 50; return time })
+    p.run()
+    #expect(seen[0].contains("/t/theme.yaml:3:1: malformed YAML"))
+    #expect(seen[0].contains("◆"))
+    #expect(seen[1].contains("■"))
+    #expect(!seen[1].contains("malformed"))
+  }
+}

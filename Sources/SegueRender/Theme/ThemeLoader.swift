@@ -89,7 +89,7 @@ public struct ThemeLoader: Sendable {
     var palette: [String: Color]
   }
 
-  static func isPath(_ reference: String) -> Bool {
+  public static func isPath(_ reference: String) -> Bool {
     reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
   }
 

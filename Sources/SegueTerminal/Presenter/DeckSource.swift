@@ -1,4 +1,5 @@
 import SegueCore
+import SegueRender
 
 /// Where the presenter's deck comes from, and how to tell that it changed.
 public struct DeckSource: Sendable {
@@ -31,5 +32,18 @@ public struct FileStamp: Equatable, Sendable {
     self.modified = modified
     self.modifiedNanoseconds = modifiedNanoseconds
     self.inode = inode
+  }
+}
+
+/// A theme file the presenter watches: edits restyle the slides live; a broken edit keeps the
+/// last good theme under a banner.
+public struct ThemeSource: Sendable {
+  /// Loads the theme again.
+  public var load: @Sendable () -> Result<Theme, ThemeError>
+  public var stamp: @Sendable () -> FileStamp?
+
+  public init(load: @escaping @Sendable () -> Result<Theme, ThemeError>, stamp: @escaping @Sendable () -> FileStamp?) {
+    self.load = load
+    self.stamp = stamp
   }
 }

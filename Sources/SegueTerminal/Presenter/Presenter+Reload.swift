@@ -23,6 +23,21 @@ extension Presenter {
     redraw()
   }
 
+  /// Reads the theme file again: a good theme restyles the slides; a broken one keeps the last
+  /// good theme under a banner until it is fixed.
+  func reloadTheme(_ themeSource: ThemeSource) {
+    switch themeSource.load() {
+    case .success(let theme):
+      options.theme = theme
+      renderer = FrameRenderer(theme: theme)
+      banner = nil
+    case .failure(let error):
+      banner = error.problems.first.map { Self.bannerText($0.diagnostic) } ?? "error: the theme does not load"
+      bannerClearsOnKey = false
+    }
+    redraw()
+  }
+
   static func bannerText(_ diagnostic: Diagnostic) -> String {
     guard let at = diagnostic.location else { return "error: \(diagnostic.message)" }
     return "\(at.file):\(at.line):\(at.column): \(diagnostic.message)"

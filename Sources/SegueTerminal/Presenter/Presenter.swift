@@ -11,9 +11,12 @@ public final class Presenter {
   public struct Options: Sendable {
     public var theme: Theme
     public var transitions: Bool
-    public init(theme: Theme = .dark, transitions: Bool = true) {
+    /// The theme's file, when it has one to watch.
+    public var themeSource: ThemeSource?
+    public init(theme: Theme = .dark, transitions: Bool = true, themeSource: ThemeSource? = nil) {
       self.theme = theme
       self.transitions = transitions
+      self.themeSource = themeSource
     }
   }
 
@@ -43,6 +46,7 @@ public final class Presenter {
   /// A stamp seen changed but not yet stable: reloaded once it stays the same for one poll,
   /// so a file caught half-written by an editor is never read.
   var pendingStamp: FileStamp?
+  var themeWatch = StampWatch()
   var interpreter = KeyInterpreter()
   var decoder = KeyDecoder()
   var digitDeadline: Int?
@@ -75,6 +79,7 @@ public final class Presenter {
     self.pager = start.map { Pager(deck: deck, at: $0) } ?? Pager(deck: deck)
     self.lastStamp = source.stamp?()
     self.anchor = pager.position
+    self.themeWatch.last = options.themeSource?.stamp()
   }
 
   /// Presents until the user quits or the terminal goes away.
@@ -106,7 +111,7 @@ public final class Presenter {
     if !transitionFrames.isEmpty { deadline = min(deadline, nextFrameAt) }
     if let escapeDeadline { deadline = min(deadline, escapeDeadline) }
     if let digitDeadline { deadline = min(deadline, digitDeadline) }
-    if source.stamp != nil { deadline = min(deadline, nextStampCheck) }
+    if source.stamp != nil || options.themeSource != nil { deadline = min(deadline, nextStampCheck) }
     return max(0, deadline - now)
   }
 
@@ -127,10 +132,13 @@ public final class Presenter {
       show(frame)
       nextFrameAt = now + Self.frameMilliseconds
     }
-    if source.stamp != nil && now >= nextStampCheck {
+    if (source.stamp != nil || options.themeSource != nil) && now >= nextStampCheck {
       nextStampCheck = now + Self.watchMilliseconds
+      if let themeSource = options.themeSource, themeWatch.changed(themeSource.stamp()) {
+        reloadTheme(themeSource)
+      }
       let stamp = source.stamp?()
-      if stamp != lastStamp {
+      if source.stamp != nil && stamp != lastStamp {
         if stamp == pendingStamp {
           lastStamp = stamp
           pendingStamp = nil
@@ -142,5 +150,26 @@ public final class Presenter {
         pendingStamp = nil
       }
     }
+  }
+}
+
+/// Notices a file's stamp changing, and reports it once the new stamp has held for one poll:
+/// a file caught half-written by an editor is never read.
+struct StampWatch {
+  var last: FileStamp?
+  var pending: FileStamp?
+
+  mutating func changed(_ stamp: FileStamp?) -> Bool {
+    guard stamp != last else {
+      pending = nil
+      return false
+    }
+    guard stamp == pending else {
+      pending = stamp
+      return false
+    }
+    last = stamp
+    pending = nil
+    return true
   }
 }
