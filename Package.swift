@@ -19,7 +19,8 @@ let package = Package(
     .target(name: "SegueRender", dependencies: ["SegueCore"]),
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
     .target(
-      name: "SegueCLI", dependencies: ["SegueCore", "SegueRender", "SegueTerminal", "SegueResources"]),
+      name: "SegueCLI",
+      dependencies: ["SegueCore", "SegueRender", "SegueTerminal", "SegueResources"]),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
 
     // Decks/ and Themes/ compiled in: the EmbedResources plugin runs the segue-embed build tool

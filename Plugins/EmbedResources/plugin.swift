@@ -2,46 +2,41 @@ import Foundation
 import PackagePlugin
 
 /// Embeds the package's top-level `Decks/*.md` and `Themes/*.yaml` in the target that uses it:
-/// runs `segue-embed` to write `EmbeddedFiles.swift` (an internal `enum EmbeddedFiles`) into the
-/// plugin's work directory, which SwiftPM then compiles with the target.
+/// runs `segue-embed`, which lists both folders and writes `EmbeddedFiles.swift` (an internal
+/// `enum EmbeddedFiles`) into the plugin's work directory; SwiftPM compiles it with the target.
 ///
-/// Every embedded file is an input of the command, so editing one regenerates the Swift file on
-/// the next build; adding or removing one changes the command line, which does too. A missing or
-/// empty `Themes/` embeds no themes. Hidden files and subfolders are ignored.
+/// The command runs on every build, and rewrites `EmbeddedFiles.swift` only when an embedded
+/// text changed, so a build with no change recompiles nothing (the run costs a few milliseconds).
+/// Why not declare each file as an input: SwiftPM asks this plugin for its commands only when it
+/// re-plans the build (after a change to Package.swift or to the file list of a target folder;
+/// `Decks/` and `Themes/` are neither), and reuses the cached commands otherwise. With the files
+/// as inputs, a deck or theme added since the last plan would be missed or its edits ignored, and
+/// removing or renaming one would stop the build with "missing inputs". So the only input is a
+/// stamp file the tool rewrites on each run, which makes the next build run it again; the tool
+/// lists the folders itself. (An output the tool never writes would do the same, but SwiftPM
+/// would treat it as a resource.)
 @main
 struct EmbedResources: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let root = context.package.directoryURL
-    let decks = try files(in: root.appending(path: "Decks"), withExtension: "md")
-    let themes = try files(in: root.appending(path: "Themes"), withExtension: "yaml")
-    let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedFiles.swift")
-    let arguments =
-      [output.path] + ["--decks"] + decks.map(\.path) + ["--themes"] + themes.map(\.path)
+    let work = context.pluginWorkDirectoryURL
+    let output = work.appending(path: "EmbeddedFiles.swift")
+    let stamp = work.appending(path: "EmbeddedFiles.stamp")
+    // The stamp must exist before the first build: a missing input stops the build.
+    if !FileManager.default.fileExists(atPath: stamp.path) {
+      try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+      try Data().write(to: stamp)
+    }
     return [
       .buildCommand(
-        displayName: "Embedding \(decks.count) decks and \(themes.count) themes",
+        displayName: "Embedding the built-in decks and themes",
         executable: try context.tool(named: "segue-embed").url,
-        arguments: arguments,
-        inputFiles: decks + themes,
+        arguments: [
+          output.path, root.appending(path: "Decks").path, root.appending(path: "Themes").path,
+          stamp.path,
+        ],
+        inputFiles: [stamp],
         outputFiles: [output])
     ]
-  }
-
-  /// The regular files directly in `folder` whose extension is `ext`, sorted by name; none when
-  /// the folder does not exist.
-  func files(in folder: URL, withExtension ext: String) throws -> [URL] {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder),
-      isFolder.boolValue
-    else { return [] }
-    return try FileManager.default.contentsOfDirectory(atPath: folder.path)
-      .filter { !$0.hasPrefix(".") && $0.hasSuffix("." + ext) }
-      .sorted()
-      .map { folder.appending(path: $0) }
-      .filter { url in
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
-          && !isFolder.boolValue
-      }
   }
 }

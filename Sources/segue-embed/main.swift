@@ -1,14 +1,16 @@
-// segue-embed: the build tool behind the EmbedResources plugin. It runs only at build time, so it
-// may use Foundation; the code it writes does not. FoundationEssentials rather than Foundation:
-// SwiftPM builds this tool before anything else can start, and the lighter import takes ~2 s off
-// a clean build.
+// segue-embed: the build tool behind the EmbedResources plugin. It runs only at build time. It
+// uses Glibc rather than Foundation: SwiftPM builds this tool before anything else can start, and
+// importing Foundation (even FoundationEssentials) costs seconds of that serial time on a clean
+// build.
 //
-//   segue-embed <output.swift> [--decks <file.md>…] [--themes <file.yaml>…]
+//   segue-embed <output.swift> <decks folder> <themes folder> <stamp>
 //
-// Writes one Swift file declaring `EmbeddedFiles` (see SegueEmbedding.EmbeddedSource). A file's
-// name is its file name without extension.
+// Embeds the visible regular files `*.md` of the decks folder (which must hold demo.md) and
+// `*.yaml` of the themes folder (which may be missing or empty), each named by its file name
+// without extension, into one Swift file declaring `EmbeddedFiles` (see
+// SegueEmbedding.EmbeddedSource). Rewrites the output only when it changes, and the stamp always
+// (the plugin's only declared input: rewriting it makes the next build run this tool again).
 
-import FoundationEssentials
 import Glibc
 import SegueEmbedding
 
@@ -22,44 +24,91 @@ func fail(_ message: String) -> Never {
   exit(1)
 }
 
-var arguments = CommandLine.arguments.dropFirst()
-guard let output = arguments.popFirst() else {
-  fail("usage: segue-embed <output.swift> [--decks <file>…] [--themes <file>…]")
-}
-var decks: [EmbeddedFile] = []
-var themes: [EmbeddedFile] = []
-var isTheme: Bool? = nil
-for argument in arguments {
-  switch argument {
-  case "--decks": isTheme = false
-  case "--themes": isTheme = true
-  default:
-    guard let isTheme else { fail("'\(argument)' comes before --decks or --themes") }
-    let url = URL(fileURLWithPath: argument)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      fail("cannot read \(argument)")
-    }
-    let bytes = [UInt8](data)
-    if !EmbeddedFile.isValidUTF8(bytes) {
-      printError("\(argument): warning: not valid UTF-8; invalid bytes embedded as U+FFFD\n")
-    }
-    let file = EmbeddedFile(name: url.deletingPathExtension().lastPathComponent, bytes: bytes)
-    if isTheme { themes.append(file) } else { decks.append(file) }
+enum Kind { case missing, folder, file, other }
+
+func kind(of path: String) -> Kind {
+  var info = stat()
+  guard stat(path, &info) == 0 else { return .missing }
+  switch info.st_mode & S_IFMT {
+  case S_IFDIR: return .folder
+  case S_IFREG: return .file
+  default: return .other
   }
 }
 
+/// The names in `folder`, `.` and `..` included.
+func names(in folder: String) -> [String] {
+  guard let directory = opendir(folder) else { fail("cannot list \(folder)") }
+  defer { closedir(directory) }
+  var names: [String] = []
+  while let entry = readdir(directory) {
+    names.append(
+      withUnsafeBytes(of: entry.pointee.d_name) {
+        String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+      })
+  }
+  return names
+}
+
+func contents(of path: String) -> [UInt8]? {
+  guard let file = fopen(path, "rb") else { return nil }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let count = fread(&buffer, 1, buffer.count, file)
+    bytes += buffer[..<count]
+    if count < buffer.count { return ferror(file) == 0 ? bytes : nil }
+  }
+}
+
+/// Writes through a temporary file and a rename, so a reader never sees half a file.
+func write(_ bytes: [UInt8], to path: String) {
+  let temporary = path + ".tmp"
+  guard let file = fopen(temporary, "wb") else { fail("cannot write \(temporary)") }
+  let written = fwrite(bytes, 1, bytes.count, file)
+  guard fclose(file) == 0, written == bytes.count, rename(temporary, path) == 0 else {
+    fail("cannot write \(path)")
+  }
+}
+
+/// The files `<folder>/*.<ext>`, by name; none when `folder` is missing and `optional`.
+func files(in folder: String, withExtension ext: String, optional: Bool) -> [EmbeddedFile] {
+  guard kind(of: folder) == .folder else {
+    if optional { return [] }
+    fail("no folder \(folder)")
+  }
+  return names(in: folder).filter { !$0.hasPrefix(".") && $0.hasSuffix("." + ext) }.sorted()
+    .compactMap { name in
+      let path = folder + "/" + name
+      guard kind(of: path) == .file else { return nil }
+      guard let bytes = contents(of: path) else { fail("cannot read \(path)") }
+      if !EmbeddedFile.isValidUTF8(bytes) {
+        printError("\(path): warning: not valid UTF-8; invalid bytes embedded as U+FFFD\n")
+      }
+      return EmbeddedFile(name: String(name.dropLast(ext.count + 1)), bytes: bytes)
+    }
+}
+
+let arguments = CommandLine.arguments
+guard arguments.count == 5 else {
+  fail("usage: segue-embed <output.swift> <decks folder> <themes folder> <stamp>")
+}
+let (output, decksFolder, themesFolder, stamp) = (
+  arguments[1], arguments[2], arguments[3], arguments[4]
+)
 let source: String
 do {
-  source = try EmbeddedSource.generate(decks: decks, themes: themes)
+  source = try EmbeddedSource.generate(
+    decks: files(in: decksFolder, withExtension: "md", optional: false),
+    themes: files(in: themesFolder, withExtension: "yaml", optional: true))
 } catch {
   fail(error.description)
 }
-// Rewrite only on change, so an unchanged result does not recompile SegueResources.
-let data = Data(source.utf8)
-if FileManager.default.contents(atPath: output) != data {
-  do {
-    try data.write(to: URL(fileURLWithPath: output), options: .atomic)
-  } catch {
-    fail("cannot write \(output): \(error)")
-  }
+let bytes = Array(source.utf8)
+if contents(of: output) != bytes {
+  write(bytes, to: output)
 }
+var now = timespec()
+clock_gettime(CLOCK_REALTIME, &now)
+write(Array("\(now.tv_sec).\(now.tv_nsec)\n".utf8), to: stamp)

@@ -8,7 +8,8 @@ import Testing
 @Suite struct EmbeddingTests {
   @Test func rawLiteralHasOneMoreHashThanTheText() {
     #expect(SwiftLiteral.string("plain") == "#\"\"\"\nplain\n\"\"\"#")
-    #expect(SwiftLiteral.string("# Title\n### Sub\n") == "####\"\"\"\n# Title\n### Sub\n\n\"\"\"####")
+    #expect(
+      SwiftLiteral.string("# Title\n### Sub\n") == "####\"\"\"\n# Title\n### Sub\n\n\"\"\"####")
     #expect(SwiftLiteral.longestHashRun(in: "a#b##c#") == 2)
   }
 

@@ -69,7 +69,8 @@ import Testing
     }
     #expect(literals.count > cases.count + 30, "most awkward texts fit a raw literal")
 
-    let decks = cases.enumerated().map { EmbeddedFile(name: "deck \"\\#\($0.offset)", text: $0.element) }
+    let decks =
+      cases.enumerated().map { EmbeddedFile(name: "deck \"\\#\($0.offset)", text: $0.element) }
       + [EmbeddedFile(name: "demo", text: "# Demo\r\n\"\"\"#")]
     let themes = [EmbeddedFile(name: "dark", text: "fg: \"#ffffff\"\n")]
     let generated = try EmbeddedSource.generate(decks: decks, themes: themes)

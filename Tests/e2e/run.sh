@@ -693,7 +693,7 @@ test_builtin_demo_without_argument() {
 
 # The built-in demo is meant to be Decks/demo.md embedded in the binary (DESIGN §5, PLATFORM
 # "Embedding Themes/ and Decks/"); today BuiltInDemo.swift holds a placeholder.
-test_known_bug_builtin_demo_is_decks_demo_md() {
+test_builtin_demo_is_decks_demo_md() {
   launch "$HERE/../../Decks/demo.md"
   wait_until "the demo's footer" demo_footer
   stays 300 "Decks/demo.md's first frame settles" true

@@ -1,4 +1,5 @@
 import CCmarkGFM
+import Synchronization
 
 /// Converts Markdown to our own `Block` values with cmark-gfm: the only file that talks to cmark.
 ///
@@ -16,7 +17,15 @@ enum MarkdownConverter {
     var flattenedAtLine: Int?
   }
 
+  /// cmark-gfm keeps parser state in globals (its inline special-character table and the
+  /// extension registry), so two parses at once can corrupt each other: one at a time.
+  private static let lock = Mutex(())
+
   static func convert(_ markdown: String) -> Result {
+    lock.withLock { _ in convertAlone(markdown) }
+  }
+
+  private static func convertAlone(_ markdown: String) -> Result {
     cmark_gfm_core_extensions_ensure_registered()
     guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return Result(blocks: []) }
     defer { cmark_parser_free(parser) }

@@ -190,6 +190,10 @@ struct ThemeReader {
     }
     for (key, v) in pairs {
       guard let name = key.scalar else { continue }
+      guard !ThemeColor.ansiNames.contains(name), name != "default" else {
+        fail("'\(name)' is a colour name already and cannot name a palette entry; choose another, such as 'my_\(name)'", key)
+        continue
+      }
       if let c = color(v) { palette[name] = c }
     }
   }

@@ -17,6 +17,7 @@ public struct FrameRenderer: Sendable {
     var canvas = Canvas(width: size.width, height: size.height, style: theme.base)
     guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
       drawTooSmall(into: &canvas)
+      underlayBackground(&canvas)
       return canvas
     }
     let section = deck.sections[position.section]
@@ -31,6 +32,16 @@ public struct FrameRenderer: Sendable {
         FooterWidget(theme: theme.footer, values: values).draw(
           into: &canvas, x: theme.margins.left, y: bottom, width: size.width - theme.margins.left - theme.margins.right)
       }
+      // The bar takes its row before the dots, so both can sit at the top (bar above) or at
+      // the bottom (bar below the dots, above the footer).
+      if theme.segmentBar.position == .top {
+        drawBar(deck, position, into: &canvas, y: top, width: size.width)
+        top += 1
+      }
+      if theme.segmentBar.position == .bottom {
+        bottom -= 1
+        drawBar(deck, position, into: &canvas, y: bottom, width: size.width)
+      }
       if theme.pageDots.position != .hidden {
         let y = theme.pageDots.position == .top ? top : bottom - 1
         if theme.pageDots.position == .top { top += 1 } else { bottom -= 1 }
@@ -38,26 +49,35 @@ public struct FrameRenderer: Sendable {
         dots.markers = (theme.segmentBar.overflowLeft, theme.segmentBar.overflowRight)
         dots.draw(into: &canvas, x: 0, y: y, width: size.width)
       }
-      if theme.segmentBar.position != .hidden {
-        let y = theme.segmentBar.position == .top ? 0 : bottom - 1
-        if theme.segmentBar.position == .top { top += 1 } else { bottom -= 1 }
-        if deck.sections.count == 1 {
-          TitleBar(title: deck.meta.title ?? section.title, theme: theme.segmentBar)
-            .draw(into: &canvas, x: 0, y: y, width: size.width)
-        } else {
-          SegmentBar(titles: deck.sections.map(\.title), selected: position.section, theme: theme.segmentBar)
-            .draw(into: &canvas, x: 0, y: y, width: size.width)
-        }
-      }
     }
     let margins = theme.margins
     let area = Area(
       x: margins.left, y: top + margins.top, width: size.width - margins.left - margins.right,
       height: bottom - top - margins.top - margins.bottom)
-    guard area.width > 0, area.height > 0 else { return canvas }
+    guard area.width > 0, area.height > 0 else {
+      underlayBackground(&canvas)
+      return canvas
+    }
     let layout = SlideBody(theme: theme, deck: deck).layout(slide, step: position.step, width: area.width)
     paint(layout, in: area, on: &canvas)
+    underlayBackground(&canvas)
     return canvas
+  }
+
+  /// A theme with its own background colour paints it behind everything drawn without one.
+  private func underlayBackground(_ canvas: inout Canvas) {
+    if theme.base.bg != .default { canvas.underlay(theme.base) }
+  }
+
+  private func drawBar(_ deck: Deck, _ position: Position, into canvas: inout Canvas, y: Int, width: Int) {
+    let section = deck.sections[position.section]
+    if deck.sections.count == 1 {
+      TitleBar(title: deck.meta.title ?? section.title, theme: theme.segmentBar)
+        .draw(into: &canvas, x: 0, y: y, width: width)
+    } else {
+      SegmentBar(titles: deck.sections.map(\.title), selected: position.section, theme: theme.segmentBar)
+        .draw(into: &canvas, x: 0, y: y, width: width)
+    }
   }
 
   struct Area {
