@@ -71,6 +71,14 @@ enum PresentCommand {
     options.transitions =
       !parsed.flags.contains("--no-transitions") && deck.meta.transition != "none"
       && theme.transition.style != .none
+    return present(deck, source: source, start: start, options: options, depth: depth, output: &output)
+  }
+
+  /// Opens the terminal, presents until the user quits, and restores it.
+  static func present(
+    _ deck: Deck, source: DeckSource, start: Position? = nil, options: Presenter.Options,
+    depth: ColorDepth?, output: inout some CommandOutput
+  ) -> ExitCode {
     let screen: TerminalScreen
     do {
       screen = try TerminalScreen(depth: depth)

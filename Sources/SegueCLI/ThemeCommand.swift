@@ -1,5 +1,6 @@
 import SegueCore
 import SegueRender
+import SegueTerminal
 
 /// `segue themes` and `segue theme check|preview|new`: the theme author's tools.
 enum ThemeCommand {
@@ -102,6 +103,11 @@ enum ThemeCommand {
     guard let deck = load.deck else {
       DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
       return .failure
+    }
+    if Platform.isTerminal(0) && Platform.isTerminal(1) && parsed.options["--size"] == nil {
+      // At a terminal the preview is the real thing: the presenter, in that theme.
+      let source = DeckSource(name: load.source.fileName, load: { .success(load) })
+      return PresentCommand.present(deck, source: source, options: .init(theme: theme), depth: nil, output: &output)
     }
     let export = DeckExport(theme: theme, size: size, steps: false, chrome: true)
     output.out(export.export(deck) { ANSIEncoder.encode($0, depth: .trueColor) })
