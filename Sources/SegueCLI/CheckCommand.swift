@@ -29,7 +29,8 @@ enum CheckCommand {
     var size: Size?
     if let text = parsed.options["--size"] {
       guard let parsedSize = Size(parsing: text) else {
-        throw UsageError(message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
+        throw UsageError(
+          message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
       }
       size = parsedSize
     }

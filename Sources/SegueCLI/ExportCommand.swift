@@ -10,13 +10,17 @@ enum ExportCommand {
 
   static let defaultSize = Size(width: 80, height: 24)
 
-  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
+  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+    -> ExitCode
+  {
     let parsed = try spec.parse(arguments)
     if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
       output.out(HelpText.export)
       return .success
     }
-    guard let path = parsed.positionals.first else { throw UsageError(message: "missing argument <deck>") }
+    guard let path = parsed.positionals.first else {
+      throw UsageError(message: "missing argument <deck>")
+    }
     let format = parsed.options["--format"] ?? "text"
     guard ["text", "ansi"].contains(format) else {
       throw UsageError(message: "'--format' must be text or ansi, not '\(format)'")
@@ -24,7 +28,8 @@ enum ExportCommand {
     var size = defaultSize
     if let text = parsed.options["--size"] {
       guard let parsedSize = Size(parsing: text) else {
-        throw UsageError(message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
+        throw UsageError(
+          message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
       }
       size = parsedSize
     }

@@ -5,9 +5,14 @@ import SegueRender
 enum OverflowReport {
   static func diagnostics(_ deck: Deck, size: Size, source: SourceText) -> [Diagnostic] {
     let renderer = FrameRenderer(theme: .dark)
-    if size.width < FrameRenderer.minimumSize.width || size.height < FrameRenderer.minimumSize.height {
+    if size.width < FrameRenderer.minimumSize.width
+      || size.height < FrameRenderer.minimumSize.height
+    {
       let need = FrameRenderer.minimumSize
-      return [.warning("\(size.width)x\(size.height) is below the smallest frame, \(need.width)x\(need.height)")]
+      return [
+        .warning(
+          "\(size.width)x\(size.height) is below the smallest frame, \(need.width)x\(need.height)")
+      ]
     }
     var out: [Diagnostic] = []
     for (s, section) in deck.sections.enumerated() {

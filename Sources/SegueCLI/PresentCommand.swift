@@ -1,6 +1,5 @@
 import SegueCore
 import SegueRender
-
 import SegueTerminal
 
 #if canImport(Glibc)
@@ -13,7 +12,9 @@ enum PresentCommand {
     flags: ["--no-transitions", "-h", "--help"], options: ["--theme", "--start", "--colors"],
     positionals: ["deck"])
 
-  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
+  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+    -> ExitCode
+  {
     let parsed = try spec.parse(arguments)
     if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
       output.out(HelpText.present)
@@ -30,7 +31,8 @@ enum PresentCommand {
     guard Platform.isTerminal(0), Platform.isTerminal(1) else {
       output.err(
         "error: segue presents in a terminal, and standard input or output is not one\n"
-          + "To render slides to a file or a pipe, use: segue export \(parsed.positionals.first ?? "DECK")\n")
+          + "To render slides to a file or a pipe, use: segue export \(parsed.positionals.first ?? "DECK")\n"
+      )
       return .failure
     }
     let deck: Deck
@@ -63,7 +65,9 @@ enum PresentCommand {
       start = pager.position
     }
     var options = Presenter.Options(theme: theme)
-    if let path = ThemeSelection.themeFile(option: parsed.options["--theme"], deck: deck, deckPath: parsed.positionals.first) {
+    if let path = ThemeSelection.themeFile(
+      option: parsed.options["--theme"], deck: deck, deckPath: parsed.positionals.first)
+    {
       let loader = ThemeSelection.loader
       options.themeSource = ThemeSource(
         load: { loader.load(path) }, stamp: { Platform.stamp(path) })
@@ -71,7 +75,8 @@ enum PresentCommand {
     options.transitions =
       !parsed.flags.contains("--no-transitions") && deck.meta.transition != "none"
       && theme.transition.style != .none
-    return present(deck, source: source, start: start, options: options, depth: depth, output: &output)
+    return present(
+      deck, source: source, start: start, options: options, depth: depth, output: &output)
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
@@ -93,7 +98,9 @@ enum PresentCommand {
   }
 
   static var demoSource: DeckSource {
-    DeckSource(name: "demo", load: { .success(DeckParser.parse(SourceText(BuiltInContent.text, fileName: "demo.md"))) })
+    DeckSource(
+      name: "demo",
+      load: { .success(DeckParser.parse(SourceText(BuiltInContent.text, fileName: "demo.md"))) })
   }
 
   static func fileSource(_ path: String) -> DeckSource {

@@ -9,7 +9,8 @@ enum StructureReport {
     out += "\(slides) slide\(slides == 1 ? "" : "s")\n"
     out += levelLine(deck.structure) + "\n"
     if let section = deck.structure.sectionLevel {
-      out += "section level \(section): '\(String(repeating: "#", count: section))' headings start sections\n"
+      out +=
+        "section level \(section): '\(String(repeating: "#", count: section))' headings start sections\n"
     }
     out +=
       deck.structure.thematicBreaksSplit

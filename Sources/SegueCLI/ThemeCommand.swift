@@ -4,13 +4,18 @@ import SegueTerminal
 
 /// `segue themes` and `segue theme check|preview|new`: the theme author's tools.
 enum ThemeCommand {
-  static let usage = "segue theme check FILE | preview NAME|FILE [--deck D] [--size WxH] | new NAME [--from THEME]"
+  static let usage =
+    "segue theme check FILE | preview NAME|FILE [--deck D] [--size WxH] | new NAME [--from THEME]"
 
   /// `segue themes`: one line per theme, with a colour swatch on a terminal.
-  static func list(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
+  static func list(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+    -> ExitCode
+  {
     let parsed = try ArgumentSpec(flags: ["-h", "--help"]).parse(arguments)
     if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
-      output.out("Usage: segue themes\n\nLists the built-in themes and yours (\(ThemeSelection.userDirectory ?? "~/.config/segue/themes")).\n")
+      output.out(
+        "Usage: segue themes\n\nLists the built-in themes and yours (\(ThemeSelection.userDirectory ?? "~/.config/segue/themes")).\n"
+      )
       return .success
     }
     let catalog = ThemeSelection.catalog
@@ -23,7 +28,8 @@ enum ThemeCommand {
     for name in names + user {
       let origin = user.contains(name) ? "user" : "built-in"
       let text = catalog.builtIn.first { $0.name == name }?.text
-      let description = text.flatMap(Self.description) ?? (name == "base" ? "the defaults every theme extends" : "")
+      let description =
+        text.flatMap(Self.description) ?? (name == "base" ? "the defaults every theme extends" : "")
       var line = name.padding(to: width) + "  " + origin.padding(to: 8) + "  "
       if swatches, case .success(let theme) = loader.load(name) {
         line += swatch(theme) + "  "
@@ -33,8 +39,12 @@ enum ThemeCommand {
     return .success
   }
 
-  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
-    guard let sub = arguments.first else { throw UsageError(message: "missing theme command: check, preview or new") }
+  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+    -> ExitCode
+  {
+    guard let sub = arguments.first else {
+      throw UsageError(message: "missing theme command: check, preview or new")
+    }
     let rest = Array(arguments.dropFirst())
     switch sub {
     case "check": return try check(rest, output: &output)
@@ -44,12 +54,16 @@ enum ThemeCommand {
       output.out("Usage: \(usage)\n")
       return .success
     default:
-      throw UsageError(message: "unknown theme command '\(sub)'" + Suggestion.hint(for: sub, in: ["check", "preview", "new"]))
+      throw UsageError(
+        message: "unknown theme command '\(sub)'"
+          + Suggestion.hint(for: sub, in: ["check", "preview", "new"]))
     }
   }
 
   /// `segue theme check FILE`: exit 0 when the theme resolves, 1 with every problem.
-  static func check(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
+  static func check(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+    -> ExitCode
+  {
     let parsed = try ArgumentSpec(positionals: ["file"], requiredPositionals: 1).parse(arguments)
     let path = parsed.positionals[0]
     let bytes: [UInt8]
@@ -71,13 +85,18 @@ enum ThemeCommand {
   }
 
   /// `segue theme preview NAME|FILE`: the showcase deck in that theme, as ANSI frames.
-  static func preview(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
-    let parsed = try ArgumentSpec(options: ["--deck", "--size"], positionals: ["theme"], requiredPositionals: 1)
-      .parse(arguments)
+  static func preview(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+    -> ExitCode
+  {
+    let parsed = try ArgumentSpec(
+      options: ["--deck", "--size"], positionals: ["theme"], requiredPositionals: 1
+    )
+    .parse(arguments)
     var size = Size(width: 100, height: 30)
     if let text = parsed.options["--size"] {
       guard let s = Size(parsing: text) else {
-        throw UsageError(message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
+        throw UsageError(
+          message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
       }
       size = s
     }
@@ -107,7 +126,8 @@ enum ThemeCommand {
     if Platform.isTerminal(0) && Platform.isTerminal(1) && parsed.options["--size"] == nil {
       // At a terminal the preview is the real thing: the presenter, in that theme.
       let source = DeckSource(name: load.source.fileName, load: { .success(load) })
-      return PresentCommand.present(deck, source: source, options: .init(theme: theme), depth: nil, output: &output)
+      return PresentCommand.present(
+        deck, source: source, options: .init(theme: theme), depth: nil, output: &output)
     }
     let export = DeckExport(theme: theme, size: size, steps: false, chrome: true)
     output.out(export.export(deck) { ANSIEncoder.encode($0, depth: .trueColor) })
@@ -115,10 +135,15 @@ enum ThemeCommand {
   }
 
   /// `segue theme new NAME`: a commented starter theme in the user's theme folder.
-  static func create(_ arguments: [String], output: inout some CommandOutput) throws(UsageError) -> ExitCode {
-    let parsed = try ArgumentSpec(options: ["--from"], positionals: ["name"], requiredPositionals: 1).parse(arguments)
+  static func create(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+    -> ExitCode
+  {
+    let parsed = try ArgumentSpec(
+      options: ["--from"], positionals: ["name"], requiredPositionals: 1
+    ).parse(arguments)
     let name = parsed.positionals[0]
-    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else {
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
+    else {
       throw UsageError(message: "a theme name is letters, digits, '-' and '_', not '\(name)'")
     }
     let parent = parsed.options["--from"] ?? "dark"
@@ -135,11 +160,14 @@ enum ThemeCommand {
       output.err("error: \(path) already exists; choose another name or edit it\n")
       return .failure
     }
-    if let problem = Platform.makeDirectories(directory) ?? Platform.writeFile(path, contents: starter(name: name, parent: parent)) {
+    if let problem = Platform.makeDirectories(directory)
+      ?? Platform.writeFile(path, contents: starter(name: name, parent: parent))
+    {
       output.err("error: \(path): cannot write: \(problem)\n")
       return .failure
     }
-    output.out("wrote \(path)\ntry it: segue theme preview \(name)   check it: segue theme check \(path)\n")
+    output.out(
+      "wrote \(path)\ntry it: segue theme preview \(name)   check it: segue theme check \(path)\n")
     return .success
   }
 
@@ -180,7 +208,10 @@ enum ThemeCommand {
 
   /// A few cells of the theme's colours: the selected segment, the active dot, a heading.
   static func swatch(_ theme: Theme) -> String {
-    let canvasStyles = [theme.segmentBar.selected, theme.segmentBar.normal, theme.pageDots.activeStyle, theme.heading(1).style]
+    let canvasStyles = [
+      theme.segmentBar.selected, theme.segmentBar.normal, theme.pageDots.activeStyle,
+      theme.heading(1).style,
+    ]
     var canvas = Canvas(width: 8, height: 1)
     for (i, style) in canvasStyles.enumerated() {
       var s = style
@@ -191,7 +222,9 @@ enum ThemeCommand {
   }
 
   static func description(_ text: String) -> String? {
-    guard let root = try? YAMLReader.parse(text), case .mapping(let pairs) = root.kind else { return nil }
+    guard let root = try? YAMLReader.parse(text), case .mapping(let pairs) = root.kind else {
+      return nil
+    }
     return pairs.first { $0.key.scalar == "description" }?.value.scalar
   }
 }

@@ -24,8 +24,12 @@ enum ThemeSelection {
 
   /// `$XDG_CONFIG_HOME/segue/themes`, or `~/.config/segue/themes`.
   static var userDirectory: String? {
-    if let xdg = Platform.environment("XDG_CONFIG_HOME"), !xdg.isEmpty { return xdg + "/segue/themes" }
-    if let home = Platform.environment("HOME"), !home.isEmpty { return home + "/.config/segue/themes" }
+    if let xdg = Platform.environment("XDG_CONFIG_HOME"), !xdg.isEmpty {
+      return xdg + "/segue/themes"
+    }
+    if let home = Platform.environment("HOME"), !home.isEmpty {
+      return home + "/.config/segue/themes"
+    }
     return nil
   }
 
@@ -50,7 +54,8 @@ enum ThemeSelection {
       }
     }
     if honorsNoColor && noColor {
-      return (try? loader.load(catalog.availableNames.contains("mono") ? "mono" : "base").get()) ?? .dark
+      return (try? loader.load(catalog.availableNames.contains("mono") ? "mono" : "base").get())
+        ?? .dark
     }
     let fallback = (try? defaultTheme(loader).get()) ?? .dark
     guard let reference = deck.meta.theme else { return fallback }
@@ -88,8 +93,11 @@ enum ThemeSelection {
   }
 
   private static func userThemeFile(_ name: String) -> String? {
-    guard !catalog.builtIn.contains(where: { $0.name == name }), let dir = userDirectory else { return nil }
-    for file in [dir + "/" + name + ".yaml", dir + "/" + name + ".yml"] where Platform.fileExists(file) {
+    guard !catalog.builtIn.contains(where: { $0.name == name }), let dir = userDirectory else {
+      return nil
+    }
+    for file in [dir + "/" + name + ".yaml", dir + "/" + name + ".yml"]
+    where Platform.fileExists(file) {
       return file
     }
     return nil
@@ -100,7 +108,8 @@ enum ThemeSelection {
   }
 
   /// Prints every problem of a theme error like deck errors: position, source line, caret.
-  static func print(_ error: ThemeError, output: inout some CommandOutput, asWarnings: Bool = false) {
+  static func print(_ error: ThemeError, output: inout some CommandOutput, asWarnings: Bool = false)
+  {
     let formatter = DiagnosticFormatter(useColor: output.colorErrors)
     for (diagnostic, source) in error.problems {
       var shown = diagnostic

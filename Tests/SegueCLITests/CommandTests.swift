@@ -34,7 +34,9 @@ import Testing
         To render slides to a file or a pipe, use: segue export DECK
 
         """)
-    #expect(run(["check", "--help"]).out.hasPrefix("Usage: segue check <deck> [--dump | --json] [--size WxH]\n"))
+    #expect(
+      run(["check", "--help"]).out.hasPrefix(
+        "Usage: segue check <deck> [--dump | --json] [--size WxH]\n"))
     #expect(run(["--version"]).out == "segue 0.1.0\n")
   }
 
@@ -46,13 +48,25 @@ import Testing
   }
 
   static let usageCases: [UsageCase] = [
-    UsageCase(name: "unknown command", arguments: ["chek", "x.md"], message: "unknown command 'chek' (did you mean 'check'?)"),
-    UsageCase(name: "unknown option", arguments: ["--verbose"], message: "unknown option '--verbose'"),
-    UsageCase(name: "check without a deck", arguments: ["check"], message: "missing argument <deck>"),
-    UsageCase(name: "unknown check option", arguments: ["check", "--jsno", "x.md"], message: "unknown option '--jsno' (did you mean '--json'?)"),
-    UsageCase(name: "two decks", arguments: ["check", "a.md", "b.md"], message: "unexpected argument 'b.md'"),
-    UsageCase(name: "dump and json together", arguments: ["check", "--dump", "--json", "a.md"], message: "choose one of '--dump' and '--json'"),
-    UsageCase(name: "a flag given a value", arguments: ["check", "--dump=yes", "a.md"], message: "'--dump' takes no value"),
+    UsageCase(
+      name: "unknown command", arguments: ["chek", "x.md"],
+      message: "unknown command 'chek' (did you mean 'check'?)"),
+    UsageCase(
+      name: "unknown option", arguments: ["--verbose"], message: "unknown option '--verbose'"),
+    UsageCase(
+      name: "check without a deck", arguments: ["check"], message: "missing argument <deck>"),
+    UsageCase(
+      name: "unknown check option", arguments: ["check", "--jsno", "x.md"],
+      message: "unknown option '--jsno' (did you mean '--json'?)"),
+    UsageCase(
+      name: "two decks", arguments: ["check", "a.md", "b.md"], message: "unexpected argument 'b.md'"
+    ),
+    UsageCase(
+      name: "dump and json together", arguments: ["check", "--dump", "--json", "a.md"],
+      message: "choose one of '--dump' and '--json'"),
+    UsageCase(
+      name: "a flag given a value", arguments: ["check", "--dump=yes", "a.md"],
+      message: "'--dump' takes no value"),
   ]
 
   @Test(arguments: usageCases)

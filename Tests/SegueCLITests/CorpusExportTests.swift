@@ -14,7 +14,10 @@ import Testing
       if result.status == 1 { #expect(result.stderr.contains("error: ")) }
       #expect(result.maxRSSKiB < 400 * 1024, "\(format): peak RSS \(result.maxRSSKiB) KiB")
       if format == "text" {
-        #expect(!result.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value) })
+        #expect(
+          !result.stdout.unicodeScalars.contains {
+            ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value)
+          })
       } else {
         #expect(Self.isOnlySGR(result.stdout), "\(file): an escape sequence other than SGR")
       }

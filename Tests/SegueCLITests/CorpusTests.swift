@@ -8,7 +8,9 @@ import Testing
   static let folders = ["decks", "patat-golden", "hostile", "big"]
 
   static var files: [String] {
-    folders.flatMap { folder in TestPaths.corpusFiles(folder).map { "\(folder)/\($0.lastPathComponent)" } }
+    folders.flatMap { folder in
+      TestPaths.corpusFiles(folder).map { "\(folder)/\($0.lastPathComponent)" }
+    }
   }
 
   @Test func corpusIsPresentOrSaidToBeAbsent() {
@@ -38,9 +40,12 @@ import Testing
   @Test(arguments: ["check", "check --dump", "check --json"])
   func hostileDecksNeverEmitControlCharacters(_ command: String) throws {
     for file in TestPaths.corpusFiles("hostile") {
-      let result = try SegueProcess.run(command.split(separator: " ").map(String.init) + [file.path])
+      let result = try SegueProcess.run(
+        command.split(separator: " ").map(String.init) + [file.path])
       for stream in [result.stdout, result.stderr] {
-        let bad = stream.unicodeScalars.first { $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value) }
+        let bad = stream.unicodeScalars.first {
+          $0.value < 0x20 && $0 != "\n" || (0x7F..<0xA0).contains($0.value)
+        }
         #expect(bad == nil, "\(file.lastPathComponent): U+\(String(bad?.value ?? 0, radix: 16))")
       }
     }

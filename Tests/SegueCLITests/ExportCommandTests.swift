@@ -18,7 +18,9 @@ import Testing
     let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     let separators = lines.enumerated().filter { $0.element.hasPrefix("━━ ") }
     #expect(separators.count == 11)
-    #expect(separators.first.map { String($0.element) } == "━━ 1.1 Segue " + String(repeating: "━", count: 47))
+    #expect(
+      separators.first.map { String($0.element) } == "━━ 1.1 Segue "
+        + String(repeating: "━", count: 47))
     #expect(lines.count == 11 * 16)
     #expect(lines.allSatisfy { TextWidth60.fits($0) })
   }
@@ -41,7 +43,8 @@ import Testing
   }
 
   @Test func outputFile() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("segue-export-\(UUID()).txt")
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "segue-export-\(UUID()).txt")
     defer { try? FileManager.default.removeItem(at: file) }
     let result = run(["export", demo, "-o", file.path])
     #expect(result.code == .success)
@@ -56,17 +59,24 @@ import Testing
   }
 
   static let usageCases = [
-    UsageCase(arguments: ["--format", "pdf"], message: "'--format' must be text or ansi, not 'pdf'"),
-    UsageCase(arguments: ["--size", "80"], message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '80'"),
-    UsageCase(arguments: ["--format", "ansi", "--colors", "8"], message: "'--colors' must be 24bit, 256, 16 or none, not '8'"),
-    UsageCase(arguments: ["--colors", "256"], message: "'--colors' applies to '--format ansi' only"),
+    UsageCase(
+      arguments: ["--format", "pdf"], message: "'--format' must be text or ansi, not 'pdf'"),
+    UsageCase(
+      arguments: ["--size", "80"],
+      message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '80'"),
+    UsageCase(
+      arguments: ["--format", "ansi", "--colors", "8"],
+      message: "'--colors' must be 24bit, 256, 16 or none, not '8'"),
+    UsageCase(
+      arguments: ["--colors", "256"], message: "'--colors' applies to '--format ansi' only"),
   ]
 
   @Test(arguments: usageCases)
   func usageErrors(_ c: UsageCase) {
     let result = run(["export", demo] + c.arguments)
     #expect(result.code == .usage)
-    #expect(result.err == "Error: \(c.message)\nUsage: segue <command> [options]\nSee 'segue --help'\n")
+    #expect(
+      result.err == "Error: \(c.message)\nUsage: segue <command> [options]\nSee 'segue --help'\n")
   }
 
   @Test func ansiColourDepths() {

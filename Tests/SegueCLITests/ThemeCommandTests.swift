@@ -31,7 +31,8 @@ import Testing
     let ok = run(["theme", "check", good.path])
     #expect(ok.code == .success)
     #expect(ok.out.hasSuffix("is valid\n"))
-    let bad = try temporaryFile("segment_bar:\n  colour: red\npage_dots:\n  active_style:\n    fg: \"#zz\"\n")
+    let bad = try temporaryFile(
+      "segment_bar:\n  colour: red\npage_dots:\n  active_style:\n    fg: \"#zz\"\n")
     defer { try? FileManager.default.removeItem(at: bad) }
     let failed = run(["theme", "check", bad.path])
     #expect(failed.code == .failure)
@@ -74,7 +75,8 @@ import Testing
 
   @Test func aDecksForeignThemeSettingsAreWarningsNotErrors() throws {
     let deck = FileManager.default.temporaryDirectory.appendingPathComponent("deck-\(UUID()).md")
-    try "---\ntheme:\n  override:\n    footer:\n      height: 5\n---\n\n# A\n\nx\n".write(to: deck, atomically: true, encoding: .utf8)
+    try "---\ntheme:\n  override:\n    footer:\n      height: 5\n---\n\n# A\n\nx\n".write(
+      to: deck, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: deck) }
     let result = run(["export", deck.path])
     #expect(result.code == .success)
@@ -85,6 +87,7 @@ import Testing
   @Test func anUnknownThemeOnTheCommandLineIsAnError() {
     let result = run(["export", TestPaths.fixture("Decks/demo.md").path, "--theme", "nrod"])
     #expect(result.code == .failure)
-    #expect(result.err.hasPrefix("error: unknown theme 'nrod' (did you mean 'nord'?); available: base,"))
+    #expect(
+      result.err.hasPrefix("error: unknown theme 'nrod' (did you mean 'nord'?); available: base,"))
   }
 }

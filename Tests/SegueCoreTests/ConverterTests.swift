@@ -23,7 +23,8 @@ import Testing
       dump: ["paragraph @1 *em* **strong** ~~gone~~ `code`"]),
     Case(
       name: "links, autolinks and images",
-      markdown: "[text](https://a.example \"T\") <https://b.example> www.c.example ![alt *x*](pic.png)\n",
+      markdown:
+        "[text](https://a.example \"T\") <https://b.example> www.c.example ![alt *x*](pic.png)\n",
       dump: [
         "paragraph @1 [text](https://a.example) <https://b.example> <http://www.c.example> ![alt *x*](pic.png)"
       ]),
@@ -35,8 +36,10 @@ import Testing
       name: "nested bullet list, ordered list with start, loose list",
       markdown: "- a\n  - b\n\n3. x\n4. y\n\n- p\n\n- q\n",
       dump: [
-        "list bullet tight @1", "  item", "    paragraph @1 a", "    list bullet tight @2", "      item",
-        "        paragraph @2 b", "list ordered start=3 tight @4", "  item", "    paragraph @4 x", "  item",
+        "list bullet tight @1", "  item", "    paragraph @1 a", "    list bullet tight @2",
+        "      item",
+        "        paragraph @2 b", "list ordered start=3 tight @4", "  item", "    paragraph @4 x",
+        "  item",
         "    paragraph @5 y", "list bullet loose @7", "  item", "    paragraph @7 p", "  item",
         "    paragraph @9 q",
       ]),
@@ -55,7 +58,8 @@ import Testing
       name: "fenced and indented code keep info and text",
       markdown: "```rust +line_numbers\nfn main() {}\n```\n\n    indented\n",
       dump: [
-        "code fenced info=\"rust +line_numbers\" @1", "  | fn main() {}", "code indented info=\"\" @5",
+        "code fenced info=\"rust +line_numbers\" @1", "  | fn main() {}",
+        "code indented info=\"\" @5",
         "  | indented",
       ]),
     Case(

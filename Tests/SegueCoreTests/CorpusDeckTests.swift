@@ -24,9 +24,10 @@ import Testing
         "Logic Programming in Haskell", "Filler", "List Comprehensions", "Filler",
       ])
     #expect(deck.structure.slideLevel == 2)
-    #expect(deck.sections[2].slides.map { $0.titleText ?? "" } == [
-      "List Comprehensions", "Introduction", "Laziness", "Laziness",
-    ])
+    #expect(
+      deck.sections[2].slides.map { $0.titleText ?? "" } == [
+        "List Comprehensions", "Introduction", "Laziness", "Laziness",
+      ])
   }
 
   @Test func presentermDemoKeepsDashesAsRules() throws {
@@ -45,7 +46,8 @@ import Testing
       TestPaths.reportMissingCorpus("commonMarkExamplesAllLoad")
       return
     }
-    let data = try Data(contentsOf: corpus.appendingPathComponent("commonmark/commonmark-spec.json"))
+    let data = try Data(
+      contentsOf: corpus.appendingPathComponent("commonmark/commonmark-spec.json"))
     let examples = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
     #expect(examples.count == 655)
     var loaded = 0

@@ -68,7 +68,8 @@ import Testing
       markdown: "---\nincremental_lists: true\n---\n\n- a\n- b\n", steps: 2),
     StepCase(
       name: "incremental lists switched off again",
-      markdown: "---\nincremental_lists: true\n---\n\n<!-- incremental_lists: false -->\n\n- a\n- b\n",
+      markdown:
+        "---\nincremental_lists: true\n---\n\n<!-- incremental_lists: false -->\n\n- a\n- b\n",
       steps: 1),
   ]
 
@@ -92,7 +93,8 @@ import Testing
         second line
       -->
       """)
-    #expect(deck.sections[0].slides[0].notes == ["say hello", "second note", "first line\nsecond line"])
+    #expect(
+      deck.sections[0].slides[0].notes == ["say hello", "second note", "first line\nsecond line"])
   }
 
   @Test func slideSwitches() throws {
@@ -140,7 +142,9 @@ import Testing
     ErrorCase(
       name: "column before any layout is ignored with a warning",
       markdown: "text\n\n<!-- column: 1 -->\n",
-      expected: ["3:1: warning: 'column: 1' is ignored: no column_layout comes before it on this slide"]),
+      expected: [
+        "3:1: warning: 'column: 1' is ignored: no column_layout comes before it on this slide"
+      ]),
     ErrorCase(
       name: "new_lines not a number",
       markdown: "text\n\n<!-- new_lines: many -->\n",
@@ -160,7 +164,9 @@ import Testing
     ErrorCase(
       name: "unknown directive with a suggestion",
       markdown: "text\n\n<!-- colum_layout: [1, 2] -->\n",
-      expected: ["3:6: warning: unknown directive 'colum_layout' is ignored (did you mean 'column_layout'?)"]),
+      expected: [
+        "3:6: warning: unknown directive 'colum_layout' is ignored (did you mean 'column_layout'?)"
+      ]),
     ErrorCase(
       name: "misspelt pause",
       markdown: "a\n\n<!-- puase -->\n\nb\n",
@@ -190,8 +196,13 @@ import Testing
     return slide.blocks(atStep: step).compactMap { block in
       switch block.kind {
       case .paragraph(let p): return p.plainText
-      case .list(let list): return "list " + list.items.map { $0.blocks.first.map { b in
-          if case .paragraph(let p) = b.kind { return p.plainText } else { return "?" } } ?? "" }.joined(separator: ",")
+      case .list(let list):
+        return "list "
+          + list.items.map {
+            $0.blocks.first.map { b in
+              if case .paragraph(let p) = b.kind { return p.plainText } else { return "?" }
+            } ?? ""
+          }.joined(separator: ",")
       default: return nil
       }
     }

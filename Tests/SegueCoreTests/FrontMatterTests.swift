@@ -55,8 +55,11 @@ import Testing
   }
 
   @Test func themeForms() throws {
-    #expect(try load("---\ntheme: ./themes/mine.yaml\n---\nx\n").meta.theme?.path == "./themes/mine.yaml")
-    let mapping = try load("---\ntheme:\n  name: light\n  override:\n    page_dots:\n      active: \"◆\"\n---\nx\n").meta.theme
+    #expect(
+      try load("---\ntheme: ./themes/mine.yaml\n---\nx\n").meta.theme?.path == "./themes/mine.yaml")
+    let mapping = try load(
+      "---\ntheme:\n  name: light\n  override:\n    page_dots:\n      active: \"◆\"\n---\nx\n"
+    ).meta.theme
     #expect(mapping?.name == "light")
     #expect(mapping?.override != nil)
   }

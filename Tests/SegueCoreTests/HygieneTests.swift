@@ -34,7 +34,9 @@ import Testing
 
   @Test func controlCharactersStayAsData() throws {
     let deck = try load("# Title\n\nbell \u{07} and esc \u{1B}[31m\n")
-    #expect(deck.sections[0].slides[0].blocks[0].kind == .paragraph([.text("bell \u{07} and esc \u{1B}[31m")]))
+    #expect(
+      deck.sections[0].slides[0].blocks[0].kind
+        == .paragraph([.text("bell \u{07} and esc \u{1B}[31m")]))
   }
 
   @Test func nulIsKeptVisibleByCmark() throws {

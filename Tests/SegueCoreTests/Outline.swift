@@ -23,7 +23,9 @@ func load(_ text: String, file: String = "deck.md") throws -> Deck {
 
 struct LoadFailure: Error, CustomStringConvertible {
   var diagnostics: [Diagnostic]
-  var description: String { diagnostics.map { "\($0.location?.line ?? 0): \($0.message)" }.joined(separator: "\n") }
+  var description: String {
+    diagnostics.map { "\($0.location?.line ?? 0): \($0.message)" }.joined(separator: "\n")
+  }
 }
 
 /// The one-line `line:col: severity: message` of each diagnostic, for pinning texts.

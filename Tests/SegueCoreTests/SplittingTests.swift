@@ -21,7 +21,8 @@ import Testing
       expected: ["Part A: § Part A | A1 | A2", "Part B: § Part B | B1"]),
     Case(
       name: "explicit section comments",
-      markdown: "<!-- section: Intro -->\n\nhello\n\n---\n\nagain\n\n<!-- section: Outro -->\n\nbye\n",
+      markdown:
+        "<!-- section: Intro -->\n\nhello\n\n---\n\nagain\n\n<!-- section: Outro -->\n\nbye\n",
       expected: ["Intro: _ | _", "Outro: _"]),
     Case(
       name: "end_slide breaks slides",
@@ -45,7 +46,8 @@ import Testing
       expected: ["First: First"]),
     Case(
       name: "slide_level override makes ### headings the slides",
-      markdown: "---\nslide_level: 3\n---\n\n## Chapter\n\nintro text\n\n### S1\n\nx\n\n### S2\n\ny\n",
+      markdown:
+        "---\nslide_level: 3\n---\n\n## Chapter\n\nintro text\n\n### S1\n\nx\n\n### S2\n\ny\n",
       expected: ["Chapter: § Chapter | S1 | S2"]),
     Case(
       name: "three levels: # parts are sections, ## chapters are title slides, ### slides",
@@ -73,7 +75,8 @@ import Testing
       expected: ["deck: _ | _"]),
     Case(
       name: "thematic_breaks: slide overrides end_slide detection",
-      markdown: "---\nthematic_breaks: slide\n---\n\none\n\n---\n\ntwo\n\n<!-- end_slide -->\n\nthree\n",
+      markdown:
+        "---\nthematic_breaks: slide\n---\n\none\n\n---\n\ntwo\n\n<!-- end_slide -->\n\nthree\n",
       expected: ["deck: _ | _ | _"]),
     Case(
       name: "an untitled slide opening with a heading takes it as title",

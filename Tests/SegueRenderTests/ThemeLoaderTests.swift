@@ -10,9 +10,12 @@ import Testing
     let stored = files
     return ThemeLoader(
       catalog: ThemeCatalog(
-        builtIn: builtIn.map { (name: $0.0, text: $0.1) }, userDirectory: "/home/u/.config/segue/themes",
+        builtIn: builtIn.map { (name: $0.0, text: $0.1) },
+        userDirectory: "/home/u/.config/segue/themes",
         readFile: { stored[$0].map { Array($0.utf8) } },
-        listDirectory: { dir in stored.keys.filter { $0.hasPrefix(dir + "/") }.map { String($0.dropFirst(dir.count + 1)) } }))
+        listDirectory: { dir in
+          stored.keys.filter { $0.hasPrefix(dir + "/") }.map { String($0.dropFirst(dir.count + 1)) }
+        }))
   }
 
   func messages(_ result: Result<Theme, ThemeError>) -> [String] {
@@ -25,8 +28,10 @@ import Testing
 
   @Test func paletteAndInheritance() throws {
     let l = loader(files: [
-      "/t/parent.yaml": "palette:\n  accent: \"#ff0000\"\nsegment_bar:\n  selected:\n    bg: accent\n    bold: true\n",
-      "/t/child.yaml": "extends: parent.yaml\npalette:\n  accent: \"#00f\"\npage_dots:\n  active_style:\n    fg: accent\n  active: \"◆\"\n",
+      "/t/parent.yaml":
+        "palette:\n  accent: \"#ff0000\"\nsegment_bar:\n  selected:\n    bg: accent\n    bold: true\n",
+      "/t/child.yaml":
+        "extends: parent.yaml\npalette:\n  accent: \"#00f\"\npage_dots:\n  active_style:\n    fg: accent\n  active: \"◆\"\n",
     ])
     let theme = try l.load("/t/child.yaml").get()
     #expect(theme.name == "child")
@@ -40,7 +45,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("\"#89b4fa\"", Color.rgb(0x89, 0xB4, 0xFA)), ("\"#abc\"", .rgb(0xAA, 0xBB, 0xCC)), ("42", .indexed(42)),
+    ("\"#89b4fa\"", Color.rgb(0x89, 0xB4, 0xFA)), ("\"#abc\"", .rgb(0xAA, 0xBB, 0xCC)),
+    ("42", .indexed(42)),
     ("bright_blue", .ansi(12)), ("red", .ansi(1)), ("default", .default),
   ])
   func colourForms(_ text: String, _ color: Color) throws {
@@ -58,18 +64,27 @@ import Testing
 
   static let errorCases: [ErrorCase] = [
     ErrorCase(
-      name: "unknown key with a suggestion", files: ["/t/a.yaml": "segment_bar:\n  selcted:\n    bold: true\n"],
+      name: "unknown key with a suggestion",
+      files: ["/t/a.yaml": "segment_bar:\n  selcted:\n    bold: true\n"],
       load: "/t/a.yaml",
-      expected: ["/t/a.yaml:2:3: unknown key 'selcted' in 'segment_bar' (did you mean 'selected'?); valid keys: position, fit, normal, selected, background, separator, separator_style, padding, overflow_left, overflow_right, min_segment_width"]),
+      expected: [
+        "/t/a.yaml:2:3: unknown key 'selcted' in 'segment_bar' (did you mean 'selected'?); valid keys: position, fit, normal, selected, background, separator, separator_style, padding, overflow_left, overflow_right, min_segment_width"
+      ]),
     ErrorCase(
       name: "bad colour", files: ["/t/a.yaml": "paragraph:\n  fg: \"#12\"\n"], load: "/t/a.yaml",
-      expected: ["/t/a.yaml:2:7: '#12' is not a colour: use #rrggbb, #rgb, 0–255, an ANSI name (red, bright_blue, …), default, or a palette name"]),
+      expected: [
+        "/t/a.yaml:2:7: '#12' is not a colour: use #rrggbb, #rgb, 0–255, an ANSI name (red, bright_blue, …), default, or a palette name"
+      ]),
     ErrorCase(
-      name: "unknown palette name", files: ["/t/a.yaml": "palette:\n  accent: \"#123456\"\nparagraph:\n  fg: acent\n"],
+      name: "unknown palette name",
+      files: ["/t/a.yaml": "palette:\n  accent: \"#123456\"\nparagraph:\n  fg: acent\n"],
       load: "/t/a.yaml",
-      expected: ["/t/a.yaml:4:7: unknown colour name 'acent' (did you mean 'accent'?) (palette: accent)"]),
+      expected: [
+        "/t/a.yaml:4:7: unknown colour name 'acent' (did you mean 'accent'?) (palette: accent)"
+      ]),
     ErrorCase(
-      name: "extends cycle", files: ["/t/a.yaml": "extends: b.yaml\n", "/t/b.yaml": "extends: a.yaml\n"],
+      name: "extends cycle",
+      files: ["/t/a.yaml": "extends: b.yaml\n", "/t/b.yaml": "extends: a.yaml\n"],
       load: "/t/a.yaml",
       expected: ["/t/b.yaml:1:10: theme 'a.yaml' extends itself: a → b → a"]),
     ErrorCase(
@@ -79,17 +94,26 @@ import Testing
       name: "wrong type", files: ["/t/a.yaml": "code_block:\n  padding: wide\n"], load: "/t/a.yaml",
       expected: ["/t/a.yaml:2:12: expected a whole number from 0 to 8"]),
     ErrorCase(
-      name: "a style that is not a mapping", files: ["/t/a.yaml": "paragraph: red\n"], load: "/t/a.yaml",
-      expected: ["/t/a.yaml:1:12: a style must be a mapping of fg, bg, bold, dim, italic, underline, reverse, strikethrough"]),
+      name: "a style that is not a mapping", files: ["/t/a.yaml": "paragraph: red\n"],
+      load: "/t/a.yaml",
+      expected: [
+        "/t/a.yaml:1:12: a style must be a mapping of fg, bg, bold, dim, italic, underline, reverse, strikethrough"
+      ]),
     ErrorCase(
-      name: "unknown footer variable", files: ["/t/a.yaml": "footer:\n  left: \"{titel}\"\n"], load: "/t/a.yaml",
-      expected: ["/t/a.yaml:2:9: unknown footer variable '{titel}' (did you mean 'title'?); variables: {title} {sub_title} {author} {date} {section} {section_number} {sections} {page} {pages} {slide} {slides} {slide_title}"]),
+      name: "unknown footer variable", files: ["/t/a.yaml": "footer:\n  left: \"{titel}\"\n"],
+      load: "/t/a.yaml",
+      expected: [
+        "/t/a.yaml:2:9: unknown footer variable '{titel}' (did you mean 'title'?); variables: {title} {sub_title} {author} {date} {section} {section_number} {sections} {page} {pages} {slide} {slides} {slide_title}"
+      ]),
     ErrorCase(
-      name: "bad choice", files: ["/t/a.yaml": "segment_bar:\n  position: middle\n"], load: "/t/a.yaml",
+      name: "bad choice", files: ["/t/a.yaml": "segment_bar:\n  position: middle\n"],
+      load: "/t/a.yaml",
       expected: ["/t/a.yaml:2:13: 'middle' is not one of: top, bottom, hidden"]),
     ErrorCase(
       name: "malformed YAML", files: ["/t/a.yaml": "paragraph: {fg: red\n"], load: "/t/a.yaml",
-      expected: ["/t/a.yaml:2:1: malformed YAML: did not find expected ',' or '}' (while parsing a flow mapping that starts at 1:12)"]),
+      expected: [
+        "/t/a.yaml:2:1: malformed YAML: did not find expected ',' or '}' (while parsing a flow mapping that starts at 1:12)"
+      ]),
     ErrorCase(
       name: "unknown theme name", files: [:], load: "drak",
       expected: ["unknown theme 'drak'; available: base"]),
@@ -101,7 +125,9 @@ import Testing
   }
 
   @Test func overrideChangesOnlyTheKeysItNames() throws {
-    let deck = SourceText("---\ntheme:\n  name: dark\n  override:\n    page_dots:\n      active: \"◆\"\n---\n", fileName: "talk.md")
+    let deck = SourceText(
+      "---\ntheme:\n  name: dark\n  override:\n    page_dots:\n      active: \"◆\"\n---\n",
+      fileName: "talk.md")
     let meta = try #require(DeckParser.parse(deck).deck?.meta.theme?.override)
     let theme = try loader().apply(override: meta, to: .dark, deck: deck).get()
     var expected = Theme.dark

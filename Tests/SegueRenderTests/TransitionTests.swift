@@ -14,7 +14,8 @@ import Testing
   }
 
   @Test func forwardSlidesTheNewContentInFromTheRight() {
-    let t = SlideTransition(from: frame("a", bar: "old"), to: frame("b", bar: "new"), direction: .forward, rows: 1..<2)
+    let t = SlideTransition(
+      from: frame("a", bar: "old"), to: frame("b", bar: "new"), direction: .forward, rows: 1..<2)
     let frames = t.frames(count: 4)
     #expect(frames.count == 4)
     #expect(frames.last == t.to)
@@ -30,7 +31,8 @@ import Testing
   }
 
   @Test func reverseSlidesTheNewContentInFromTheLeft() {
-    let t = SlideTransition(from: frame("a", bar: "x"), to: frame("b", bar: "y"), direction: .reverse, rows: 1..<2)
+    let t = SlideTransition(
+      from: frame("a", bar: "x"), to: frame("b", bar: "y"), direction: .reverse, rows: 1..<2)
     let middle = t.frame(progress: 0.2).lines()[1]
     #expect(middle.hasPrefix("b"))
     #expect(middle.hasSuffix("a"))
@@ -43,13 +45,17 @@ import Testing
     for step in 1...20 {
       let canvas = t.frame(progress: Double(step) / 20)
       for x in 0..<canvas.width where canvas[x: x, y: 1].isContinuation {
-        #expect(x > 0 && !canvas[x: x - 1, y: 1].isContinuation && TextWidth.width(canvas[x: x - 1, y: 1].grapheme) == 2)
+        #expect(
+          x > 0 && !canvas[x: x - 1, y: 1].isContinuation
+            && TextWidth.width(canvas[x: x - 1, y: 1].grapheme) == 2)
       }
     }
   }
 
   @Test func differentSizesGiveNoFrames() {
-    let t = SlideTransition(from: Canvas(width: 5, height: 3), to: Canvas(width: 6, height: 3), direction: .forward, rows: 0..<3)
+    let t = SlideTransition(
+      from: Canvas(width: 5, height: 3), to: Canvas(width: 6, height: 3), direction: .forward,
+      rows: 0..<3)
     #expect(t.frames().isEmpty)
   }
 }
@@ -62,7 +68,10 @@ import Testing
   @Test func overviewListsSectionsAndSlidesAndMoves() throws {
     let d = try deck("# A\n\n## A1\n\nx\n\n## A2\n\ny\n\n# B\n\n## B1\n\nz\n")
     var overview = OverviewOverlay(deck: d, current: Position(section: 0, page: 1))
-    #expect(overview.entries.map(\.label) == ["1 A", "  1.1 A", "  1.2 A1", "  1.3 A2", "2 B", "  2.1 B", "  2.2 B1"])
+    #expect(
+      overview.entries.map(\.label) == [
+        "1 A", "  1.1 A", "  1.2 A1", "  1.3 A2", "2 B", "  2.1 B", "  2.2 B1",
+      ])
     #expect(overview.selectedPosition == Position(section: 0, page: 1))
     overview.move(2)
     #expect(overview.selectedPosition == Position(section: 1, page: 0))
@@ -86,7 +95,8 @@ import Testing
 
   @Test func bannerAndPrompt() {
     var canvas = Canvas(width: 40, height: 5)
-    ErrorBanner(message: "talk.md:3:17: 'alignment' must be left, center or right").draw(on: &canvas, theme: .dark)
+    ErrorBanner(message: "talk.md:3:17: 'alignment' must be left, center or right").draw(
+      on: &canvas, theme: .dark)
     PromptLine(text: ":2/3").draw(on: &canvas, theme: .dark)
     #expect(canvas.lines()[0] == " talk.md:3:17: 'alignment' must be lef…")
     #expect(canvas.lines()[4] == " :2/3")

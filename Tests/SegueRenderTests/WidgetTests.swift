@@ -25,7 +25,10 @@ func styleMap(_ canvas: Canvas, row: Int, theme: SegmentBarTheme) -> String {
   static let theme = Theme.dark.segmentBar
 
   static func titles(_ count: Int) -> [String] {
-    let names = ["Intro", "Parsing decks", "Pager", "Rendering", "Themes", "Export", "Présentation", "日本語のセクション", "Q&A 🎤", "Appendix"]
+    let names = [
+      "Intro", "Parsing decks", "Pager", "Rendering", "Themes", "Export", "Présentation",
+      "日本語のセクション", "Q&A 🎤", "Appendix",
+    ]
     return (0..<count).map { names[$0 % names.count] + ($0 >= names.count ? " \($0 + 1)" : "") }
   }
 
@@ -72,7 +75,8 @@ func styleMap(_ canvas: Canvas, row: Int, theme: SegmentBarTheme) -> String {
   }
 
   @Test func longTitlesAreCutWithAnEllipsis() {
-    let bar = SegmentBar(titles: ["Introduction to everything", "B"], selected: 0, theme: Self.theme)
+    let bar = SegmentBar(
+      titles: ["Introduction to everything", "B"], selected: 0, theme: Self.theme)
     var canvas = Canvas(width: 25, height: 1)
     bar.draw(into: &canvas, x: 0, y: 0, width: 25)
     #expect(canvas.lines() == [" Introduct… │     B"])
@@ -82,7 +86,10 @@ func styleMap(_ canvas: Canvas, row: Int, theme: SegmentBarTheme) -> String {
     var theme = Self.theme
     theme.fit = .content
     let bar = SegmentBar(titles: ["One", "Three"], selected: 0, theme: theme)
-    #expect(bar.slots(width: 40).slots == [.init(index: 0, x: 0, width: 5), .init(index: 1, x: 6, width: 7)])
+    #expect(
+      bar.slots(width: 40).slots == [
+        .init(index: 0, x: 0, width: 5), .init(index: 1, x: 6, width: 7),
+      ])
   }
 }
 
@@ -91,16 +98,19 @@ func styleMap(_ canvas: Canvas, row: Int, theme: SegmentBarTheme) -> String {
 
   func line(count: Int, active: Int, width: Int) -> String {
     var canvas = Canvas(width: width, height: 1)
-    PageDots(count: count, active: active, theme: Self.theme).draw(into: &canvas, x: 0, y: 0, width: width)
+    PageDots(count: count, active: active, theme: Self.theme).draw(
+      into: &canvas, x: 0, y: 0, width: width)
     return canvas.lines()[0]
   }
 
   @Test func oneFiveAndSixtyPages() {
     #expect(line(count: 1, active: 0, width: 20) == "         ●")
     #expect(line(count: 5, active: 2, width: 20) == "     ○ ○ ● ○ ○")
-    #expect(line(count: 60, active: 0, width: 80) == "          ●" + String(repeating: "○", count: 59))
+    #expect(
+      line(count: 60, active: 0, width: 80) == "          ●" + String(repeating: "○", count: 59))
     #expect(line(count: 60, active: 41, width: 40) == "‹○○○○○○○○○○○○○○○○●○○○○○○○○○○○○○○○› 42/60")
-    #expect(line(count: 60, active: 59, width: 40) == "‹" + String(repeating: "○", count: 31) + "● 60/60")
+    #expect(
+      line(count: 60, active: 59, width: 40) == "‹" + String(repeating: "○", count: 31) + "● 60/60")
   }
 
   @Test func clicksFindTheirDot() {

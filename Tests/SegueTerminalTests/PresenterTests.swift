@@ -35,7 +35,8 @@ final class ScriptedScreen: PresenterScreen {
 func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
 
 @Suite struct PresenterTests {
-  static let markdown = "# One\n\n## A\n\nx\n\n## B\n\n<!-- pause -->\n\ny\n\n# Two\n\n## C\n\nz\n\n# Three\n\n## D\n\nw\n"
+  static let markdown =
+    "# One\n\n## A\n\nx\n\n## B\n\n<!-- pause -->\n\ny\n\n# Two\n\n## C\n\nz\n\n# Three\n\n## D\n\nw\n"
 
   func presenter(_ script: [TerminalInput], transitions: Bool = false, markdown: String = markdown)
     throws -> (Presenter, ScriptedScreen)
@@ -43,7 +44,8 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
     let load = DeckParser.parse(markdown, fileName: "deck.md")
     let deck = try #require(load.deck)
     let screen = ScriptedScreen(script: script)
-    let source = DeckSource(name: "deck.md", load: { .success(DeckParser.parse(markdown, fileName: "deck.md")) })
+    let source = DeckSource(
+      name: "deck.md", load: { .success(DeckParser.parse(markdown, fileName: "deck.md")) })
     // Every look at the fake clock moves it 50 ms on, so timeouts and animations advance.
     nonisolated(unsafe) var time = 0
     let presenter = Presenter(
@@ -93,7 +95,9 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
   }
 
   @Test func overviewEnterJumps() throws {
-    let (p, s) = try presenter([keys("o"), keys("\u{1B}[B"), keys("\u{1B}[B"), keys("\u{1B}[B"), keys("\r")])
+    let (p, s) = try presenter([
+      keys("o"), keys("\u{1B}[B"), keys("\u{1B}[B"), keys("\u{1B}[B"), keys("\r"),
+    ])
     p.run()
     #expect(p.pager.position == Position(section: 1, page: 0, step: 0))
     #expect(!s.screen.joined().contains("Overview"))
@@ -121,7 +125,8 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
   }
 
   @Test func everyKeyDuringTransitionsIsApplied() throws {
-    let (p, s) = try presenter([keys("l"), keys("l"), keys("l"), keys("l"), keys("l")], transitions: true)
+    let (p, s) = try presenter(
+      [keys("l"), keys("l"), keys("l"), keys("l"), keys("l")], transitions: true)
     p.run()
     // One → A → B (step 0) → B (step 1) → Two → C: five keys, five steps.
     #expect(p.pager.position == Position(section: 1, page: 1, step: 0))
@@ -141,13 +146,17 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
     nonisolated(unsafe) var text = good
     let screen = ScriptedScreen(script: [keys("l"), keys("r"), keys("r")])
     let deck = try #require(DeckParser.parse(good, fileName: "deck.md").deck)
-    let source = DeckSource(name: "deck.md", load: { .success(DeckParser.parse(text, fileName: "deck.md")) })
-    let p = Presenter(screen: screen, source: source, deck: deck, options: .init(transitions: false))
+    let source = DeckSource(
+      name: "deck.md", load: { .success(DeckParser.parse(text, fileName: "deck.md")) })
+    let p = Presenter(
+      screen: screen, source: source, deck: deck, options: .init(transitions: false))
     var bannerShown = false
     screen.beforeInput = { n in
       if n == 1 { text = broken }
       if n == 2 {
-        bannerShown = screen.screen[0].contains("deck.md:") && screen.screen[0].contains("malformed front matter")
+        bannerShown =
+          screen.screen[0].contains("deck.md:")
+          && screen.screen[0].contains("malformed front matter")
         text = good.replacingOccurrences(of: "## B", with: "## Bee")
       }
     }
@@ -161,11 +170,14 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
 
 @Suite struct ThemeReloadTests {
   @Test func editingTheThemeRestylesAndABrokenEditKeepsTheLastGoodTheme() throws {
-    let deck = try #require(DeckParser.parse("# A\n\n## One\n\nx\n\n## Two\n\ny\n", fileName: "d.md").deck)
+    let deck = try #require(
+      DeckParser.parse("# A\n\n## One\n\nx\n\n## Two\n\ny\n", fileName: "d.md").deck)
     nonisolated(unsafe) var themeText = "page_dots:\n  active: \"◆\"\n"
     nonisolated(unsafe) var version = 0
     let loader = ThemeLoader(
-      catalog: ThemeCatalog(builtIn: [], userDirectory: nil, readFile: { _ in Array(themeText.utf8) }, listDirectory: { _ in [] }))
+      catalog: ThemeCatalog(
+        builtIn: [], userDirectory: nil, readFile: { _ in Array(themeText.utf8) },
+        listDirectory: { _ in [] }))
     let themeSource = ThemeSource(
       load: { loader.load("/t/theme.yaml") },
       stamp: { FileStamp(size: 0, modified: version, modifiedNanoseconds: 0, inode: 1) })
@@ -179,9 +191,13 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
     }
     nonisolated(unsafe) var time = 0
     let p = Presenter(
-      screen: screen, source: DeckSource(name: "d.md", load: { .failure(.error("unused")) }), deck: deck,
-      options: .init(theme: try loader.load("/t/theme.yaml").get(), transitions: false, themeSource: themeSource),
-      clock: { time += 50; return time })
+      screen: screen, source: DeckSource(name: "d.md", load: { .failure(.error("unused")) }),
+      deck: deck,
+      options: .init(
+        theme: try loader.load("/t/theme.yaml").get(), transitions: false, themeSource: themeSource),
+      clock: {
+        time += 50; return time
+      })
     p.run()
     #expect(seen[0].contains("/t/theme.yaml:3:1: malformed YAML"))
     #expect(seen[0].contains("◆"))

@@ -56,8 +56,10 @@ public enum SegueProcess {
     let signal = status & 0x7f
     return ProcessResult(
       status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
-      stdout: String(decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self),
-      stderr: String(decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self),
+      stdout: String(
+        decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self),
+      stderr: String(
+        decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self),
       maxRSSKiB: usage.ru_maxrss)
   }
 
@@ -70,6 +72,8 @@ public enum SegueProcess {
   public struct SpawnError: Error, CustomStringConvertible {
     public var binary: String
     public var code: Int32
-    public var description: String { "cannot start \(binary) (error \(code)); run 'swift build' first" }
+    public var description: String {
+      "cannot start \(binary) (error \(code)); run 'swift build' first"
+    }
   }
 }

@@ -23,7 +23,9 @@ public enum TreeDump {
     var parts: [String] = []
     if let title = meta.title { parts.append("title=\(quoted(title))") }
     if let sub = meta.subTitle { parts.append("sub_title=\(quoted(sub))") }
-    if !meta.authors.isEmpty { parts.append("authors=\(meta.authors.map(quoted).joined(separator: ","))") }
+    if !meta.authors.isEmpty {
+      parts.append("authors=\(meta.authors.map(quoted).joined(separator: ","))")
+    }
     if let date = meta.date { parts.append("date=\(quoted(date))") }
     if let event = meta.event { parts.append("event=\(quoted(event))") }
     if let location = meta.location { parts.append("location=\(quoted(location))") }
@@ -67,14 +69,17 @@ public enum TreeDump {
       out.line(depth, "alert \(alert.kind.rawValue)" + at)
       for child in alert.blocks { dump(child, depth: depth + 1, into: &out) }
     case .code(let code):
-      out.line(depth, "code\(code.isFenced ? " fenced" : " indented") info=\(quoted(code.info))\(at)")
+      out.line(
+        depth, "code\(code.isFenced ? " fenced" : " indented") info=\(quoted(code.info))\(at)")
       for line in code.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
         out.line(depth + 1, "| " + escape(String(line)))
       }
     case .table(let table):
       out.line(depth, "table \(table.alignments.map(\.rawValue).joined(separator: ","))\(at)")
       out.line(depth + 1, "header " + table.header.map(inlines).joined(separator: " | "))
-      for row in table.rows { out.line(depth + 1, "row " + row.map(inlines).joined(separator: " | ")) }
+      for row in table.rows {
+        out.line(depth + 1, "row " + row.map(inlines).joined(separator: " | "))
+      }
     case .html(let html): out.line(depth, "html\(at) \(quoted(html))")
     case .rule: out.line(depth, "rule" + at)
     case .aligned(let alignment, let children):
@@ -104,7 +109,10 @@ public enum TreeDump {
       case .strong(let c): out += "**\(inlines(c))**"
       case .strikethrough(let c): out += "~~\(inlines(c))~~"
       case .link(let link):
-        out += link.isAutolink ? "<\(escape(link.destination))>" : "[\(inlines(link.content))](\(escape(link.destination)))"
+        out +=
+          link.isAutolink
+          ? "<\(escape(link.destination))>"
+          : "[\(inlines(link.content))](\(escape(link.destination)))"
       case .image(let image): out += "![\(inlines(image.alt))](\(escape(image.source)))"
       case .html(let s): out += "{html \(escape(s))}"
       }

@@ -27,7 +27,9 @@ struct BlockNormalizer {
     case .heading(var heading):
       if let inner = Self.centred(heading.content) {
         heading.content = inner
-        return [Block(.aligned(.center, [Block(.heading(heading), line: block.line)]), line: block.line)]
+        return [
+          Block(.aligned(.center, [Block(.heading(heading), line: block.line)]), line: block.line)
+        ]
       }
       return [block]
     case .blockQuote(let children):
@@ -71,7 +73,10 @@ struct BlockNormalizer {
       if text == [.text("^")] {
         out.append(Block(.pause, line: lineNumber))
       } else if let inner = Self.centred(text) {
-        out.append(Block(.aligned(.center, [Self.headingOrParagraph(inner, line: lineNumber)]), line: lineNumber))
+        out.append(
+          Block(
+            .aligned(.center, [Self.headingOrParagraph(inner, line: lineNumber)]), line: lineNumber)
+        )
       } else if case .paragraph(var previous)? = out.last?.kind, run.breakBefore != nil {
         previous.append(run.breakBefore!)
         previous += text
@@ -108,7 +113,8 @@ struct BlockNormalizer {
       inner[0] = .text(String(first.dropFirst(2).dropLast(2)).trimmingWhitespace)
     } else {
       inner[0] = .text(String(first.dropFirst(2)).trimmingLeadingSpaces)
-      inner[inner.count - 1] = .text(String(last.dropLast(2)).trimmingTrailingWhitespace.description)
+      inner[inner.count - 1] = .text(
+        String(last.dropLast(2)).trimmingTrailingWhitespace.description)
     }
     return inner
   }

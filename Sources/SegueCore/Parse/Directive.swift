@@ -154,7 +154,8 @@ struct DirectiveReader {
       }
       return .problem(
         .warning(
-          "unknown directive '\(name)' is ignored" + Suggestion.hint(for: name, in: Directive.names),
+          "unknown directive '\(name)' is ignored"
+            + Suggestion.hint(for: name, in: Directive.names),
           at: locate(name, in: html, line: line)))
     }
   }
@@ -164,7 +165,8 @@ struct DirectiveReader {
     guard text.hasPrefix("["), text.hasSuffix("]") else { return nil }
     let entries = text.dropFirst().dropLast().split(separator: ",").map { $0.trimmingWhitespace }
     let numbers = entries.compactMap { Int($0) }
-    guard !numbers.isEmpty, numbers.count == entries.count, numbers.allSatisfy({ (1...100).contains($0) }),
+    guard !numbers.isEmpty, numbers.count == entries.count,
+      numbers.allSatisfy({ (1...100).contains($0) }),
       numbers.count <= 12
     else { return nil }
     return numbers

@@ -198,9 +198,10 @@ struct SlideSplitter {
   /// Points at the number in `<!-- column: N -->`.
   private func columnLocation(line: Int) -> SourceLocation {
     let text = source.line(line) ?? ""
-    let column = text.firstIndex(of: ":").map {
-      text.unicodeScalars[text.startIndex..<$0].count + 3
-    } ?? 1
+    let column =
+      text.firstIndex(of: ":").map {
+        text.unicodeScalars[text.startIndex..<$0].count + 3
+      } ?? 1
     return source.location(line: line, column: column)
   }
 
@@ -284,7 +285,9 @@ private struct SlideDraft {
     var steps = 1
     for block in blocks {
       if block.kind == .pause { steps += 1 }
-      if case .list(let list) = block.kind, list.isIncremental { steps += max(0, list.items.count - 1) }
+      if case .list(let list) = block.kind, list.isIncremental {
+        steps += max(0, list.items.count - 1)
+      }
     }
     return Slide(
       kind: kind, title: title, blocks: blocks, steps: steps, notes: notes, layout: layout,

@@ -14,7 +14,8 @@ public struct YAMLValue: Sendable, Equatable {
       switch (a, b) {
       case (.scalar(let x, let p), .scalar(let y, let q)): return x == y && p == q
       case (.mapping(let x), .mapping(let y)):
-        return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        return x.count == y.count
+          && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
       case (.sequence(let x), .sequence(let y)): return x == y
       case (.alias(let x), .alias(let y)): return x == y
       default: return false

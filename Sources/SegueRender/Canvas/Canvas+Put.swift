@@ -75,7 +75,9 @@ extension Canvas {
 
   /// Lays out a grapheme of one non-control, non-ASCII scalar: no `Character` work at all.
   @inline(__always)
-  private static func lay(_ scalar: Unicode.Scalar, at column: Int, limit: Int, into row: RowWriter?)
+  private static func lay(
+    _ scalar: Unicode.Scalar, at column: Int, limit: Int, into row: RowWriter?
+  )
     -> Int
   {
     let glyphWidth = TextWidth.width(of: scalar)

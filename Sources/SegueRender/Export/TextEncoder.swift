@@ -42,7 +42,9 @@ public enum TextEncoder {
 
   /// Writes a scalar's visible form as UTF-8 at `index`; returns the index after it.
   @inline(__always)
-  private static func write(_ scalar: Unicode.Scalar, to out: UnsafeMutableBufferPointer<UInt8>, at index: Int) -> Int {
+  private static func write(
+    _ scalar: Unicode.Scalar, to out: UnsafeMutableBufferPointer<UInt8>, at index: Int
+  ) -> Int {
     var index = index
     UTF8.encode(ControlCharacters.visible(scalar)) {
       out[index] = $0

@@ -64,7 +64,9 @@ public struct ThemeLoader: Sendable {
 
   /// Loads a theme by name (built-in, then the user's folder) or by path (anything with a `/`
   /// or ending in `.yaml`/`.yml`; relative paths are taken from `directory` when given).
-  public func load(_ reference: String, relativeTo directory: String? = nil) -> Result<Theme, ThemeError> {
+  public func load(_ reference: String, relativeTo directory: String? = nil) -> Result<
+    Theme, ThemeError
+  > {
     var chain: [String] = []
     return resolve(reference, directory: directory, chain: &chain, from: nil).map(\.theme)
   }
@@ -76,11 +78,15 @@ public struct ThemeLoader: Sendable {
   }
 
   /// Applies a deck's `theme: {override: …}` mapping; problems point into the deck.
-  public func apply(override: YAMLValue, to theme: Theme, deck: SourceText) -> Result<Theme, ThemeError> {
+  public func apply(override: YAMLValue, to theme: Theme, deck: SourceText) -> Result<
+    Theme, ThemeError
+  > {
     var reader = ThemeReader(file: deck, palette: [:])
     var result = theme
     reader.apply(override, to: &result, node: ThemeSchema.root, path: "theme.override")
-    guard reader.diagnostics.isEmpty else { return .failure(ThemeError(reader.diagnostics.map { ($0, deck) })) }
+    guard reader.diagnostics.isEmpty else {
+      return .failure(ThemeError(reader.diagnostics.map { ($0, deck) }))
+    }
     return .success(result)
   }
 
@@ -105,8 +111,11 @@ public struct ThemeLoader: Sendable {
     let source: SourceText
     var nextDirectory = directory
     if Self.isPath(reference) {
-      let path = reference.hasPrefix("/") || directory == nil ? reference : directory! + "/" + reference
-      guard let bytes = catalog.readFile(path) else { return failure("cannot read theme file '\(path)'") }
+      let path =
+        reference.hasPrefix("/") || directory == nil ? reference : directory! + "/" + reference
+      guard let bytes = catalog.readFile(path) else {
+        return failure("cannot read theme file '\(path)'")
+      }
       key = path
       source = SourceText(bytes: bytes, fileName: path)
       nextDirectory = Self.directory(of: path)
@@ -114,7 +123,8 @@ public struct ThemeLoader: Sendable {
       key = "builtin:" + reference
       source = SourceText(builtIn.text, fileName: "\(reference).yaml (built in)")
     } else if let dir = catalog.userDirectory, catalog.userThemeNames.contains(reference),
-      let bytes = catalog.readFile(dir + "/" + reference + ".yaml") ?? catalog.readFile(dir + "/" + reference + ".yml")
+      let bytes = catalog.readFile(dir + "/" + reference + ".yaml")
+        ?? catalog.readFile(dir + "/" + reference + ".yml")
     {
       key = dir + "/" + reference
       source = SourceText(bytes: bytes, fileName: dir + "/" + reference + ".yaml")
@@ -125,14 +135,18 @@ public struct ThemeLoader: Sendable {
           + "; available: \(catalog.availableNames.joined(separator: ", "))")
     }
     if chain.contains(key) {
-      return failure("theme '\(reference)' extends itself: \((chain + [key]).map(Self.shortName).joined(separator: " → "))")
+      return failure(
+        "theme '\(reference)' extends itself: \((chain + [key]).map(Self.shortName).joined(separator: " → "))"
+      )
     }
     chain.append(key)
     defer { chain.removeLast() }
     return resolve(source: source, directory: nextDirectory, chain: &chain)
   }
 
-  private func resolve(source: SourceText, directory: String?, chain: inout [String]) -> Result<Resolved, ThemeError> {
+  private func resolve(source: SourceText, directory: String?, chain: inout [String]) -> Result<
+    Resolved, ThemeError
+  > {
     let root: YAMLValue
     do {
       guard let value = try YAMLReader.parse(source.text) else {
@@ -140,15 +154,25 @@ public struct ThemeLoader: Sendable {
       }
       root = value
     } catch {
-      return .failure(ThemeError(.error("malformed YAML: \(error.message)", at: source.location(line: error.line, column: error.column)), source))
+      return .failure(
+        ThemeError(
+          .error(
+            "malformed YAML: \(error.message)",
+            at: source.location(line: error.line, column: error.column)), source))
     }
     guard case .mapping(let pairs) = root.kind else {
-      return .failure(ThemeError(.error("a theme must be a mapping of keys, as in 'segment_bar: …'", at: source.location(line: root.line, column: root.column)), source))
+      return .failure(
+        ThemeError(
+          .error(
+            "a theme must be a mapping of keys, as in 'segment_bar: …'",
+            at: source.location(line: root.line, column: root.column)), source))
     }
     let extends = pairs.first { $0.key.scalar == "extends" }?.value
     let parentName = extends?.scalar ?? "base"
     let parent: Resolved
-    switch resolve(parentName, directory: directory, chain: &chain, from: extends.map { ($0, source) }) {
+    switch resolve(
+      parentName, directory: directory, chain: &chain, from: extends.map { ($0, source) })
+    {
     case .failure(let error): return .failure(error)
     case .success(let resolved): parent = resolved
     }
@@ -159,7 +183,9 @@ public struct ThemeLoader: Sendable {
     var theme = parent.theme
     theme.name = Self.shortName(source.fileName)
     reader.apply(root, to: &theme, node: ThemeSchema.root, path: "")
-    guard reader.diagnostics.isEmpty else { return .failure(ThemeError(reader.diagnostics.map { ($0, source) })) }
+    guard reader.diagnostics.isEmpty else {
+      return .failure(ThemeError(reader.diagnostics.map { ($0, source) }))
+    }
     return .success(Resolved(theme: theme, palette: reader.palette))
   }
 

@@ -12,10 +12,14 @@ struct ThemeReader {
   }
 
   /// Applies a mapping of keys to `theme` through `node`; `path` names the mapping in messages.
-  mutating func apply(_ mapping: YAMLValue, to theme: inout Theme, node: ThemeSchema.Node, path: String) {
+  mutating func apply(
+    _ mapping: YAMLValue, to theme: inout Theme, node: ThemeSchema.Node, path: String
+  ) {
     guard case .group(let children) = node else { return }
     guard case .mapping(let pairs) = mapping.kind else {
-      fail("'\(path)' must be a mapping of keys (\(children.map(\.name).joined(separator: ", ")))", mapping)
+      fail(
+        "'\(path)' must be a mapping of keys (\(children.map(\.name).joined(separator: ", ")))",
+        mapping)
       return
     }
     for (key, value) in pairs {
@@ -58,7 +62,8 @@ struct ThemeReader {
   /// A glyph: short text with no control characters, at most 4 columns.
   mutating func glyph(_ value: YAMLValue) -> String? {
     guard let s = text(value) else { return nil }
-    guard TextWidth.width(s) <= 4, !s.unicodeScalars.contains(where: ControlCharacters.isControl) else {
+    guard TextWidth.width(s) <= 4, !s.unicodeScalars.contains(where: ControlCharacters.isControl)
+    else {
       fail("'\(s)' is not a glyph: use up to 4 columns of printable text", value)
       return nil
     }
@@ -80,8 +85,10 @@ struct ThemeReader {
     guard unknown.isEmpty else {
       let name = unknown[0]
       fail(
-        "unknown footer variable '{\(name)}'" + Suggestion.hint(for: name, in: FooterTemplate.variables)
-          + "; variables: " + FooterTemplate.variables.map { "{\($0)}" }.joined(separator: " "), value)
+        "unknown footer variable '{\(name)}'"
+          + Suggestion.hint(for: name, in: FooterTemplate.variables)
+          + "; variables: " + FooterTemplate.variables.map { "{\($0)}" }.joined(separator: " "),
+        value)
       return nil
     }
     return s
@@ -105,11 +112,14 @@ struct ThemeReader {
     }
   }
 
-  mutating func choice<T: RawRepresentable & CaseIterable>(_ value: YAMLValue) -> T? where T.RawValue == String {
+  mutating func choice<T: RawRepresentable & CaseIterable>(_ value: YAMLValue) -> T?
+  where T.RawValue == String {
     let options = T.allCases.map(\.rawValue)
     guard let s = value.scalar, let v = T(rawValue: s) else {
       let given = value.scalar ?? "?"
-      fail("'\(given)' is not one of: \(options.joined(separator: ", "))" + Suggestion.hint(for: given, in: options), value)
+      fail(
+        "'\(given)' is not one of: \(options.joined(separator: ", "))"
+          + Suggestion.hint(for: given, in: options), value)
       return nil
     }
     return v
@@ -132,15 +142,22 @@ struct ThemeReader {
     switch ThemeColor.parse(s, palette: palette) {
     case .success(let color): return color
     case .failure(.notAColor(let text)):
-      fail("'\(text)' is not a colour: use #rrggbb, #rgb, 0–255, an ANSI name (red, bright_blue, …), default, or a palette name", value)
+      fail(
+        "'\(text)' is not a colour: use #rrggbb, #rgb, 0–255, an ANSI name (red, bright_blue, …), default, or a palette name",
+        value)
     case .failure(.unknownPaletteName(let name, let known)):
-      let list = known.isEmpty ? "the palette is empty" : "palette: " + known.joined(separator: ", ")
-      fail("unknown colour name '\(name)'" + Suggestion.hint(for: name, in: known + ThemeColor.ansiNames) + " (\(list))", value)
+      let list =
+        known.isEmpty ? "the palette is empty" : "palette: " + known.joined(separator: ", ")
+      fail(
+        "unknown colour name '\(name)'"
+          + Suggestion.hint(for: name, in: known + ThemeColor.ansiNames) + " (\(list))", value)
     }
     return nil
   }
 
-  static let styleKeys = ["fg", "bg", "bold", "dim", "italic", "underline", "reverse", "strikethrough"]
+  static let styleKeys = [
+    "fg", "bg", "bold", "dim", "italic", "underline", "reverse", "strikethrough",
+  ]
 
   /// A style mapping drawn over `base`: only the keys it names change.
   mutating func style(_ value: YAMLValue, over base: Style) -> Style? {
@@ -191,7 +208,9 @@ struct ThemeReader {
     for (key, v) in pairs {
       guard let name = key.scalar else { continue }
       guard !ThemeColor.ansiNames.contains(name), name != "default" else {
-        fail("'\(name)' is a colour name already and cannot name a palette entry; choose another, such as 'my_\(name)'", key)
+        fail(
+          "'\(name)' is a colour name already and cannot name a palette entry; choose another, such as 'my_\(name)'",
+          key)
         continue
       }
       if let c = color(v) { palette[name] = c }
@@ -211,6 +230,7 @@ extension BoxGlyphs {
     bottomRight: "+", teeDown: "+", teeUp: "+", teeRight: "+", teeLeft: "+", cross: "+")
 
   static let named: [(name: String, glyphs: BoxGlyphs)] = [
-    ("rounded", .rounded), ("square", .square), ("heavy", .heavy), ("double", .double), ("ascii", .ascii),
+    ("rounded", .rounded), ("square", .square), ("heavy", .heavy), ("double", .double),
+    ("ascii", .ascii),
   ]
 }

@@ -16,17 +16,23 @@ struct ThemeSchema {
 
   private static var general: Entries {
     [
-      ("name", .value(kind: "text") { theme, value, reader in
-        if let s = reader.text(value) { theme.name = s }
-      }),
+      (
+        "name",
+        .value(kind: "text") { theme, value, reader in
+          if let s = reader.text(value) { theme.name = s }
+        }
+      ),
       ("description", .value(kind: "text") { _, value, reader in _ = reader.text(value) }),
       ("extends", .value(kind: "theme name or path") { _, _, _ in }),
       ("palette", .value(kind: "mapping of names to colours") { _, _, _ in }),
       ("default", style(\.base)),
-      ("margins", .group([
-        ("top", int(\.margins.top, 0...20)), ("right", int(\.margins.right, 0...40)),
-        ("bottom", int(\.margins.bottom, 0...20)), ("left", int(\.margins.left, 0...40)),
-      ])),
+      (
+        "margins",
+        .group([
+          ("top", int(\.margins.top, 0...20)), ("right", int(\.margins.right, 0...40)),
+          ("bottom", int(\.margins.bottom, 0...20)), ("left", int(\.margins.left, 0...40)),
+        ])
+      ),
       ("alignment", choice(\Theme.alignment)),
     ]
   }
@@ -71,7 +77,8 @@ struct ThemeSchema {
     let code: Entries = [
       ("style", style(\.codeBlock.style)), ("border", box(\.codeBlock.border)),
       ("border_style", style(\.codeBlock.borderStyle)), ("label_style", style(\.codeBlock.label)),
-      ("padding", int(\.codeBlock.padding, 0...8)), ("tab_width", int(\.codeBlock.tabWidth, 1...16)),
+      ("padding", int(\.codeBlock.padding, 0...8)),
+      ("tab_width", int(\.codeBlock.tabWidth, 1...16)),
     ]
     let quote: Entries = [
       ("prefix", text(\.blockQuote.prefix)), ("prefix_style", style(\.blockQuote.prefixStyle)),
@@ -108,9 +115,13 @@ struct ThemeSchema {
       let alert: WritableKeyPath<Theme, AlertTheme> = \Theme.alert
       let path = alert.appending(path: kind)
       entries.append(
-        (name, .group([
-          ("label", text(path.appending(path: \.label))), ("style", style(path.appending(path: \.style))),
-        ])))
+        (
+          name,
+          .group([
+            ("label", text(path.appending(path: \.label))),
+            ("style", style(path.appending(path: \.style))),
+          ])
+        ))
     }
     return entries
   }
@@ -132,8 +143,12 @@ struct ThemeSchema {
     ]
     return [
       ("intro_slide", .group(intro)),
-      ("overflow", .group([("glyph", glyph(\.overflow.glyph)), ("style", style(\.overflow.style))])),
-      ("notice", style(\.notice)), ("overlay", .group(overlay)), ("error_banner", style(\.errorBanner)),
+      (
+        "overflow",
+        .group([("glyph", glyph(\.overflow.glyph)), ("style", style(\.overflow.style))])
+      ),
+      ("notice", style(\.notice)), ("overlay", .group(overlay)),
+      ("error_banner", style(\.errorBanner)),
       ("transition", .group(transition)),
     ]
   }
@@ -157,7 +172,9 @@ struct ThemeSchema {
 
   static func style(_ path: WritableKeyPath<Theme, Style>) -> Node {
     .value(kind: "style") { theme, value, reader in
-      if let style = reader.style(value, over: theme[keyPath: path]) { theme[keyPath: path] = style }
+      if let style = reader.style(value, over: theme[keyPath: path]) {
+        theme[keyPath: path] = style
+      }
     }
   }
 
@@ -186,7 +203,8 @@ struct ThemeSchema {
   }
 
   static func int(_ path: WritableKeyPath<Theme, Int>, _ range: ClosedRange<Int>) -> Node {
-    .value(kind: "whole number from \(range.lowerBound) to \(range.upperBound)") { theme, value, reader in
+    .value(kind: "whole number from \(range.lowerBound) to \(range.upperBound)") {
+      theme, value, reader in
       if let n = reader.int(value, range) { theme[keyPath: path] = n }
     }
   }
@@ -212,10 +230,16 @@ struct ThemeSchema {
 
   static func title(_ path: WritableKeyPath<Theme, TitleTheme>) -> Node {
     .group([
-      ("style", style(path.appending(path: \.style))), ("prefix", text(path.appending(path: \.prefix))),
-      ("alignment", .value(kind: "left, center or right") { theme, value, reader in
-        if let a: Alignment = reader.choice(value) { theme[keyPath: path.appending(path: \.alignment)] = a }
-      }),
+      ("style", style(path.appending(path: \.style))),
+      ("prefix", text(path.appending(path: \.prefix))),
+      (
+        "alignment",
+        .value(kind: "left, center or right") { theme, value, reader in
+          if let a: Alignment = reader.choice(value) {
+            theme[keyPath: path.appending(path: \.alignment)] = a
+          }
+        }
+      ),
       ("underline", text(path.appending(path: \.underline))),
       ("underline_style", style(path.appending(path: \.underlineStyle))),
     ])

@@ -24,13 +24,16 @@ struct BlockLayout {
     case .heading(let heading):
       return headingRows(heading, width: width, alignment: alignment)
     case .paragraph(let inlines):
-      return paragraph(inline.spans(inlines, base: theme.text.paragraph), width: width, alignment: alignment)
+      return paragraph(
+        inline.spans(inlines, base: theme.text.paragraph), width: width, alignment: alignment)
     case .list(let list):
       return ListLayout(layout: self).rows(list, width: width, depth: 0)
     case .blockQuote(let blocks):
       let quote = theme.blockQuote
-      let inner = BlockLayout(theme: theme.with(paragraph: theme.text.paragraph.patched(with: quote.style)))
-      return prefixed(inner.rows(blocks, width: width - TextWidth.width(quote.prefix), alignment: alignment),
+      let inner = BlockLayout(
+        theme: theme.with(paragraph: theme.text.paragraph.patched(with: quote.style)))
+      return prefixed(
+        inner.rows(blocks, width: width - TextWidth.width(quote.prefix), alignment: alignment),
         prefix: Span(quote.prefix, style: quote.prefixStyle))
     case .alert(let alert):
       let kind = theme.alert.kind(alert.kind)
@@ -45,7 +48,9 @@ struct BlockLayout {
       return TableLayout(theme: theme, inline: inline).rows(table, width: width)
     case .html(let html):
       let text = html.hasSuffix("\n") ? String(html.dropLast()) : html
-      return paragraph([Span(text, style: theme.text.paragraph.patched(with: theme.text.html))], width: width, alignment: alignment)
+      return paragraph(
+        [Span(text, style: theme.text.paragraph.patched(with: theme.text.html))], width: width,
+        alignment: alignment)
     case .rule:
       let glyph = theme.rule.glyph
       let count = width / max(1, TextWidth.width(glyph))
@@ -74,7 +79,8 @@ struct BlockLayout {
     var rows = paragraph(spans, width: width, alignment: alignment)
     if !look.underline.isEmpty {
       let count = width / max(1, TextWidth.width(look.underline))
-      rows.append(Row([Span(String.repeated(look.underline, count: count), style: look.underlineStyle)]))
+      rows.append(
+        Row([Span(String.repeated(look.underline, count: count), style: look.underlineStyle)]))
     }
     return rows
   }

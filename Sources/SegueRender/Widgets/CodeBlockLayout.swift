@@ -23,27 +23,35 @@ struct CodeBlockLayout {
       top.append(Span(box.horizontal, style: theme.borderStyle))
       top.append(Span(TextWidth.truncate(label, toWidth: boxWidth - 3), style: theme.label))
     }
-    top.append(Span(String.repeated(box.horizontal, count: max(0, topFill)) + box.topRight, style: theme.borderStyle))
+    top.append(
+      Span(
+        String.repeated(box.horizontal, count: max(0, topFill)) + box.topRight,
+        style: theme.borderStyle))
     rows.append(Row(top))
     let padding = String.repeated(" ", count: pad)
     for line in lines {
       for piece in WordWrap.wrap([Span(line, style: theme.style)], width: textWidth) {
         let used = piece.width
-        var spans = [Span(box.vertical, style: theme.borderStyle), Span(padding, style: theme.style)]
+        var spans = [
+          Span(box.vertical, style: theme.borderStyle), Span(padding, style: theme.style),
+        ]
         spans += piece
-        spans.append(Span(String.repeated(" ", count: textWidth - used) + padding, style: theme.style))
+        spans.append(
+          Span(String.repeated(" ", count: textWidth - used) + padding, style: theme.style))
         spans.append(Span(box.vertical, style: theme.borderStyle))
         rows.append(Row(pieces: [Piece(x: 0, spans: spans)]))
       }
     }
-    let bottom = box.bottomLeft + String.repeated(box.horizontal, count: boxWidth - 2) + box.bottomRight
+    let bottom =
+      box.bottomLeft + String.repeated(box.horizontal, count: boxWidth - 2) + box.bottomRight
     rows.append(Row([Span(bottom, style: theme.borderStyle)]))
     return rows
   }
 
   /// The code's lines with tabs expanded; a final newline makes no extra line.
   private func codeLines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      line -> String in
       var out = ""
       var column = 0
       for character in line {

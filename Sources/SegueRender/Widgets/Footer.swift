@@ -3,7 +3,8 @@ import SegueCore
 /// The footer line: left, centre and right templates with `{variables}` filled in.
 public enum FooterTemplate {
   public static let variables = [
-    "title", "sub_title", "author", "date", "section", "section_number", "sections", "page", "pages",
+    "title", "sub_title", "author", "date", "section", "section_number", "sections", "page",
+    "pages",
     "slide", "slides", "slide_title",
   ]
 
@@ -68,7 +69,8 @@ struct FooterWidget {
     let right = FooterTemplate.expand(theme.right, values: values)
     let rightText = TextWidth.truncate(right, toWidth: width)
     let rightWidth = TextWidth.width(rightText)
-    let leftText = TextWidth.truncate(left, toWidth: max(0, width - rightWidth - (rightWidth > 0 ? 2 : 0)))
+    let leftText = TextWidth.truncate(
+      left, toWidth: max(0, width - rightWidth - (rightWidth > 0 ? 2 : 0)))
     canvas.put(leftText, x: x, y: y, style: theme.style)
     canvas.put(rightText, x: x + width - rightWidth, y: y, style: theme.style)
     if !center.isEmpty {

@@ -13,7 +13,8 @@ public struct FrameRenderer: Sendable {
     self.theme = theme
   }
 
-  public func render(_ deck: Deck, at position: Position, size: Size, chrome: Bool = true) -> Canvas {
+  public func render(_ deck: Deck, at position: Position, size: Size, chrome: Bool = true) -> Canvas
+  {
     var canvas = Canvas(width: size.width, height: size.height, style: theme.base)
     guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
       drawTooSmall(into: &canvas)
@@ -25,12 +26,15 @@ public struct FrameRenderer: Sendable {
     var top = 0
     var bottom = size.height
     if chrome {
-      let showsFooter = !slide.layout.hidesFooter && !(theme.footer.left + theme.footer.center + theme.footer.right).isEmpty
+      let showsFooter =
+        !slide.layout.hidesFooter
+        && !(theme.footer.left + theme.footer.center + theme.footer.right).isEmpty
       if showsFooter {
         bottom -= 1
         let values = FooterTemplate.values(deck: deck, position: position)
         FooterWidget(theme: theme.footer, values: values).draw(
-          into: &canvas, x: theme.margins.left, y: bottom, width: size.width - theme.margins.left - theme.margins.right)
+          into: &canvas, x: theme.margins.left, y: bottom,
+          width: size.width - theme.margins.left - theme.margins.right)
       }
       // The bar takes its row before the dots, so both can sit at the top (bar above) or at
       // the bottom (bar below the dots, above the footer).
@@ -45,7 +49,8 @@ public struct FrameRenderer: Sendable {
       if theme.pageDots.position != .hidden {
         let y = theme.pageDots.position == .top ? top : bottom - 1
         if theme.pageDots.position == .top { top += 1 } else { bottom -= 1 }
-        var dots = PageDots(count: section.slides.count, active: position.page, theme: theme.pageDots)
+        var dots = PageDots(
+          count: section.slides.count, active: position.page, theme: theme.pageDots)
         dots.markers = (theme.segmentBar.overflowLeft, theme.segmentBar.overflowRight)
         dots.draw(into: &canvas, x: 0, y: y, width: size.width)
       }
@@ -58,7 +63,8 @@ public struct FrameRenderer: Sendable {
       underlayBackground(&canvas)
       return canvas
     }
-    let layout = SlideBody(theme: theme, deck: deck).layout(slide, step: position.step, width: area.width)
+    let layout = SlideBody(theme: theme, deck: deck).layout(
+      slide, step: position.step, width: area.width)
     paint(layout, in: area, on: &canvas)
     underlayBackground(&canvas)
     return canvas
@@ -69,14 +75,18 @@ public struct FrameRenderer: Sendable {
     if theme.base.bg != .default { canvas.underlay(theme.base) }
   }
 
-  private func drawBar(_ deck: Deck, _ position: Position, into canvas: inout Canvas, y: Int, width: Int) {
+  private func drawBar(
+    _ deck: Deck, _ position: Position, into canvas: inout Canvas, y: Int, width: Int
+  ) {
     let section = deck.sections[position.section]
     if deck.sections.count == 1 {
       TitleBar(title: deck.meta.title ?? section.title, theme: theme.segmentBar)
         .draw(into: &canvas, x: 0, y: y, width: width)
     } else {
-      SegmentBar(titles: deck.sections.map(\.title), selected: position.section, theme: theme.segmentBar)
-        .draw(into: &canvas, x: 0, y: y, width: width)
+      SegmentBar(
+        titles: deck.sections.map(\.title), selected: position.section, theme: theme.segmentBar
+      )
+      .draw(into: &canvas, x: 0, y: y, width: width)
     }
   }
 
@@ -107,7 +117,9 @@ public struct FrameRenderer: Sendable {
       }
       for piece in row.pieces {
         if let fill = piece.fill {
-          canvas.fill(x: area.x + piece.x, y: area.y + y, width: min(fill.width, area.width - piece.x), height: 1, style: fill.style)
+          canvas.fill(
+            x: area.x + piece.x, y: area.y + y, width: min(fill.width, area.width - piece.x),
+            height: 1, style: fill.style)
         }
         guard piece.x < area.width else { continue }
         canvas.put(piece.spans, x: area.x + piece.x, y: area.y + y, maxWidth: area.width - piece.x)
@@ -116,8 +128,12 @@ public struct FrameRenderer: Sendable {
     if overflows {
       let marker = theme.overflow.glyph
       let w = TextWidth.width(marker)
-      canvas.fill(x: area.x + area.width - w - 1, y: area.y + area.height - 1, width: w + 1, height: 1, style: theme.base)
-      canvas.put(marker, x: area.x + area.width - w, y: area.y + area.height - 1, style: theme.overflow.style)
+      canvas.fill(
+        x: area.x + area.width - w - 1, y: area.y + area.height - 1, width: w + 1, height: 1,
+        style: theme.base)
+      canvas.put(
+        marker, x: area.x + area.width - w, y: area.y + area.height - 1, style: theme.overflow.style
+      )
     }
   }
 
@@ -141,22 +157,28 @@ public struct FrameRenderer: Sendable {
   /// Whether a slide's content is taller than the frame at `size` (any step shows all of it
   /// at the last step, so that one is measured).
   public func overflows(_ deck: Deck, at position: Position, size: Size) -> Bool {
-    guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else { return false }
+    guard size.width >= Self.minimumSize.width, size.height >= Self.minimumSize.height else {
+      return false
+    }
     let slide = deck.sections[position.section].slides[position.page]
-    let chromeRows = (slide.layout.hidesFooter ? 0 : 1) + (theme.pageDots.position == .hidden ? 0 : 1)
+    let chromeRows =
+      (slide.layout.hidesFooter ? 0 : 1) + (theme.pageDots.position == .hidden ? 0 : 1)
       + (theme.segmentBar.position == .hidden ? 0 : 1)
     let height = size.height - chromeRows - theme.margins.top - theme.margins.bottom
     let width = size.width - theme.margins.left - theme.margins.right
-    let layout = SlideBody(theme: theme, deck: deck).layout(slide, step: slide.steps - 1, width: width)
+    let layout = SlideBody(theme: theme, deck: deck).layout(
+      slide, step: slide.steps - 1, width: width)
     if let middle = layout.middleFrom, middle <= layout.rows.count {
-      return max(middle, (height - (layout.rows.count - middle)) / 2) + layout.rows.count - middle > height
+      return max(middle, (height - (layout.rows.count - middle)) / 2) + layout.rows.count - middle
+        > height
     }
     return layout.rows.count > height
   }
 
   private func drawTooSmall(into canvas: inout Canvas) {
     let need = Self.minimumSize
-    let text = "terminal too small: \(canvas.width)×\(canvas.height) (need \(need.width)×\(need.height))"
+    let text =
+      "terminal too small: \(canvas.width)×\(canvas.height) (need \(need.width)×\(need.height))"
     let lines = WordWrap.wrap(text, width: max(1, canvas.width))
     let top = max(0, (canvas.height - lines.count) / 2)
     for (i, line) in lines.enumerated() where top + i < canvas.height {
@@ -179,7 +201,9 @@ public struct Size: Sendable, Equatable {
   /// Parses `80x24` (or `80×24`).
   public init?(parsing text: String) {
     let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 1000, h <= 1000 else { return nil }
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 1000,
+      h <= 1000
+    else { return nil }
     self.init(width: w, height: h)
   }
 }

@@ -14,7 +14,10 @@ struct ListLayout {
       var marker = markers[index]
       if let task = item.task {
         let look = theme.list
-        marker.append(Span((task ? look.taskDone : look.taskTodo) + " ", style: task ? look.taskDoneStyle : look.taskTodoStyle))
+        marker.append(
+          Span(
+            (task ? look.taskDone : look.taskTodo) + " ",
+            style: task ? look.taskDoneStyle : look.taskTodoStyle))
       }
       let indent = max(markerWidth, TextWidth.width(marker.plainText))
       let body = itemRows(item, width: width - indent, depth: depth, tight: list.isTight)
@@ -23,7 +26,7 @@ struct ListLayout {
         continue
       }
       var head = first.shifted(by: indent)
-      head.pieces.insert(Piece(x: indent - TextWidth.width(marker.plainText) , spans: marker), at: 0)
+      head.pieces.insert(Piece(x: indent - TextWidth.width(marker.plainText), spans: marker), at: 0)
       out.append(head)
       out += body.dropFirst().map { $0.shifted(by: indent) }
     }

@@ -8,7 +8,8 @@ struct OverlayBox {
   @discardableResult
   func draw(title: String, lines: [[Span]], on canvas: inout Canvas, minWidth: Int = 0) -> Int {
     let maxInner = max(1, canvas.width - 6)
-    let inner = min(maxInner, max(minWidth, TextWidth.width(title) + 2, lines.map(\.width).max() ?? 0))
+    let inner = min(
+      maxInner, max(minWidth, TextWidth.width(title) + 2, lines.map(\.width).max() ?? 0))
     let height = min(canvas.height - 2, lines.count + 2)
     guard height >= 3 else { return 0 }
     let boxWidth = inner + 4
@@ -19,7 +20,8 @@ struct OverlayBox {
     let top = b.topLeft + b.horizontal + " " + TextWidth.truncate(title, toWidth: inner - 2) + " "
     let topFill = max(0, boxWidth - TextWidth.width(top) - 1)
     canvas.put(b.topLeft + b.horizontal, x: x, y: y, style: theme.borderStyle)
-    canvas.put(" " + TextWidth.truncate(title, toWidth: inner - 2) + " ", x: x + 2, y: y, style: theme.title)
+    canvas.put(
+      " " + TextWidth.truncate(title, toWidth: inner - 2) + " ", x: x + 2, y: y, style: theme.title)
     canvas.put(
       String.repeated(b.horizontal, count: topFill) + b.topRight, x: x + TextWidth.width(top), y: y,
       style: theme.borderStyle)
@@ -51,7 +53,9 @@ public struct HelpOverlay: Sendable {
     let o = theme.overlay
     var lines = bindings.map { binding in
       [
-        Span(binding.keys + String.repeated(" ", count: keyWidth - TextWidth.width(binding.keys) + 2), style: o.key),
+        Span(
+          binding.keys + String.repeated(" ", count: keyWidth - TextWidth.width(binding.keys) + 2),
+          style: o.key),
         Span(binding.action, style: o.box),
       ]
     }
@@ -76,14 +80,22 @@ public struct OverviewOverlay: Sendable, Equatable {
   public init(deck: Deck, current: Position) {
     var entries: [Entry] = []
     for (s, section) in deck.sections.enumerated() {
-      entries.append(Entry(position: Position(section: s, page: 0), label: "\(s + 1) \(section.title)", isSection: true))
+      entries.append(
+        Entry(
+          position: Position(section: s, page: 0), label: "\(s + 1) \(section.title)",
+          isSection: true))
       for (p, slide) in section.slides.enumerated() where !slide.layout.isSkipped {
         let title = slide.titleText.flatMap { $0.isEmpty ? nil : $0 } ?? "(untitled)"
-        entries.append(Entry(position: Position(section: s, page: p), label: "  \(s + 1).\(p + 1) \(title)", isSection: false))
+        entries.append(
+          Entry(
+            position: Position(section: s, page: p), label: "  \(s + 1).\(p + 1) \(title)",
+            isSection: false))
       }
     }
     self.entries = entries
-    let here = entries.firstIndex { !$0.isSection && $0.position.section == current.section && $0.position.page == current.page }
+    let here = entries.firstIndex {
+      !$0.isSection && $0.position.section == current.section && $0.position.page == current.page
+    }
     self.selected = here ?? entries.firstIndex { !$0.isSection } ?? 0
   }
 
@@ -108,7 +120,8 @@ public struct OverviewOverlay: Sendable, Equatable {
       let text = TextWidth.truncate(entry.label, toWidth: width)
       return [Span(text + String.repeated(" ", count: width - TextWidth.width(text)), style: style)]
     }
-    OverlayBox(theme: o).draw(title: "Overview — ↑↓ Enter, Esc", lines: lines, on: &canvas, minWidth: width)
+    OverlayBox(theme: o).draw(
+      title: "Overview — ↑↓ Enter, Esc", lines: lines, on: &canvas, minWidth: width)
   }
 }
 

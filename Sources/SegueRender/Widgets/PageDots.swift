@@ -23,11 +23,15 @@ public struct PageDots: Sendable {
   }
 
   /// The shown dots and where they sit, plus the counter text when there is one.
-  public func layout(width: Int) -> (slots: [Slot], counter: String?, hiddenLeft: Bool, hiddenRight: Bool, total: Int) {
+  public func layout(width: Int) -> (
+    slots: [Slot], counter: String?, hiddenLeft: Bool, hiddenRight: Bool, total: Int
+  ) {
     let dot = max(TextWidth.width(theme.active), TextWidth.width(theme.inactive))
     let spacing = TextWidth.width(theme.spacing)
     if count * dot + (count - 1) * spacing <= width {
-      return (slots(0..<count, dot + spacing), nil, false, false, count * dot + (count - 1) * spacing)
+      return (
+        slots(0..<count, dot + spacing), nil, false, false, count * dot + (count - 1) * spacing
+      )
     }
     if count * dot <= width {
       return (slots(0..<count, dot), nil, false, false, count * dot)
@@ -37,7 +41,9 @@ public struct PageDots: Sendable {
     let shown = max(1, min(count, room / dot))
     let start = max(0, min(count - shown, active - shown / 2))
     let window = slots(start..<(start + shown), dot).map { Slot(index: $0.index, x: $0.x + 1) }
-    return (window, counter, start > 0, start + shown < count, shown * dot + 2 + TextWidth.width(counter))
+    return (
+      window, counter, start > 0, start + shown < count, shown * dot + 2 + TextWidth.width(counter)
+    )
   }
 
   private func slots(_ range: Range<Int>, _ step: Int) -> [Slot] {

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// One laid-out row of slide content: pieces of styled text at column offsets.
 ///
 /// Layout produces rows for a given width; painting puts them on the canvas. Keeping the two
@@ -17,7 +19,10 @@ struct Row: Sendable, Equatable {
 
   /// The row moved `dx` columns to the right.
   func shifted(by dx: Int) -> Row {
-    Row(pieces: pieces.map { var p = $0; p.x += dx; return p })
+    Row(
+      pieces: pieces.map {
+        var p = $0; p.x += dx; return p
+      })
   }
 }
 
@@ -52,5 +57,3 @@ extension Array where Element == Span {
     return Row(self, x: indent + x)
   }
 }
-
-import SegueCore

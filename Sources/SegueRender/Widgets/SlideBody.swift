@@ -33,9 +33,11 @@ struct SlideBody {
       var body = self.body(slide.blocks(atStep: step), width: width)
       if let title = slide.title {
         let look = theme.slideTitle
-        let spans = InlineRenderer(theme: theme).spans(title, base: theme.text.paragraph.patched(with: look.style))
+        let spans = InlineRenderer(theme: theme).spans(
+          title, base: theme.text.paragraph.patched(with: look.style))
         let prefix = look.prefix.isEmpty ? [] : [Span(look.prefix, style: look.style)]
-        let rows = BlockLayout(theme: theme).titleRows(prefix + spans, look: look, width: width, alignment: look.alignment ?? theme.alignment)
+        let rows = BlockLayout(theme: theme).titleRows(
+          prefix + spans, look: look, width: width, alignment: look.alignment ?? theme.alignment)
         body.rows = rows + (body.rows.isEmpty ? [] : [.empty]) + body.rows
         body.middleFrom = body.middleFrom.map { $0 + rows.count + 1 }
       }
@@ -86,11 +88,15 @@ struct SlideBody {
   }
 
   /// Column contents laid out at their widths (by weight, two-column gutters) and merged.
-  private func columns(_ weights: [Int], _ blocks: [Block], width: Int, alignment: Alignment) -> [Row] {
+  private func columns(_ weights: [Int], _ blocks: [Block], width: Int, alignment: Alignment)
+    -> [Row]
+  {
     let gutter = 2
     let total = weights.reduce(0, +)
     let usable = width - gutter * (weights.count - 1)
-    guard usable >= weights.count else { return BlockLayout(theme: theme).rows(blocks, width: width, alignment: alignment) }
+    guard usable >= weights.count else {
+      return BlockLayout(theme: theme).rows(blocks, width: width, alignment: alignment)
+    }
     var contents = Array(repeating: [Block](), count: weights.count)
     var before: [Block] = []
     var current: Int?
@@ -128,17 +134,22 @@ struct SlideBody {
     let meta = deck.meta
     let look = theme.introSlide
     let layout = BlockLayout(theme: theme)
-    var rows = layout.paragraph([Span(meta.title ?? "", style: look.title)], width: width, alignment: .center)
+    var rows = layout.paragraph(
+      [Span(meta.title ?? "", style: look.title)], width: width, alignment: .center)
     if let sub = meta.subTitle {
       rows += layout.paragraph([Span(sub, style: look.subTitle)], width: width, alignment: .center)
     }
     if !meta.authors.isEmpty {
       rows.append(.empty)
-      rows += layout.paragraph([Span(meta.authors.joined(separator: ", "), style: look.author)], width: width, alignment: .center)
+      rows += layout.paragraph(
+        [Span(meta.authors.joined(separator: ", "), style: look.author)], width: width,
+        alignment: .center)
     }
     let details = [meta.date, meta.event, meta.location].compactMap { $0 }
     if !details.isEmpty {
-      rows += layout.paragraph([Span(details.joined(separator: " · "), style: look.details)], width: width, alignment: .center)
+      rows += layout.paragraph(
+        [Span(details.joined(separator: " · "), style: look.details)], width: width,
+        alignment: .center)
     }
     return rows
   }

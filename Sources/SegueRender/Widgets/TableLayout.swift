@@ -6,14 +6,17 @@ struct TableLayout {
   let inline: InlineRenderer
 
   func rows(_ table: Table, width: Int) -> [Row] {
-    let columnCount = max(table.alignments.count, table.header.count, table.rows.map(\.count).max() ?? 0)
+    let columnCount = max(
+      table.alignments.count, table.header.count, table.rows.map(\.count).max() ?? 0)
     guard columnCount > 0 else { return [] }
     let look = theme.table
-    let header = cells(table.header, count: columnCount, style: look.cell.patched(with: look.header))
+    let header = cells(
+      table.header, count: columnCount, style: look.cell.patched(with: look.header))
     let body = table.rows.map { cells($0, count: columnCount, style: look.cell) }
     // Columns that cannot get at least one column of text each are left out.
     let shown = min(columnCount, max(1, (width - 1) / 4))
-    let widths = columnWidths(([header] + body).map { Array($0.prefix(shown)) }, available: width - 1 - 3 * shown)
+    let widths = columnWidths(
+      ([header] + body).map { Array($0.prefix(shown)) }, available: width - 1 - 3 * shown)
     guard widths.allSatisfy({ $0 >= 1 }) else { return [] }
     let alignments = (0..<shown).map { $0 < table.alignments.count ? table.alignments[$0] : .none }
 
@@ -39,7 +42,8 @@ struct TableLayout {
     }
     var excess = widths.reduce(0, +) - available
     while excess > 0 {
-      guard let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 1 else {
+      guard let widest = widths.indices.max(by: { widths[$0] < widths[$1] }), widths[widest] > 1
+      else {
         break
       }
       let second = widths.enumerated().filter { $0.offset != widest }.map(\.element).max() ?? 1
@@ -56,7 +60,9 @@ struct TableLayout {
     return Row([Span(left + middle + right, style: theme.table.borderStyle)])
   }
 
-  private func rowLines(_ cells: [[Span]], widths: [Int], alignments: [Table.ColumnAlignment]) -> [Row] {
+  private func rowLines(_ cells: [[Span]], widths: [Int], alignments: [Table.ColumnAlignment])
+    -> [Row]
+  {
     let wrapped = cells.enumerated().map { WordWrap.wrap($0.element, width: widths[$0.offset]) }
     let height = wrapped.map(\.count).max() ?? 1
     let bar = Span(theme.table.border.vertical, style: theme.table.borderStyle)

@@ -42,7 +42,10 @@ public struct ThemeSource: Sendable {
   public var load: @Sendable () -> Result<Theme, ThemeError>
   public var stamp: @Sendable () -> FileStamp?
 
-  public init(load: @escaping @Sendable () -> Result<Theme, ThemeError>, stamp: @escaping @Sendable () -> FileStamp?) {
+  public init(
+    load: @escaping @Sendable () -> Result<Theme, ThemeError>,
+    stamp: @escaping @Sendable () -> FileStamp?
+  ) {
     self.load = load
     self.stamp = stamp
   }

@@ -44,7 +44,8 @@ extension FrameRenderer {
   public func segmentBarRow(size: Size) -> Int? {
     switch theme.segmentBar.position {
     case .top: return 0
-    case .bottom: return contentRows(size: size).upperBound + (theme.pageDots.position == .bottom ? 1 : 0)
+    case .bottom:
+      return contentRows(size: size).upperBound + (theme.pageDots.position == .bottom ? 1 : 0)
     case .hidden: return nil
     }
   }

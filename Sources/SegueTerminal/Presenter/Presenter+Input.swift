@@ -64,15 +64,18 @@ extension Presenter {
     anchor = pager.position
     let size = screen.size
     let target = compose(size: size)
-    guard options.transitions, let from = shown, from.width == size.width, from.height == size.height,
+    guard options.transitions, let from = shown, from.width == size.width,
+      from.height == size.height,
       renderer.isPresentable(size)
     else {
       show(target)
       return
     }
     let rows = renderer.contentRows(size: size)
-    transitionFrames = SlideTransition(from: from, to: target, direction: transition.direction, rows: rows)
-      .frames()
+    transitionFrames = SlideTransition(
+      from: from, to: target, direction: transition.direction, rows: rows
+    )
+    .frames()
     nextFrameAt = now()
     tick()
   }
@@ -155,13 +158,20 @@ extension Presenter {
       let size = screen.size
       guard renderer.isPresentable(size) else { return }
       let section = deck.sections[pager.position.section]
-      if let barRow = renderer.segmentBarRow(size: size), mouse.y == barRow, deck.sections.count > 1 {
-        let bar = SegmentBar(titles: deck.sections.map(\.title), selected: pager.position.section, theme: options.theme.segmentBar)
+      if let barRow = renderer.segmentBarRow(size: size), mouse.y == barRow, deck.sections.count > 1
+      {
+        let bar = SegmentBar(
+          titles: deck.sections.map(\.title), selected: pager.position.section,
+          theme: options.theme.segmentBar)
         if let index = bar.section(atColumn: mouse.x, width: size.width) {
           navigate(pager.selectSection(index))
         }
-      } else if let dotsRow = renderer.pageDotsRow(size: size, hidesFooter: section.slides[pager.position.page].layout.hidesFooter), mouse.y == dotsRow {
-        let dots = PageDots(count: section.slides.count, active: pager.position.page, theme: options.theme.pageDots)
+      } else if let dotsRow = renderer.pageDotsRow(
+        size: size, hidesFooter: section.slides[pager.position.page].layout.hidesFooter),
+        mouse.y == dotsRow
+      {
+        let dots = PageDots(
+          count: section.slides.count, active: pager.position.page, theme: options.theme.pageDots)
         if let page = dots.page(atColumn: mouse.x, width: size.width) {
           navigate(pager.goToPage(page))
         }

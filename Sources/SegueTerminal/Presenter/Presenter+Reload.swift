@@ -15,7 +15,9 @@ extension Presenter {
         deck = newDeck
         pager = Pager(deck: newDeck, at: anchor)
         banner = nil
-        if case .overview = mode { mode = .overview(OverviewOverlay(deck: deck, current: pager.position)) }
+        if case .overview = mode {
+          mode = .overview(OverviewOverlay(deck: deck, current: pager.position))
+        }
       } else if let error = load.errors.first {
         banner = Self.bannerText(error)
       }
@@ -32,7 +34,9 @@ extension Presenter {
       renderer = FrameRenderer(theme: theme)
       banner = nil
     case .failure(let error):
-      banner = error.problems.first.map { Self.bannerText($0.diagnostic) } ?? "error: the theme does not load"
+      banner =
+        error.problems.first.map { Self.bannerText($0.diagnostic) }
+        ?? "error: the theme does not load"
       bannerClearsOnKey = false
     }
     redraw()

@@ -111,7 +111,9 @@ public final class Presenter {
     if !transitionFrames.isEmpty { deadline = min(deadline, nextFrameAt) }
     if let escapeDeadline { deadline = min(deadline, escapeDeadline) }
     if let digitDeadline { deadline = min(deadline, digitDeadline) }
-    if source.stamp != nil || options.themeSource != nil { deadline = min(deadline, nextStampCheck) }
+    if source.stamp != nil || options.themeSource != nil {
+      deadline = min(deadline, nextStampCheck)
+    }
     return max(0, deadline - now)
   }
 
