@@ -77,23 +77,8 @@ extension Canvas {
   @inline(__always)
   private static func lay(
     _ scalar: Unicode.Scalar, at column: Int, limit: Int, into row: RowWriter?
-  )
-    -> Int
-  {
-    let glyphWidth = TextWidth.width(of: scalar)
-    if glyphWidth == 0 { return column }
-    if column + glyphWidth > limit {
-      if let row, column >= 0 { row.write(PackedCell.space, width: 1, at: column) }
-      return limit
-    }
-    if let row {
-      if column >= 0 {
-        row.write(scalar.value, width: glyphWidth, at: column)
-      } else if column + glyphWidth > 0 {
-        row.write(PackedCell.space, width: 1, at: 0)
-      }
-    }
-    return column + glyphWidth
+  ) -> Int {
+    place(TextWidth.width(of: scalar), at: column, limit: limit, into: row) { scalar.value }
   }
 
   /// Lays out one grapheme that is not printable ASCII; returns the column after it.
@@ -112,7 +97,17 @@ extension Canvas {
       }
       return column
     }
-    let glyphWidth = TextWidth.width(of: character)
+    return place(TextWidth.width(of: character), at: column, limit: limit, into: row) {
+      glyph(for: character, overflow: &overflow)
+    }
+  }
+
+  /// Places a glyph of `glyphWidth` columns at `column`; `glyph` is asked for only when the
+  /// glyph is drawn whole. Returns the column after it.
+  @inline(__always)
+  private static func place(
+    _ glyphWidth: Int, at column: Int, limit: Int, into row: RowWriter?, glyph: () -> UInt32
+  ) -> Int {
     if glyphWidth == 0 { return column }
     if column + glyphWidth > limit {
       // Only a wide glyph can overshoot: what is visible of it becomes a space.
@@ -121,7 +116,7 @@ extension Canvas {
     }
     if let row {
       if column >= 0 {
-        row.write(glyph(for: character, overflow: &overflow), width: glyphWidth, at: column)
+        row.write(glyph(), width: glyphWidth, at: column)
       } else if column + glyphWidth > 0 {
         // A wide glyph cut by the left edge: its right half shows as a space.
         row.write(PackedCell.space, width: 1, at: 0)
