@@ -46,7 +46,7 @@ install: deps
 bench: deps
 	@command -v patat >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq patat; }
 	@command -v mdp >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq mdp; }
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 	python3 Scripts/bench.py
 	python3 Scripts/bench-presenter.py
 

@@ -73,7 +73,9 @@ public final class TerminalScreen {
   public init(depth: ColorDepth? = nil) throws {
     guard !Self.isOpen else { throw TerminalScreenError.alreadyOpen }
     guard isatty(STDOUT_FILENO) == 1 else { throw TerminalScreenError.notATerminal }
-    setlocale(LC_ALL, "")
+    // Only the character type matters to ncurses (wide characters); the other categories
+    // would cost a dozen locale files at start-up for nothing.
+    setlocale(LC_CTYPE, "")
     if segue_locale_is_utf8() == 0 { setlocale(LC_CTYPE, "C.UTF-8") }
     let input = try Self.openInput()
 
