@@ -32,6 +32,13 @@ enum ExportCommand {
           message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
       }
       size = parsedSize
+      let least = FrameRenderer.minimumSize
+      guard size.width >= least.width, size.height >= least.height else {
+        throw UsageError(
+          message:
+            "'--size' must be at least \(least.width)x\(least.height), the smallest frame Segue draws"
+        )
+      }
     }
     var depth = ColorDepth.trueColor
     if let text = parsed.options["--colors"] {

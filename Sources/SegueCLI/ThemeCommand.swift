@@ -27,7 +27,14 @@ enum ThemeCommand {
     let width = (names + user).map(\.count).max() ?? 0
     for name in names + user {
       let origin = user.contains(name) ? "user" : "built-in"
-      let text = catalog.builtIn.first { $0.name == name }?.text
+      let text =
+        catalog.builtIn.first { $0.name == name }?.text
+        ?? ThemeSelection.userDirectory.flatMap { dir -> String? in
+          guard case .success(let bytes) = Platform.readFile(dir + "/" + name + ".yaml") else {
+            return nil
+          }
+          return String(decoding: bytes, as: UTF8.self)
+        }
       let description =
         text.flatMap(Self.description) ?? (name == "base" ? "the defaults every theme extends" : "")
       var line = name.padding(to: width) + "  " + origin.padding(to: 8) + "  "
@@ -64,8 +71,23 @@ enum ThemeCommand {
   static func check(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
+    if wantsHelp(arguments) {
+      output.out(
+        "Usage: segue theme check FILE|NAME\n\nValidates a theme: exit 0, or 1 with every problem as file:line:col.\n"
+      )
+      return .success
+    }
     let parsed = try ArgumentSpec(positionals: ["file"], requiredPositionals: 1).parse(arguments)
-    let path = parsed.positionals[0]
+    var path = parsed.positionals[0]
+    // A theme name (the user's, or built in) is checked too, not only a path.
+    if !Platform.fileExists(path), !ThemeLoader.isPath(path) {
+      if let dir = ThemeSelection.userDirectory, Platform.fileExists(dir + "/" + path + ".yaml") {
+        path = dir + "/" + path + ".yaml"
+      } else if let builtIn = BuiltInContent.themes.first(where: { $0.name == path }) {
+        let source = SourceText(builtIn.text, fileName: "\(path).yaml (built in)")
+        return report(ThemeSelection.loader.load(source: source), name: path, output: &output)
+      }
+    }
     let bytes: [UInt8]
     switch Platform.readFile(path) {
     case .success(let read): bytes = read
@@ -74,20 +96,38 @@ enum ThemeCommand {
       return .failure
     }
     let source = SourceText(bytes: bytes, fileName: path)
-    switch ThemeSelection.loader.load(source: source, directory: ThemeLoader.directoryOf(path)) {
+    return report(
+      ThemeSelection.loader.load(source: source, directory: ThemeLoader.directoryOf(path)),
+      name: path, output: &output)
+  }
+
+  private static func report(
+    _ result: Result<Theme, ThemeError>, name: String, output: inout some CommandOutput
+  ) -> ExitCode {
+    switch result {
     case .failure(let error):
       ThemeSelection.print(error, output: &output)
       return .failure
     case .success(let theme):
-      output.out("\(path): theme '\(theme.name)' is valid\n")
+      output.out("\(name): theme '\(theme.name)' is valid\n")
       return .success
     }
+  }
+
+  static func wantsHelp(_ arguments: [String]) -> Bool {
+    arguments.contains("-h") || arguments.contains("--help")
   }
 
   /// `segue theme preview NAME|FILE`: the showcase deck in that theme, as ANSI frames.
   static func preview(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
+    if wantsHelp(arguments) {
+      output.out(
+        "Usage: segue theme preview NAME|FILE [--deck D] [--size WxH]\n\nShows the showcase deck (or D) in a theme: the presenter in a terminal, ANSI frames otherwise.\n"
+      )
+      return .success
+    }
     let parsed = try ArgumentSpec(
       options: ["--deck", "--size"], positionals: ["theme"], requiredPositionals: 1
     )
@@ -138,6 +178,12 @@ enum ThemeCommand {
   static func create(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
+    if wantsHelp(arguments) {
+      output.out(
+        "Usage: segue theme new NAME [--from THEME]\n\nWrites a commented starter theme extending THEME (default dark) into your theme folder.\n"
+      )
+      return .success
+    }
     let parsed = try ArgumentSpec(
       options: ["--from"], positionals: ["name"], requiredPositionals: 1
     ).parse(arguments)
@@ -161,7 +207,7 @@ enum ThemeCommand {
       return .failure
     }
     if let problem = Platform.makeDirectories(directory)
-      ?? Platform.writeFile(path, contents: starter(name: name, parent: parent))
+      ?? Platform.writeFile(path, contents: starter(name: name, parent: parent, path: path))
     {
       output.err("error: \(path): cannot write: \(problem)\n")
       return .failure
@@ -171,11 +217,11 @@ enum ThemeCommand {
     return .success
   }
 
-  static func starter(name: String, parent: String) -> String {
+  static func starter(name: String, parent: String, path: String) -> String {
     """
     # \(name): a Segue theme. Every key is optional: what is not set here comes from '\(parent)'.
     # The reference of every key is docs/themes.md; check this file with:
-    #   segue theme check \(name).yaml
+    #   segue theme check \(path)
     name: \(name)
     description: My theme
     extends: \(parent)

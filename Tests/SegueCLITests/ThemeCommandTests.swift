@@ -50,6 +50,19 @@ import Testing
         """)
   }
 
+  @Test(arguments: ["check", "preview", "new"])
+  func subcommandHelp(_ sub: String) {
+    let result = run(["theme", sub, "--help"])
+    #expect(result.code == .success)
+    #expect(result.out.hasPrefix("Usage: segue theme \(sub) "))
+  }
+
+  @Test func anUnknownThemeListsEachNameOnce() {
+    let result = run(["theme", "preview", "nosuch"])
+    #expect(result.code == .failure)
+    #expect(result.err.contains("available: base, catppuccin, dark,"))
+  }
+
   @Test func previewRendersTheShowcase() {
     let result = run(["theme", "preview", "dark", "--size", "80x24"])
     #expect(result.code == .success)
@@ -67,7 +80,9 @@ import Testing
     let path = home.path + "/segue/themes/mine.yaml"
     #expect(created.out.hasPrefix("wrote \(path)\n"))
     #expect(run(["theme", "check", path]).code == .success)
-    #expect(run(["themes"]).out.contains("mine"))
+    let listed = run(["themes"]).out.split(separator: "\n").first { $0.hasPrefix("mine ") }
+    #expect(listed.map(String.init) == "mine           user      My theme")
+    #expect(run(["theme", "check", "mine"]).code == .success)
     let again = run(["theme", "new", "mine"])
     #expect(again.code == .failure)
     #expect(again.err == "error: \(path) already exists; choose another name or edit it\n")

@@ -33,7 +33,7 @@ public struct ThemeCatalog: Sendable {
   }
 
   public var availableNames: [String] {
-    var names = ["base"] + builtIn.map(\.name)
+    var names = ["base"] + builtIn.map(\.name).filter { $0 != "base" }
     for name in userThemeNames where !names.contains(name) { names.append(name) }
     return names
   }

@@ -12,9 +12,11 @@ extension TerminalScreen {
   /// the canvas's, the rest of its cells are blanked, and a glyph it finds wider than the
   /// canvas does is drawn as U+FFFD, so every row keeps the canvas's alignment.
   public func draw(_ canvas: Canvas) {
-    guard isActive else { return }
+    // Stopped and continued but not yet back on the alternate screen: drawing now would land
+    // on the shell's screen. The next `readInput` re-enters and reports a resize to repaint.
+    guard isActive, !TerminalSignals.isSuspended else { return }
     TerminalSignals.isInsideCurses = true
-    defer { TerminalSignals.isInsideCurses = false }
+    defer { TerminalSignals.leaveCurses() }
     let window = segue_stdscr()
     let rows = Int(segue_lines())
     let columns = Int(segue_cols())

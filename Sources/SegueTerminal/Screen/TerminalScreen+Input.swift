@@ -68,7 +68,7 @@ extension TerminalScreen {
   func adoptWindowSize() {
     guard isActive else { return }
     TerminalSignals.isInsideCurses = true
-    defer { TerminalSignals.isInsideCurses = false }
+    defer { TerminalSignals.leaveCurses() }
     var rows: Int32 = 0
     var columns: Int32 = 0
     if segue_window_size(outputDescriptor, &rows, &columns) == 0 {

@@ -187,7 +187,7 @@ public final class TerminalScreen {
     endwin()
     TerminalSignals.isScreenActive = false
     TerminalSignals.isSuspended = false
-    TerminalSignals.isInsideCurses = false
+    TerminalSignals.leaveCurses()
     ErrorOutputCapture.end()
     if let screen { delscreen(screen) }
     screen = nil
@@ -203,7 +203,7 @@ public final class TerminalScreen {
   func resumeAfterStop() {
     guard TerminalSignals.isSuspended || TerminalSignals.isScreenActive else { return }
     TerminalSignals.isInsideCurses = true
-    defer { TerminalSignals.isInsideCurses = false }
+    defer { TerminalSignals.leaveCurses() }
     reset_prog_mode()
     TerminalSignals.writeSequence(TerminalSignals.resumeSequence)
     TerminalSignals.writeSequence(TerminalSignals.enterSequence)

@@ -31,6 +31,18 @@ enum TerminalSignals {
   nonisolated(unsafe) static var isScreenActive = false
   nonisolated(unsafe) static var isSuspended = false
   nonisolated(unsafe) static var isInsideCurses = false
+  /// A SIGTSTP that came while ncurses was writing a frame: taken once the call returns, so
+  /// no half-written frame lands on the shell's screen after the terminal is given back.
+  nonisolated(unsafe) static var isStopDeferred = false
+
+  /// Marks the end of an ncurses call, and takes a stop that was put off during it.
+  static func leaveCurses() {
+    isInsideCurses = false
+    if isStopDeferred {
+      isStopDeferred = false
+      raise(SIGTSTP)
+    }
+  }
   nonisolated(unsafe) static var shellModes = termios()
   nonisolated(unsafe) static var hasShellModes = false
   nonisolated(unsafe) static var wakeReader: Int32 = -1
@@ -182,6 +194,11 @@ private func handleContinue(_ signal: Int32) {
 
 private func handleStop(_ signal: Int32) {
   let savedErrno = errno
+  if TerminalSignals.isScreenActive && TerminalSignals.isInsideCurses {
+    TerminalSignals.isStopDeferred = true
+    errno = savedErrno
+    return
+  }
   if TerminalSignals.isScreenActive {
     TerminalSignals.restoreFromHandler(callEndwin: false)
     TerminalSignals.isSuspended = true
