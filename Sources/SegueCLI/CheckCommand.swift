@@ -10,21 +10,16 @@ enum CheckCommand {
   static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
-    let parsed: ParsedArguments
-    do {
-      parsed = try spec.parse(arguments)
-    } catch {
-      throw UsageError(message: error.message + CheckCommand.usageSuffix)
-    }
+    let parsed = try spec.parse(arguments)
     if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
       output.out(HelpText.check)
       return .success
     }
     guard let path = parsed.positionals.first else {
-      throw UsageError(message: "missing argument <deck>" + usageSuffix)
+      throw UsageError(message: "missing argument <deck>")
     }
     if parsed.flags.contains("--dump") && parsed.flags.contains("--json") {
-      throw UsageError(message: "choose one of '--dump' and '--json'" + usageSuffix)
+      throw UsageError(message: "choose one of '--dump' and '--json'")
     }
     var size: Size?
     if let text = parsed.options["--size"] {
@@ -67,6 +62,4 @@ enum CheckCommand {
     return .success
   }
 
-  /// Usage errors of `check` name its own usage line.
-  static let usageSuffix = ""
 }

@@ -45,13 +45,30 @@ public enum SegueCommand {
             + Suggestion.hint(for: first, in: ["check", "export", "present", "themes", "theme"]))
       }
     } catch {
-      output.err(Self.usageMessage(error, usage: "segue <command> [options]"))
+      let (usage, help) = Self.usage(of: arguments.first)
+      output.err("Error: \(error.message)\nUsage: \(usage)\nSee '\(help)'\n")
       return .usage
     }
   }
 
-  static func usageMessage(_ error: UsageError, usage: String) -> String {
-    "Error: \(error.message)\nUsage: \(usage)\nSee 'segue --help'\n"
+  /// The usage line of the command that was called, and where its help is.
+  static func usage(of command: String?) -> (usage: String, help: String) {
+    switch command {
+    case "check": return ("segue check <deck> [--dump | --json] [--size WxH]", "segue check --help")
+    case "export":
+      return (
+        "segue export <deck> [--format text|ansi] [--size WxH] [--steps] [--no-chrome] [--theme T] [-o FILE]",
+        "segue export --help"
+      )
+    case "present":
+      return (
+        "segue present [<deck>] [--theme T] [--start s/p] [--no-transitions] [--colors DEPTH]",
+        "segue present --help"
+      )
+    case "themes": return ("segue themes", "segue --help")
+    case "theme": return (ThemeCommand.usage, "segue --help")
+    default: return ("segue [<deck>] | segue <command> [options]", "segue --help")
+    }
   }
 }
 

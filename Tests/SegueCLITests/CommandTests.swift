@@ -45,6 +45,13 @@ import Testing
     var arguments: [String]
     var message: String
     var testDescription: String { name }
+
+    /// The usage and help lines of the command called.
+    var tail: String {
+      arguments.first == "check"
+        ? "Usage: segue check <deck> [--dump | --json] [--size WxH]\nSee 'segue check --help'\n"
+        : "Usage: segue [<deck>] | segue <command> [options]\nSee 'segue --help'\n"
+    }
   }
 
   static let usageCases: [UsageCase] = [
@@ -76,7 +83,7 @@ import Testing
     #expect(result.out == "")
     #expect(
       result.err
-        == "Error: \(c.message)\nUsage: segue <command> [options]\nSee 'segue --help'\n")
+        == "Error: \(c.message)\n" + c.tail)
   }
 
   @Test func checkPrintsTheStructure() {

@@ -76,7 +76,10 @@ import Testing
     let result = run(["export", demo] + c.arguments)
     #expect(result.code == .usage)
     #expect(
-      result.err == "Error: \(c.message)\nUsage: segue <command> [options]\nSee 'segue --help'\n")
+      result.err
+        == "Error: \(c.message)\n"
+        + "Usage: segue export <deck> [--format text|ansi] [--size WxH] [--steps] [--no-chrome] [--theme T] [-o FILE]\n"
+        + "See 'segue export --help'\n")
   }
 
   @Test func ansiColourDepths() {
