@@ -4,7 +4,7 @@ import SegueRender
 /// `segue export DECK`: every slide rendered at a fixed size, as text or ANSI.
 enum ExportCommand {
   static let spec = ArgumentSpec(
-    flags: ["--steps", "--no-chrome", "-h", "--help"],
+    flags: ["--steps", "--no-chrome", "--notes", "-h", "--help"],
     options: ["--format", "--size", "--colors", "--theme", "-o", "--output"],
     positionals: ["deck"])
 
@@ -66,9 +66,10 @@ enum ExportCommand {
         option: parsed.options["--theme"], deck: deck, source: load.source, deckPath: path,
         honorsNoColor: false, output: &output)
     else { return .failure }
-    let export = DeckExport(
+    var export = DeckExport(
       theme: theme, size: size, steps: parsed.flags.contains("--steps"),
       chrome: !parsed.flags.contains("--no-chrome"))
+    export.notes = parsed.flags.contains("--notes")
     let text: String
     if format == "ansi" {
       let chosenDepth = depth

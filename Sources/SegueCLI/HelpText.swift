@@ -41,6 +41,7 @@ enum HelpText {
       g g / Home, G / End      first / last slide
       N G, :N ⏎, :s/p ⏎        go to slide N, or section s page p
       o                        overview: arrows and Enter jump
+      N                        speaker notes of the slide (N or Esc closes)
       r / Ctrl-R               reload now (the file is also watched)
       ?                        key help; Esc closes an overlay
       q / Ctrl-C               quit
@@ -77,6 +78,7 @@ enum HelpText {
       --theme NAME|FILE   Theme (default: the deck's, else dark)
       --steps             One frame per step instead of one per slide
       --no-chrome         Leave out the segment bar, page dots and footer
+      --notes             Print each slide's speaker notes under its frame
       -o, --output FILE   Write to FILE instead of standard output
       -h, --help          Show this help
 

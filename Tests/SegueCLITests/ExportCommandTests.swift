@@ -101,3 +101,24 @@ enum TextWidth60 {
     line.unicodeScalars.count <= 60
   }
 }
+
+@Suite struct ExportNotesTests {
+  @Test func notesFollowTheirSlide() {
+    var output = CapturedOutput()
+    let code = SegueCommand.run(
+      [
+        "export", TestPaths.fixture("Tests/Fixtures/decks/parts.md").path, "--notes", "--size",
+        "60x12",
+      ],
+      output: &output)
+    #expect(code == .success)
+    let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    let at = lines.firstIndex(of: "Notes:")
+    #expect(at != nil)
+    if let at {
+      #expect(lines[at + 1] == "  mention the PREFIX variable")
+      #expect(lines[at + 2].hasPrefix("━━ 2.3 First deck "))
+    }
+  }
+}

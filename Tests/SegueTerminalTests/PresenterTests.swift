@@ -205,3 +205,27 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
     #expect(!seen[1].contains("malformed"))
   }
 }
+
+@Suite struct NotesTests {
+  @Test func notesFollowTheSlidesUntilClosed() throws {
+    let markdown =
+      "# A\n\n## One\n\nx\n\n<!-- speaker_note: first note -->\n\n## Two\n\ny\n\n<!-- speaker_note: second note -->\n"
+    let deck = try #require(DeckParser.parse(markdown, fileName: "d.md").deck)
+    let screen = ScriptedScreen(script: [keys("l"), keys("N"), keys("l"), keys("N")])
+    var seen: [String] = []
+    screen.beforeInput = { n in seen.append(screen.screen.joined(separator: "\n")) }
+    let source = DeckSource(
+      name: "d.md", load: { .success(DeckParser.parse(markdown, fileName: "d.md")) })
+    nonisolated(unsafe) var time = 0
+    let p = Presenter(
+      screen: screen, source: source, deck: deck, options: .init(transitions: false),
+      clock: {
+        time += 50
+        return time
+      })
+    p.run()
+    #expect(seen[2].contains("first note"))
+    #expect(seen[3].contains("second note") && !seen[3].contains("first note"))
+    #expect(!screen.screen.joined().contains("second note"))
+  }
+}

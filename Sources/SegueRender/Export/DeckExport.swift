@@ -19,6 +19,8 @@ public struct DeckExport: Sendable {
   public var size: Size
   public var steps: Bool
   public var chrome: Bool
+  /// Speaker notes printed under each slide's frame (handouts, rehearsal).
+  public var notes = false
 
   public init(theme: Theme, size: Size, steps: Bool, chrome: Bool) {
     self.renderer = FrameRenderer(theme: theme)
@@ -51,11 +53,25 @@ public struct DeckExport: Sendable {
     for position in positions {
       out += separator(deck, position) + "\n"
       out += encode(renderer.render(deck, at: position, size: size, chrome: chrome))
+      if notes { out += noteLines(deck, position) }
     }
     return out
   }
 
   static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+
+  /// The slide's speaker notes, after the last frame of the slide: `Notes:` and the text.
+  func noteLines(_ deck: Deck, _ position: Position) -> String {
+    let slide = deck.sections[position.section].slides[position.page]
+    guard !slide.notes.isEmpty, position.step == slide.steps - 1 || !steps else { return "" }
+    var out = "Notes:\n"
+    for note in slide.notes {
+      for line in note.split(separator: "\n", omittingEmptySubsequences: false) {
+        out += "  " + Self.printable(String(line)) + "\n"
+      }
+    }
+    return out
+  }
 
   /// `━━ s.p Title ━━━…` as wide as the frame.
   public func separator(_ deck: Deck, _ position: Position) -> String {

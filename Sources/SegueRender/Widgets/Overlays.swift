@@ -150,3 +150,22 @@ public struct ErrorBanner: Sendable {
     canvas.put(text, x: 1, y: 0, style: theme.errorBanner)
   }
 }
+
+/// `N`: the current slide's speaker notes, wrapped, in a box at the bottom half.
+public struct NotesOverlay: Sendable {
+  public var notes: [String]
+  public init(notes: [String]) { self.notes = notes }
+
+  public func draw(on canvas: inout Canvas, theme: Theme) {
+    let o = theme.overlay
+    let width = max(10, min(canvas.width - 6, 76))
+    var lines: [[Span]] = []
+    if notes.isEmpty { lines.append([Span("This slide has no notes.", style: o.muted)]) }
+    for (i, note) in notes.enumerated() {
+      if i > 0 { lines.append([]) }
+      lines += WordWrap.wrap([Span(note, style: o.box)], width: width)
+    }
+    OverlayBox(theme: o).draw(
+      title: "Notes — N or Esc closes", lines: lines, on: &canvas, minWidth: width)
+  }
+}

@@ -7,7 +7,7 @@ public enum PresenterCommand: Equatable, Sendable {
   case selectSection(Int)
   /// 1-based slide number, as typed (`12G`).
   case goToSlide(Int)
-  case openPrompt, help, overview, reload, quit
+  case openPrompt, help, overview, notes, reload, quit
 }
 
 /// Turns keys into commands in the slide view: counts (`12G`), `gg`, and the bindings of
@@ -75,6 +75,7 @@ public struct KeyInterpreter: Sendable {
     case .character(":"): return .openPrompt
     case .character("?"): return .help
     case .character("o"): return .overview
+    case .character("N"): return .notes
     case .character("r"), .control("r"): return .reload
     case .character("q"), .control("c"): return .quit
     default: return nil
@@ -93,6 +94,7 @@ public struct KeyInterpreter: Sendable {
     ("N G", "go to slide N"),
     (":N ⏎  :s/p ⏎", "go to slide N, or section s page p"),
     ("o", "overview: arrows and Enter jump"),
+    ("N", "the slide's speaker notes"),
     ("r / Ctrl-R", "reload the deck"),
     ("?", "this help"),
     ("q / Ctrl-C", "quit"),

@@ -10,6 +10,9 @@ extension Presenter {
     switch mode {
     case .slides: break
     case .help: HelpOverlay(bindings: KeyInterpreter.helpLines).draw(on: &canvas, theme: theme)
+    case .notes:
+      let slide = deck.sections[pager.position.section].slides[pager.position.page]
+      NotesOverlay(notes: slide.notes).draw(on: &canvas, theme: theme)
     case .overview(let overview): overview.draw(on: &canvas, theme: theme)
     case .prompt(let text): PromptLine(text: ":" + text + "▏").draw(on: &canvas, theme: theme)
     }

@@ -7,6 +7,19 @@ extension Presenter {
     // A transition in progress ends now; the event then applies to where it was going.
     finishTransition()
     switch (mode, event) {
+    case (.notes, .key(let key)):
+      // The notes stay open while paging, so they follow the talk; Esc or N closes them.
+      if key == .escape || key == .character("N") {
+        mode = .slides
+        redraw()
+      } else {
+        mode = .slides
+        perform(interpreter.interpret(key))
+        if mode == .slides {
+          mode = .notes
+          redraw()
+        }
+      }
     case (.help, .key(let key)):
       if key == .escape || key == .character("?") || key == .character("q") {
         mode = .slides
@@ -51,6 +64,9 @@ extension Presenter {
         redraw()
       case .overview:
         mode = .overview(OverviewOverlay(deck: deck, current: pager.position))
+        redraw()
+      case .notes:
+        mode = .notes
         redraw()
       case .reload: reload()
       case .quit: running = false

@@ -23,6 +23,7 @@ public final class Presenter {
   enum Mode: Equatable {
     case slides
     case help
+    case notes
     case overview(OverviewOverlay)
     /// The `:` prompt and what has been typed.
     case prompt(String)
