@@ -29,18 +29,10 @@ enum CheckCommand {
       }
       size = parsedSize
     }
-    let load: DeckLoad
-    switch DeckFile.load(path) {
-    case .failure(let diagnostic):
-      DiagnosticPrinter.print([diagnostic], source: nil, output: &output)
-      return .failure
-    case .success(let loaded):
-      load = loaded
-    }
-    guard let deck = load.deck else {
-      DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
+    guard let (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
       return .failure
     }
+    ProcessLifetime.keep(load)
     if parsed.flags.contains("--json") {
       output.out(StructureJSON.render(deck, diagnostics: load.diagnostics))
     } else if parsed.flags.contains("--dump") {

@@ -17,16 +17,35 @@ enum DeckFile {
     if SourceText.looksBinary(bytes) {
       return .failure(.error("\(path): is a binary file, not a Markdown deck"))
     }
-    let load = DeckParser.parse(SourceText(bytes: bytes, fileName: path))
-    ProcessLifetime.keep(load)
-    return .success(load)
+    return .success(DeckParser.parse(SourceText(bytes: bytes, fileName: path)))
+  }
+}
+
+extension DeckFile {
+  /// A loaded deck, or `nil` after printing why it did not load (a file problem, or the
+  /// deck's errors with their source lines).
+  static func deck(
+    from result: Result<DeckLoad, Diagnostic>, output: inout some CommandOutput
+  ) -> (deck: Deck, load: DeckLoad)? {
+    switch result {
+    case .failure(let diagnostic):
+      DiagnosticPrinter.print([diagnostic], source: nil, output: &output)
+      return nil
+    case .success(let load):
+      guard let deck = load.deck else {
+        DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
+        return nil
+      }
+      return (deck, load)
+    }
   }
 }
 
 /// Values kept until the process exits instead of being freed one object at a time.
 ///
-/// A command reads one deck and exits; freeing a 5,000-slide deck's tens of thousands of
-/// blocks on the way out cost a fifth of `segue check` on the 1 MB corpus deck, for nothing.
+/// `check` and `export` read one deck and exit; freeing a 5,000-slide deck's tens of thousands
+/// of blocks on the way out cost a fifth of `segue check` on the 1 MB corpus deck, for nothing.
+/// (Not for the presenter: it reloads, and each old deck must go.)
 enum ProcessLifetime {
   nonisolated(unsafe) private static var kept: [Any] = []
 

@@ -50,17 +50,10 @@ enum ExportCommand {
     if parsed.options["--colors"] != nil && format == "text" {
       throw UsageError(message: "'--colors' applies to '--format ansi' only")
     }
-    let load: DeckLoad
-    switch DeckFile.load(path) {
-    case .failure(let diagnostic):
-      DiagnosticPrinter.print([diagnostic], source: nil, output: &output)
-      return .failure
-    case .success(let loaded): load = loaded
-    }
-    guard let deck = load.deck else {
-      DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
+    guard let (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
       return .failure
     }
+    ProcessLifetime.keep(load)
     guard
       let theme = ThemeSelection.theme(
         option: parsed.options["--theme"], deck: deck, source: load.source, deckPath: path,

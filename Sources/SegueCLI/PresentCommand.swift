@@ -35,20 +35,10 @@ enum PresentCommand {
       )
       return .failure
     }
-    let deck: Deck
-    let deckSource: SourceText
-    switch source.load() {
-    case .failure(let diagnostic):
-      DiagnosticPrinter.print([diagnostic], source: nil, output: &output)
+    guard let (deck, load) = DeckFile.deck(from: source.load(), output: &output) else {
       return .failure
-    case .success(let load):
-      guard let loaded = load.deck else {
-        DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
-        return .failure
-      }
-      deck = loaded
-      deckSource = load.source
     }
+    let deckSource = load.source
     guard
       let theme = ThemeSelection.theme(
         option: parsed.options["--theme"], deck: deck, source: deckSource,

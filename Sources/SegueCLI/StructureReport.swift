@@ -59,6 +59,6 @@ enum StructureReport {
 /// Deck text made safe for a terminal.
 enum TreeDumpText {
   static func safe(_ s: String) -> String {
-    String(String.UnicodeScalarView(s.unicodeScalars.map(ControlCharacters.visible)))
+    ControlCharacters.visible(s)
   }
 }

@@ -147,22 +147,14 @@ enum ThemeCommand {
       return .failure
     case .success(let loaded): theme = loaded
     }
-    let load: DeckLoad
+    let result: Result<DeckLoad, Diagnostic>
     if let path = parsed.options["--deck"] {
-      switch DeckFile.load(path) {
-      case .failure(let diagnostic):
-        DiagnosticPrinter.print([diagnostic], source: nil, output: &output)
-        return .failure
-      case .success(let loaded): load = loaded
-      }
+      result = DeckFile.load(path)
     } else {
       let text = BuiltInContent.decks.first { $0.name == "showcase" }?.text ?? BuiltInContent.text
-      load = DeckParser.parse(SourceText(text, fileName: "showcase.md"))
+      result = .success(DeckParser.parse(SourceText(text, fileName: "showcase.md")))
     }
-    guard let deck = load.deck else {
-      DiagnosticPrinter.print(load.diagnostics, source: load.source, output: &output)
-      return .failure
-    }
+    guard let (deck, load) = DeckFile.deck(from: result, output: &output) else { return .failure }
     if Platform.isTerminal(0) && Platform.isTerminal(1) && parsed.options["--size"] == nil {
       // At a terminal the preview is the real thing: the presenter, in that theme.
       let source = DeckSource(name: load.source.fileName, load: { .success(load) })

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCLI
+import SegueRender
 import SegueTestSupport
 import Testing
 
@@ -22,7 +23,7 @@ import Testing
       separators.first.map { String($0.element) } == "━━ 1.1 Segue "
         + String(repeating: "━", count: 47))
     #expect(lines.count == 11 * 16)
-    #expect(lines.allSatisfy { TextWidth60.fits($0) })
+    #expect(lines.allSatisfy { TextWidth.width($0) <= 60 })
   }
 
   @Test func stepsGiveOneFramePerStep() {
@@ -91,14 +92,6 @@ import Testing
     #expect(c256.contains("38;5;") && !c256.contains("38;2;"))
     #expect(!c16.contains("38;5;") && !c16.contains("38;2;"))
     #expect(!none.contains("38;") && none.contains("\u{1B}[0;1m"))
-  }
-}
-
-/// Frames at 60 columns never exceed them.
-enum TextWidth60 {
-  static func fits(_ line: Substring) -> Bool {
-    // Every glyph in the demo deck's frames is one column wide except none: count scalars.
-    line.unicodeScalars.count <= 60
   }
 }
 

@@ -31,6 +31,15 @@ final class ScriptedScreen: PresenterScreen {
   var screen: [String] { frames.last?.lines() ?? [] }
 }
 
+/// A clock that moves 50 ms on every look, so timeouts and animations advance in tests.
+func fakeClock() -> () -> Int {
+  nonisolated(unsafe) var time = 0
+  return {
+    time += 50
+    return time
+  }
+}
+
 /// Keys as the terminal would send them.
 func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
 
@@ -46,14 +55,9 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
     let screen = ScriptedScreen(script: script)
     let source = DeckSource(
       name: "deck.md", load: { .success(DeckParser.parse(markdown, fileName: "deck.md")) })
-    // Every look at the fake clock moves it 50 ms on, so timeouts and animations advance.
-    nonisolated(unsafe) var time = 0
     let presenter = Presenter(
       screen: screen, source: source, deck: deck, options: .init(transitions: transitions),
-      clock: {
-        time += 50
-        return time
-      })
+      clock: fakeClock())
     return (presenter, screen)
   }
 
@@ -104,10 +108,18 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
   }
 
   @Test func helpOpensAndEscapeClosesIt() throws {
-    let (p, s) = try presenter([keys("?")])
+    let (p, s) = try presenter(
+      [keys("?"), .timeout, keys("\u{1B}")] + Array(repeating: .timeout, count: 3))
+    var helpShown = false
+    s.beforeInput = { n in
+      if n == 1 {
+        let text = s.screen.joined(separator: "\n")
+        helpShown = text.contains("Keys") && text.contains("select section N")
+      }
+    }
     p.run()
-    #expect(s.screen.joined(separator: "\n").contains("Keys"))
-    #expect(s.screen.joined(separator: "\n").contains("select section N"))
+    #expect(helpShown)
+    #expect(!s.screen.joined(separator: "\n").contains("select section N"))
   }
 
   @Test func clicksOnSegmentsAndDots() throws {
@@ -189,15 +201,12 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
       if n == 15 { seen.append(text); themeText = "page_dots:\n  active: \"■\"\n"; version = 2 }
       if n == 29 { seen.append(text) }
     }
-    nonisolated(unsafe) var time = 0
     let p = Presenter(
       screen: screen, source: DeckSource(name: "d.md", load: { .failure(.error("unused")) }),
       deck: deck,
       options: .init(
         theme: try loader.load("/t/theme.yaml").get(), transitions: false, themeSource: themeSource),
-      clock: {
-        time += 50; return time
-      })
+      clock: fakeClock())
     p.run()
     #expect(seen[0].contains("/t/theme.yaml:3:1: malformed YAML"))
     #expect(seen[0].contains("◆"))
@@ -216,13 +225,9 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
     screen.beforeInput = { n in seen.append(screen.screen.joined(separator: "\n")) }
     let source = DeckSource(
       name: "d.md", load: { .success(DeckParser.parse(markdown, fileName: "d.md")) })
-    nonisolated(unsafe) var time = 0
     let p = Presenter(
       screen: screen, source: source, deck: deck, options: .init(transitions: false),
-      clock: {
-        time += 50
-        return time
-      })
+      clock: fakeClock())
     p.run()
     #expect(seen[2].contains("first note"))
     #expect(seen[3].contains("second note") && !seen[3].contains("first note"))

@@ -122,7 +122,7 @@ public enum TreeDump {
 
   /// Control characters shown as symbols, so the dump is safe to print.
   static func escape(_ s: String) -> String {
-    String(String.UnicodeScalarView(s.unicodeScalars.map(ControlCharacters.visible)))
+    ControlCharacters.visible(s)
   }
 
   static func quoted(_ s: String) -> String { "\"\(escape(s))\"" }

@@ -12,6 +12,11 @@ public enum ControlCharacters {
     }
   }
 
+  /// `text` with every control character replaced by its visible stand-in.
+  public static func visible(_ text: String) -> String {
+    String(String.UnicodeScalarView(text.unicodeScalars.map(visible)))
+  }
+
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
   }

@@ -84,7 +84,7 @@ public struct DeckExport: Sendable {
   }
 
   static func printable(_ s: String) -> String {
-    String(String.UnicodeScalarView(s.unicodeScalars.map(ControlCharacters.visible)))
+    ControlCharacters.visible(s)
   }
 }
 

@@ -134,7 +134,7 @@ enum GraphemeScanner {
 
   private static func grapheme(_ character: Character, at offset: Int) -> Grapheme {
     let utf8 = character.utf8
-    if utf8.count == 1 { return Grapheme(offset: offset, ascii: utf8.first!) }
+    if utf8.count == 1, let byte = utf8.first { return Grapheme(offset: offset, ascii: byte) }
     return Grapheme(offset: offset, character: character)
   }
 }

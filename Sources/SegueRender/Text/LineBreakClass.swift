@@ -21,7 +21,8 @@ enum LineBreakClass: UInt8 {
   case zeroWidthSpace
 
   init(_ character: Character, width: Int) {
-    let first = character.unicodeScalars.first!
+    // A Character always holds at least one scalar; U+0000 stands in for the impossible case.
+    let first = character.unicodeScalars.first ?? "\0"
     if width == 2 {
       self = Self.wideClass(of: first.value)
     } else if first.value == 0x200B {
