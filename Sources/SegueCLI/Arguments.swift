@@ -1,4 +1,5 @@
 import SegueCore
+import SegueRender
 
 /// A small command-line parser in the image of swift-argument-parser's conventions.
 struct ArgumentSpec {
@@ -15,6 +16,18 @@ struct ParsedArguments {
   var flags: Set<String> = []
   var options: [String: String] = [:]
   var positionals: [String] = []
+
+  var wantsHelp: Bool { flags.contains("-h") || flags.contains("--help") }
+
+  /// The `--size WxH` option, if given; a usage error when it is not a size.
+  func size() throws(UsageError) -> Size? {
+    guard let text = options["--size"] else { return nil }
+    guard let size = Size(parsing: text) else {
+      throw UsageError(
+        message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
+    }
+    return size
+  }
 }
 
 /// A mistake in how the command was called: exit 64 with `Error:` / `Usage:` / `See …`.

@@ -11,7 +11,7 @@ enum CheckCommand {
     -> ExitCode
   {
     let parsed = try spec.parse(arguments)
-    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
+    if parsed.wantsHelp {
       output.out(HelpText.check)
       return .success
     }
@@ -21,14 +21,7 @@ enum CheckCommand {
     if parsed.flags.contains("--dump") && parsed.flags.contains("--json") {
       throw UsageError(message: "choose one of '--dump' and '--json'")
     }
-    var size: Size?
-    if let text = parsed.options["--size"] {
-      guard let parsedSize = Size(parsing: text) else {
-        throw UsageError(
-          message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
-      }
-      size = parsedSize
-    }
+    let size = try parsed.size()
     guard let (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
       return .failure
     }

@@ -14,7 +14,7 @@ enum ExportCommand {
     -> ExitCode
   {
     let parsed = try spec.parse(arguments)
-    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
+    if parsed.wantsHelp {
       output.out(HelpText.export)
       return .success
     }
@@ -25,20 +25,13 @@ enum ExportCommand {
     guard ["text", "ansi"].contains(format) else {
       throw UsageError(message: "'--format' must be text or ansi, not '\(format)'")
     }
-    var size = defaultSize
-    if let text = parsed.options["--size"] {
-      guard let parsedSize = Size(parsing: text) else {
-        throw UsageError(
-          message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
-      }
-      size = parsedSize
-      let least = FrameRenderer.minimumSize
-      guard size.width >= least.width, size.height >= least.height else {
-        throw UsageError(
-          message:
-            "'--size' must be at least \(least.width)x\(least.height), the smallest frame Segue draws"
-        )
-      }
+    let size = try parsed.size() ?? defaultSize
+    let least = FrameRenderer.minimumSize
+    guard size.width >= least.width, size.height >= least.height else {
+      throw UsageError(
+        message:
+          "'--size' must be at least \(least.width)x\(least.height), the smallest frame Segue draws"
+      )
     }
     var depth = ColorDepth.trueColor
     if let text = parsed.options["--colors"] {

@@ -16,7 +16,7 @@ enum PresentCommand {
     -> ExitCode
   {
     let parsed = try spec.parse(arguments)
-    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
+    if parsed.wantsHelp {
       output.out(HelpText.present)
       return .success
     }

@@ -132,14 +132,7 @@ enum ThemeCommand {
       options: ["--deck", "--size"], positionals: ["theme"], requiredPositionals: 1
     )
     .parse(arguments)
-    var size = Size(width: 100, height: 30)
-    if let text = parsed.options["--size"] {
-      guard let s = Size(parsing: text) else {
-        throw UsageError(
-          message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '\(text)'")
-      }
-      size = s
-    }
+    let size = try parsed.size() ?? Size(width: 100, height: 30)
     let theme: Theme
     switch ThemeSelection.loader.load(parsed.positionals[0]) {
     case .failure(let error):
