@@ -4,6 +4,9 @@ PREFIX  ?= /usr/local
 PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-dev tmux
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
+# The installed and benchmarked binary: one static executable (Swift runtime, C libraries and
+# all), which starts ~2 ms sooner than one that loads a dozen shared libraries.
+RELEASE  = -c release --static-swift-stdlib -Xswiftc -static-executable
 
 .PHONY: deps build run test e2e install bench format clean
 
@@ -36,9 +39,9 @@ test: build
 e2e: build
 	SEGUE=$(SEGUE) bash Tests/e2e/run.sh
 
-## install: a release build with the Swift runtime linked in, to $(PREFIX)/bin
+## install: a static release build, to $(PREFIX)/bin
 install: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build $(RELEASE)
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 .build/release/segue $(DESTDIR)$(PREFIX)/bin/segue
 
@@ -46,7 +49,7 @@ install: deps
 bench: deps
 	@command -v patat >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq patat; }
 	@command -v mdp >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq mdp; }
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build $(RELEASE)
 	python3 Scripts/bench.py
 	python3 Scripts/bench-presenter.py
 

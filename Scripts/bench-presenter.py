@@ -19,8 +19,8 @@ it is what tmux, the pane's shell and the polling cost by themselves; subtract i
 Each presenter gets one unmeasured warm-up run first. Medians; min and max in brackets.
 
 Peers: `mdp -f` (no colour fade-in), `patat`, `lookatme` (from PATH, or $LOOKATME). A missing peer
-is reported as "not installed". Segue is the release binary (built with `swift build -c release`
-when missing; `make bench` builds it).
+is reported as "not installed". Segue is the static release binary that `make install` builds
+(`swift build` with the Makefile's RELEASE flags; built here when missing; `make bench` builds it).
 """
 import argparse
 import os
@@ -38,6 +38,8 @@ CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus")
 DEFAULT_DECK = os.path.join(CORPUS, "decks", "mdp__sample.md")
 WIDTH, HEIGHT = 120, 40
 TIMEOUT = 30.0
+# The Makefile's RELEASE flags: the static executable that `make install` builds.
+RELEASE_FLAGS = ["-c", "release", "--static-swift-stdlib", "-Xswiftc", "-static-executable"]
 
 
 class Tmux:
@@ -257,11 +259,12 @@ def main():
         print(f"{args.deck} is absent: nothing measured")
         return 0
     if not os.access(args.segue, os.X_OK):
-        print(f"{args.segue} is missing: building it (swift build -c release)", flush=True)
-        subprocess.run(["swift", "build", "-c", "release"], cwd=ROOT, check=True)
+        print(f"{args.segue} is missing: building it", flush=True)
+        subprocess.run(["swift", "build"] + RELEASE_FLAGS, cwd=ROOT, check=True)
     stale = newer_sources(args.segue)
     if stale:
-        print(f"warning: {args.segue} is older than {stale}: run 'swift build -c release' first")
+        print(f"warning: {args.segue} is older than {stale}: run 'make bench' (or"
+              f" 'swift build {' '.join(RELEASE_FLAGS)}') first")
     deck = os.path.abspath(args.deck)
     name = os.path.relpath(deck, ROOT)
 

@@ -71,7 +71,7 @@ def main():
     parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
     args = parser.parse_args()
     if not os.access(args.segue, os.X_OK):
-        sys.exit(f"{args.segue} is missing: run 'swift build -c release' first")
+        sys.exit(f"{args.segue} is missing: run 'make bench' first (a static release build)")
     export_benchmark(args.segue, args.runs)
 
 

@@ -56,3 +56,23 @@ private func fakeWidth(_ value: UInt32) -> Int {
     #expect(width == testCase.width)
   }
 }
+
+@Suite struct CursesGlyphScalarTests {
+  /// A one-scalar grapheme given as its value fills the cell exactly as the string would.
+  @Test(arguments: [0x61, 0x65E5, 0x1F600, 0x301, 0x1B, 0x85, 0xE000, 0x2764] as [UInt32])
+  func scalarMatchesString(_ value: UInt32) throws {
+    let fromString = UnsafeMutablePointer<Int32>.allocate(capacity: CursesGlyph.capacity + 1)
+    let fromScalar = UnsafeMutablePointer<Int32>.allocate(capacity: CursesGlyph.capacity + 1)
+    defer {
+      fromString.deallocate()
+      fromScalar.deallocate()
+    }
+    let scalar = try #require(Unicode.Scalar(value))
+    let expected = CursesGlyph.fill(fromString, with: String(scalar), width: fakeWidth)
+    let actual = CursesGlyph.fill(fromScalar, scalar: value, width: fakeWidth)
+    #expect(actual.count == expected.count)
+    #expect(actual.width == expected.width)
+    #expect(
+      (0...actual.count).map { fromScalar[$0] } == (0...expected.count).map { fromString[$0] })
+  }
+}

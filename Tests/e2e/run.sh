@@ -75,6 +75,20 @@ launch() {
     fail "tmux new-session failed"
 }
 
+# stop_server: ends this test's tmux server and waits until its process is gone, so that the
+# next `launch` starts a new server instead of reaching the one still shutting down ("server
+# exited unexpectedly").
+stop_server() {
+  local pid
+  pid=$(tmux display-message -p '#{pid}' 2>/dev/null)
+  tmux kill-server 2>/dev/null
+  local deadline=$((${EPOCHREALTIME/./} + TIMEOUT * 1000000))
+  while [[ -n $pid ]] && kill -0 "$pid" 2>/dev/null; do
+    ((${EPOCHREALTIME/./} < deadline)) || fail "the tmux server did not stop"
+    sleep 0.01
+  done
+}
+
 fail() {
   {
     echo "# $*"
@@ -705,6 +719,27 @@ test_no_transitions_flag() {
   assert_exited 0
 }
 
+# The presenter's screen is the export's frame, cell for cell, for wide and combined glyphs
+# (CJK, emoji, combining marks, in text, lists, tables, quotes and code).
+test_screen_matches_export_with_wide_glyphs() {
+  "$SEGUE" export "$DECKS/wide.md" --size 100x30 >"$T/export.txt" 2>"$T/export.err" ||
+    fail "segue export failed: $(cat "$T/export.err")"
+  launch "$DECKS/wide.md" --no-transitions
+  local page expected
+  for page in 1 2 3; do
+    expected=$(export_frame "$T/export.txt" "$page")
+    [[ -n $expected ]] || fail "export has no frame $page"
+    wait_until "the screen of slide $page is export's frame $page" screen_is "$expected"
+    key Right
+  done
+}
+
+# export_frame FILE N: the Nth frame of a text export (the lines between its separators),
+# trailing spaces trimmed as capture-pane trims them.
+export_frame() {
+  awk -v want="$2" '/^━━ / { n++; next } n == want' "$1" | sed 's/ *$//'
+}
+
 test_builtin_demo_without_argument() {
   launch
   wait_until "the demo's footer 'Segue … Segue · 1/N'" demo_footer
@@ -721,7 +756,7 @@ test_builtin_demo_is_decks_demo_md() {
   wait_until "the demo's footer" demo_footer
   stays 300 "Decks/demo.md's first frame settles" true
   local expected=$SCREEN
-  tmux kill-server
+  stop_server
   launch
   wait_until "the same first frame as 'segue Decks/demo.md'" screen_is "$expected"
 }

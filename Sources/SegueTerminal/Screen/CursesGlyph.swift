@@ -26,19 +26,7 @@ enum CursesGlyph {
     for scalar in grapheme.unicodeScalars {
       let value = scalar.value
       if count == 0 {
-        let scalarWidth = isControl(value) ? -1 : width(value)
-        if scalarWidth < 0 {
-          buffer[0] = Int32(replacement)
-          count = 1
-        } else if scalarWidth == 0 {
-          buffer[0] = 0x20
-          buffer[1] = Int32(value)
-          count = 2
-        } else {
-          buffer[0] = Int32(value)
-          columns = scalarWidth
-          count = 1
-        }
+        (count, columns) = first(value, into: buffer, width: width)
         continue
       }
       if count == capacity || value == zeroWidthJoiner { break }
@@ -53,6 +41,34 @@ enum CursesGlyph {
     }
     buffer[count] = 0
     return (count, columns)
+  }
+
+  /// `fill` for a grapheme of one scalar, without a string.
+  static func fill(
+    _ buffer: UnsafeMutablePointer<Int32>, scalar value: UInt32, width: (UInt32) -> Int
+  ) -> (count: Int, width: Int) {
+    let result = first(value, into: buffer, width: width)
+    buffer[result.count] = 0
+    return result
+  }
+
+  /// Writes a grapheme's first scalar: U+FFFD for what cannot be printed, a space under a
+  /// zero-width one. Returns how many values were written and the columns they take.
+  private static func first(
+    _ value: UInt32, into buffer: UnsafeMutablePointer<Int32>, width: (UInt32) -> Int
+  ) -> (count: Int, width: Int) {
+    let scalarWidth = isControl(value) ? -1 : width(value)
+    if scalarWidth < 0 {
+      buffer[0] = Int32(replacement)
+      return (1, 1)
+    }
+    if scalarWidth == 0 {
+      buffer[0] = 0x20
+      buffer[1] = Int32(value)
+      return (2, 1)
+    }
+    buffer[0] = Int32(value)
+    return (1, scalarWidth)
   }
 
   /// C0, DEL and C1 controls.

@@ -6,11 +6,11 @@ extension TerminalScreen {
   /// Draws a whole canvas and refreshes; ncurses sends only what changed since the last frame.
   ///
   /// The canvas is meant to be the screen's size: what lies outside the screen is clipped and
-  /// what the canvas does not cover is blank. Every cell is written with the wide-character
-  /// API (`setcchar` + `wadd_wch`), never as raw bytes. A wide glyph is written in its first
-  /// cell and its continuation skipped; where the C library's width for a glyph is less than
-  /// the canvas's, the rest of its cells are blanked, and a glyph it finds wider than the
-  /// canvas does is drawn as U+FFFD, so every row keeps the canvas's alignment.
+  /// what the canvas does not cover is blank. Each row is handed to ncurses as one array of
+  /// wide-character cells (`wadd_wchnstr`), never as raw bytes. A wide glyph is one entry that
+  /// ncurses spreads over two cells; where the C library's width for a glyph is less than the
+  /// canvas's, a blank follows it, and a glyph it finds wider than the canvas does is drawn as
+  /// U+FFFD, so every row keeps the canvas's alignment.
   public func draw(_ canvas: Canvas) {
     // Stopped and continued but not yet back on the alternate screen: drawing now would land
     // on the shell's screen. The next `readInput` re-enters and reports a resize to repaint.
@@ -21,41 +21,56 @@ extension TerminalScreen {
     let rows = Int(segue_lines())
     let columns = Int(segue_cols())
     for y in 0..<rows {
-      let cells = y < canvas.height ? canvas.row(y) : []
-      var x = 0
-      while x < columns {
-        guard x < cells.count else {
-          pen.put(" ", style: .plain, in: window, y: y, x: x, columns: 1)
-          x += 1
-          continue
+      var row = pen.row(columns: columns)
+      if y < canvas.height {
+        var x = 0
+        // A head cell waits for the next one to tell whether it is the left half of a wide glyph.
+        var head: (scalar: UInt32, cluster: String?, style: Style)?
+        canvas.forEachCell(inRow: y) { scalar, cluster, style, isContinuation in
+          defer { x += 1 }
+          guard x <= columns else { return }
+          if let pending = head {
+            head = nil
+            if isContinuation {
+              // A wide glyph cut by the right edge shows as a space.
+              if x == columns {
+                row.blank(pending.style)
+              } else {
+                row.add(pending.scalar, pending.cluster, style: pending.style, columns: 2)
+              }
+              return
+            }
+            row.add(pending.scalar, pending.cluster, style: pending.style, columns: 1)
+          }
+          guard x < columns else { return }
+          if isContinuation {
+            row.blank(style)  // a continuation with no head to its left
+          } else {
+            head = (scalar, cluster, style)
+          }
         }
-        let cell = cells[x]
-        let isWide = x + 1 < cells.count && cells[x + 1].isContinuation
-        if cell.isContinuation || (isWide && x + 1 == columns) {
-          // A continuation with no head to its left, or a wide glyph cut by the right edge.
-          pen.put(" ", style: cell.style, in: window, y: y, x: x, columns: 1)
-          x += 1
-          continue
+        if let pending = head {
+          row.add(pending.scalar, pending.cluster, style: pending.style, columns: 1)
         }
-        let span = isWide ? 2 : 1
-        let placed = pen.put(
-          cell.grapheme, style: cell.style, in: window, y: y, x: x, columns: span)
-        if placed < span { pen.put(" ", style: cell.style, in: window, y: y, x: x + 1, columns: 1) }
-        x += span
       }
+      row.fill(columns: columns)
+      wmove(window, Int32(y), 0)
+      wadd_wchnstr(window, row.cells, Int32(row.count))
     }
     wnoutrefresh(window)
     doupdate()
   }
 }
 
-/// Writes single cells through ncurses, remembering the last style's attributes and colour
-/// pair so a run of cells in one style costs one lookup.
+/// Turns canvas cells into ncurses' wide-character cells, one screen row at a time,
+/// remembering the last style's attributes and colour pair so a run of cells in one style costs
+/// one lookup.
 final class Pen {
   let capability: ColorCapability
   let depth: ColorDepth
   private let glyph = UnsafeMutablePointer<Int32>.allocate(capacity: CursesGlyph.capacity + 1)
-  private var cell = cchar_t()
+  private var cells = UnsafeMutablePointer<cchar_t>.allocate(capacity: 1)
+  private var capacity = 1
   private var lastStyle: Style?
   private var attributes: attr_t = 0
   private var pair: Int32 = 0
@@ -65,34 +80,87 @@ final class Pen {
     self.depth = depth
   }
 
-  deinit { glyph.deallocate() }
+  deinit {
+    glyph.deallocate()
+    cells.deallocate()
+  }
 
-  /// Writes `grapheme` at (`x`, `y`) in a cell `columns` wide; returns the width ncurses gave
-  /// it (which may be less than `columns`, never more: a glyph too wide becomes U+FFFD).
-  @discardableResult
+  /// An empty row with room for `columns` cells; valid until the next call.
+  func row(columns: Int) -> Row {
+    if capacity < columns {
+      cells.deallocate()
+      capacity = columns
+      cells = .allocate(capacity: columns)
+    }
+    return Row(pen: self, cells: cells, columns: columns)
+  }
+
+  /// The cells of one screen row as ncurses takes them: one entry per glyph, a wide glyph's
+  /// entry covering two columns.
+  struct Row {
+    let pen: Pen
+    let cells: UnsafeMutablePointer<cchar_t>
+    /// How many entries are written.
+    private(set) var count = 0
+    /// How many columns they cover.
+    private(set) var width = 0
+    private let columns: Int
+
+    fileprivate init(pen: Pen, cells: UnsafeMutablePointer<cchar_t>, columns: Int) {
+      self.pen = pen
+      self.cells = cells
+      self.columns = columns
+    }
+
+    /// Adds a glyph `columns` wide on the canvas (one scalar, or a `cluster` of several).
+    mutating func add(_ scalar: UInt32, _ cluster: String?, style: Style, columns: Int) {
+      guard width + columns <= self.columns else {
+        if width < self.columns { blank(style) }
+        return
+      }
+      let placed = pen.put(scalar, cluster, style: style, columns: columns, into: cells + count)
+      count += 1
+      width += placed
+      if placed < columns { blank(style) }
+    }
+
+    /// Adds a space.
+    mutating func blank(_ style: Style) {
+      guard width < columns else { return }
+      _ = pen.put(0x20, nil, style: style, columns: 1, into: cells + count)
+      count += 1
+      width += 1
+    }
+
+    /// Adds plain spaces up to `columns`.
+    mutating func fill(columns: Int) {
+      while width < columns { blank(.plain) }
+    }
+  }
+
+  /// Writes one glyph into `cell`; returns the width ncurses will give it (which may be less
+  /// than `columns`, never more: a glyph too wide becomes U+FFFD).
   func put(
-    _ grapheme: String, style: Style, in window: UnsafeMutablePointer<WINDOW>?, y: Int, x: Int,
-    columns: Int
+    _ scalar: UInt32, _ cluster: String?, style: Style, columns: Int,
+    into cell: UnsafeMutablePointer<cchar_t>
   ) -> Int {
     use(style)
     var width = 1
-    var utf8 = grapheme.utf8.makeIterator()
-    if let byte = utf8.next(), byte < 0x80, utf8.next() == nil {
-      glyph[0] = byte >= 0x20 && byte != 0x7F ? Int32(byte) : Int32(CursesGlyph.replacement)
+    if cluster == nil && scalar < 0x80 {
+      glyph[0] = scalar >= 0x20 && scalar != 0x7F ? Int32(scalar) : Int32(CursesGlyph.replacement)
       glyph[1] = 0
     } else {
+      let wcwidth = { (value: UInt32) in Int(segue_wcwidth(Int32(bitPattern: value))) }
       width =
-        CursesGlyph.fill(glyph, with: grapheme) { Int(segue_wcwidth(Int32(bitPattern: $0))) }
-        .width
+        cluster.map { CursesGlyph.fill(glyph, with: $0, width: wcwidth).width }
+        ?? CursesGlyph.fill(glyph, scalar: scalar, width: wcwidth).width
       if width > columns {
         glyph[0] = Int32(CursesGlyph.replacement)
         glyph[1] = 0
         width = 1
       }
     }
-    setcchar(&cell, glyph, attributes, 0, &pair)
-    wmove(window, Int32(y), Int32(x))
-    wadd_wch(window, &cell)
+    setcchar(cell, glyph, attributes, 0, &pair)
     return width
   }
 

@@ -98,6 +98,11 @@ public final class TerminalScreen {
     colorDepth = capability.depth(requested: depth, noColor: noColor)
     pen = Pen(capability: capability, depth: colorDepth)
     def_prog_mode()
+    // Until ncurses has once come back from `endwin`, it flushes its output at every cursor
+    // movement: a full frame went out as ~50 writes, one per row, and the terminal showed it
+    // row by row. Leaving at once, before anything is drawn, and re-entering with the first
+    // refresh makes every frame one write.
+    endwin()
     wrefresh(segue_stdscr())  // enters the alternate screen and clears it
     TerminalSignals.writeSequence(TerminalSignals.enterSequence)
     TerminalSignals.isScreenActive = true
