@@ -120,8 +120,7 @@ import Testing
   static func kind(of path: String) -> String? {
     var node = ThemeSchema.root
     for part in path.split(separator: ".") {
-      guard case .group(let children) = node,
-        let child = children.first(where: { $0.name == part })?.node
+      guard let child = node.children.first(where: { $0.name == part })?.node
       else { return nil }
       node = child
     }

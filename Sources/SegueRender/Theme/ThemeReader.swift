@@ -15,7 +15,8 @@ struct ThemeReader {
   mutating func apply(
     _ mapping: YAMLValue, to theme: inout Theme, node: ThemeSchema.Node, path: String
   ) {
-    guard case .group(let children) = node else { return }
+    guard case .group = node else { return }
+    let children = node.children
     guard case .mapping(let pairs) = mapping.kind else {
       fail(
         "'\(path)' must be a mapping of keys (\(children.map(\.name).joined(separator: ", ")))",
