@@ -719,6 +719,25 @@ test_no_transitions_flag() {
   assert_exited 0
 }
 
+# A deck with errors: exit 1 with the error at file:line:col on the main screen, the terminal
+# as it was.
+test_broken_deck_exits_with_the_error() {
+  printf -- '---\ntitle: [unclosed\n---\n# A\n\nbody\n' >"$T/broken.md"
+  launch "$T/broken.md"
+  wait_for "EXIT=1"
+  has "$T/broken.md:3:1: error: malformed front matter" || fail "no error with its position"
+  has "1 error found" || fail "no error count"
+  assert_exited 1
+}
+
+# A --start that names no slide is a usage error (exit 64), after the terminal is restored.
+test_bad_start_is_a_usage_error() {
+  launch "$DECKS/basic.md" --start 9/9
+  wait_for "EXIT=64"
+  has "Error: '--start':" || fail "no usage error for --start"
+  assert_exited 64
+}
+
 # The presenter's screen is the export's frame, cell for cell, for wide and combined glyphs
 # (CJK, emoji, combining marks, in text, lists, tables, quotes and code).
 test_screen_matches_export_with_wide_glyphs() {

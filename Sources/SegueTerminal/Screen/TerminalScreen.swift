@@ -127,7 +127,11 @@ public final class TerminalScreen {
   private static func startCurses(
     terminalName: String, depth: ColorDepth?, input: UnsafeMutablePointer<FILE>?
   ) -> OpaquePointer? {
-    use_tioctl(true)  // the window size from the terminal, over LINES/COLUMNS in the environment
+    // The window size from the terminal, never from LINES/COLUMNS, and the environment left
+    // alone (with use_env(true) ncurses writes the size into LINES/COLUMNS when they are set,
+    // which would race with a thread reading the environment).
+    use_env(false)
+    use_tioctl(true)
     var screen: OpaquePointer?
     for name in terminalNames(for: terminalName, depth: depth) where screen == nil {
       screen = newterm(name, segue_stdout(), input)
