@@ -35,85 +35,113 @@ enum PresentCommand {
       )
       return .failure
     }
-    // The deck and its theme are read on another core while this one takes the terminal over
-    // (the first frame shows ~0.7 ms sooner). What reading them has to say waits until the
-    // terminal is given back, where it would have been seen anyway. Both sides only read the
+    // The terminal is opened and the theme loaded on another core while this one reads the
+    // deck (the first frame shows ~1 ms sooner). What they have to say waits until the
+    // terminal is given back, where it would have been seen anyway. Both threads only read the
     // environment: ncurses is told not to write LINES and COLUMNS into it (`use_env(false)`).
     var messages = CapturedOutput()
     messages.colorErrors = output.colorErrors
-    let reading = WorkerThread { [messages] in
-      var messages = messages
-      let outcome = prepare(parsed, source: source, output: &messages)
-      return (outcome, messages)
+    let theme = parsed.options["--theme"]
+    let opening = WorkerThread { [messages, depth] () -> Opening in
+      var said = messages
+      do throws(TerminalScreenError) {
+        let screen = try TerminalScreen(depth: depth)
+        let loaded = ThemeSelection.commandLineTheme(
+          option: theme, honorsNoColor: true, output: &said)
+        return Opening(screen: .success(HandedOver(screen)), theme: loaded, said: said)
+      } catch {
+        return Opening(screen: .failure(error), theme: nil, said: said)
+      }
     }
+    var deckMessages = messages
+    let loaded = DeckFile.deck(from: source.load(), output: &deckMessages)
+      .map { LoadedDeck(deck: $0.deck, source: $0.load.source) }
+    let opened = opening.wait()
+    defer {
+      deckMessages.replay(to: &output)
+      messages.replay(to: &output)
+    }
+    messages = opened.said
     let screen: TerminalScreen
-    do {
-      screen = try TerminalScreen(depth: depth)
-    } catch {
-      reading.wait().1.replay(to: &output)
-      output.err("error: \(error)\n")
+    switch opened.screen {
+    case .failure(let error):
+      messages.err("error: \(error)\n")
       return .failure
+    case .success(let handedOver):
+      screen = handedOver.value
     }
-    let (outcome, said) = reading.wait()
-    defer { said.replay(to: &output) }
-    switch outcome {
-    case .failure(let problem):
+    guard let loaded, let theme = opened.theme else {
       screen.restore()
-      if case .usage(let error) = problem { throw error }
       return .failure
-    case .success(let plan):
-      present(plan.deck, source: source, start: plan.start, options: plan.options, on: screen)
-      return .success
     }
+    let plan: Plan
+    do throws(UsageError) {
+      plan = try Plan(parsed, deck: loaded, theme: theme, output: &messages)
+    } catch {
+      screen.restore()
+      throw error
+    }
+    present(plan.deck, source: source, start: plan.start, options: plan.options, on: screen)
+    return .success
+  }
+
+  /// What the thread that opens the terminal hands back.
+  struct Opening: Sendable {
+    var screen: Result<HandedOver<TerminalScreen>, TerminalScreenError>
+    var theme: (theme: Theme, deckMayChoose: Bool)?
+    var said: CapturedOutput
+  }
+
+  /// A deck that loaded, with its text.
+  struct LoadedDeck: Sendable {
+    var deck: Deck
+    var source: SourceText
   }
 
   /// What the presenter starts with.
-  struct Plan: Sendable {
+  struct Plan {
     var deck: Deck
     var start: Position?
     var options: Presenter.Options
-  }
 
-  enum Problem: Error {
-    /// Already said in the output.
-    case said
-    case usage(UsageError)
-  }
-
-  /// Reads the deck and its theme and works out where and how to start; prints what went wrong.
-  static func prepare(
-    _ parsed: ParsedArguments, source: DeckSource, output: inout some CommandOutput
-  ) -> Result<Plan, Problem> {
-    guard let (deck, load) = DeckFile.deck(from: source.load(), output: &output) else {
-      return .failure(.said)
-    }
-    guard
-      let theme = ThemeSelection.theme(
-        option: parsed.options["--theme"], deck: deck, source: load.source,
-        deckPath: parsed.positionals.first, honorsNoColor: true, output: &output)
-    else { return .failure(.said) }
-    var start: Position?
-    if let reference = parsed.options["--start"] {
-      var pager = Pager(deck: deck)
-      do {
-        _ = try pager.goTo(reference)
-      } catch {
-        return .failure(.usage(UsageError(message: "'--start': \(error.description)")))
+    /// The deck's own theme when it may choose one, where to start, and how to present.
+    init(
+      _ parsed: ParsedArguments, deck loaded: LoadedDeck,
+      theme: (theme: Theme, deckMayChoose: Bool), output: inout some CommandOutput
+    ) throws(UsageError) {
+      let deck = loaded.deck
+      let deckPath = parsed.positionals.first
+      let theme =
+        theme.deckMayChoose
+        ? ThemeSelection.deckTheme(
+          deck: deck, source: loaded.source, deckPath: deckPath, over: theme.theme,
+          output: &output)
+        : theme.theme
+      var start: Position?
+      if let reference = parsed.options["--start"] {
+        var pager = Pager(deck: deck)
+        do {
+          _ = try pager.goTo(reference)
+        } catch {
+          throw UsageError(message: "'--start': \(error.description)")
+        }
+        start = pager.position
       }
-      start = pager.position
+      var options = Presenter.Options(theme: theme)
+      if let path = ThemeSelection.themeFile(
+        option: parsed.options["--theme"], deck: deck, deckPath: deckPath)
+      {
+        let loader = ThemeSelection.loader
+        options.themeSource = ThemeSource(
+          load: { loader.load(path) }, stamp: { Platform.stamp(path) })
+      }
+      options.transitions =
+        !parsed.flags.contains("--no-transitions") && deck.meta.transition != "none"
+        && theme.transition.style != .none
+      self.deck = deck
+      self.start = start
+      self.options = options
     }
-    var options = Presenter.Options(theme: theme)
-    if let path = ThemeSelection.themeFile(
-      option: parsed.options["--theme"], deck: deck, deckPath: parsed.positionals.first)
-    {
-      let loader = ThemeSelection.loader
-      options.themeSource = ThemeSource(
-        load: { loader.load(path) }, stamp: { Platform.stamp(path) })
-    }
-    options.transitions =
-      !parsed.flags.contains("--no-transitions") && deck.meta.transition != "none"
-      && theme.transition.style != .none
-    return .success(Plan(deck: deck, start: start, options: options))
   }
 
   /// Presents on an open screen until the user quits, and restores the terminal.

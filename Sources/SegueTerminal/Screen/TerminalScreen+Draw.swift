@@ -20,8 +20,10 @@ extension TerminalScreen {
     let window = segue_stdscr()
     let rows = Int(segue_lines())
     let columns = Int(segue_cols())
+    var row = pen.row(columns: columns)
+    defer { pen.keep(row.encoder) }
     for y in 0..<rows {
-      var row = pen.row(columns: columns)
+      row.clear()
       if y < canvas.height {
         var x = 0
         // A head cell waits for the next one to tell whether it is the left half of a wide glyph.
@@ -45,6 +47,8 @@ extension TerminalScreen {
           guard x < columns else { return }
           if isContinuation {
             row.blank(style)  // a continuation with no head to its left
+          } else if cluster == nil && scalar < 0x80 && x + 1 < columns {
+            row.addASCII(scalar, style: style)  // nearly every cell; never the head of a wide glyph
           } else {
             head = (scalar, cluster, style)
           }
@@ -53,7 +57,7 @@ extension TerminalScreen {
           row.add(pending.scalar, pending.cluster, style: pending.style, columns: 1)
         }
       }
-      row.fill(columns: columns)
+      row.fill()
       wmove(window, Int32(y), 0)
       wadd_wchnstr(window, row.cells, Int32(row.count))
     }
@@ -62,15 +66,96 @@ extension TerminalScreen {
   }
 }
 
-/// Turns canvas cells into ncurses' wide-character cells, one screen row at a time,
-/// remembering the last style's attributes and colour pair so a run of cells in one style costs
-/// one lookup.
+/// Owns what drawing needs from frame to frame: the row buffer, and the last style's
+/// attributes and colour pair (kept in a `CellEncoder` while a frame is drawn).
 final class Pen {
-  let capability: ColorCapability
-  let depth: ColorDepth
-  private let glyph = UnsafeMutablePointer<Int32>.allocate(capacity: CursesGlyph.capacity + 1)
+  private var encoder: CellEncoder
   private var cells = UnsafeMutablePointer<cchar_t>.allocate(capacity: 1)
   private var capacity = 1
+
+  init(capability: ColorCapability, depth: ColorDepth) {
+    encoder = CellEncoder(capability: capability, depth: depth)
+  }
+
+  deinit {
+    encoder.glyph.deallocate()
+    cells.deallocate()
+  }
+
+  /// A row writer with room for `columns` cells; valid until the next call.
+  func row(columns: Int) -> RowWriter {
+    if capacity < columns {
+      cells.deallocate()
+      capacity = columns
+      cells = .allocate(capacity: columns)
+    }
+    return RowWriter(encoder: encoder, cells: cells, columns: columns)
+  }
+
+  /// Keeps the style cache of a frame's encoder for the next frame.
+  func keep(_ encoder: CellEncoder) { self.encoder = encoder }
+}
+
+/// The cells of one screen row as ncurses takes them: one entry per glyph, a wide glyph's
+/// entry covering two columns. A value, so the per-cell work has no dynamic exclusivity checks.
+struct RowWriter {
+  var encoder: CellEncoder
+  let cells: UnsafeMutablePointer<cchar_t>
+  let columns: Int
+  /// How many entries are written.
+  private(set) var count = 0
+  /// How many columns they cover.
+  private(set) var width = 0
+
+  init(encoder: CellEncoder, cells: UnsafeMutablePointer<cchar_t>, columns: Int) {
+    self.encoder = encoder
+    self.cells = cells
+    self.columns = columns
+  }
+
+  /// Starts the row again, empty.
+  mutating func clear() {
+    count = 0
+    width = 0
+  }
+
+  /// Adds a one-column ASCII glyph (a control character becomes U+FFFD).
+  mutating func addASCII(_ scalar: UInt32, style: Style) {
+    guard width < columns else { return }
+    encoder.putASCII(scalar, style: style, into: cells + count)
+    count += 1
+    width += 1
+  }
+
+  /// Adds a glyph `columns` wide on the canvas (one scalar, or a `cluster` of several).
+  mutating func add(_ scalar: UInt32, _ cluster: String?, style: Style, columns: Int) {
+    guard width + columns <= self.columns else {
+      if width < self.columns { blank(style) }
+      return
+    }
+    let placed = encoder.put(scalar, cluster, style: style, columns: columns, into: cells + count)
+    count += 1
+    width += placed
+    if placed < columns { blank(style) }
+  }
+
+  /// Adds a space.
+  mutating func blank(_ style: Style) {
+    addASCII(0x20, style: style)
+  }
+
+  /// Adds plain spaces to the end of the row.
+  mutating func fill() {
+    while width < columns { blank(.plain) }
+  }
+}
+
+/// Writes single ncurses cells, remembering the last style's attributes and colour pair so a
+/// run of cells in one style costs one lookup.
+struct CellEncoder {
+  let capability: ColorCapability
+  let depth: ColorDepth
+  let glyph = UnsafeMutablePointer<Int32>.allocate(capacity: CursesGlyph.capacity + 1)
   private var lastStyle: Style?
   private var attributes: attr_t = 0
   private var pair: Int32 = 0
@@ -80,91 +165,38 @@ final class Pen {
     self.depth = depth
   }
 
-  deinit {
-    glyph.deallocate()
-    cells.deallocate()
-  }
-
-  /// An empty row with room for `columns` cells; valid until the next call.
-  func row(columns: Int) -> Row {
-    if capacity < columns {
-      cells.deallocate()
-      capacity = columns
-      cells = .allocate(capacity: columns)
-    }
-    return Row(pen: self, cells: cells, columns: columns)
-  }
-
-  /// The cells of one screen row as ncurses takes them: one entry per glyph, a wide glyph's
-  /// entry covering two columns.
-  struct Row {
-    let pen: Pen
-    let cells: UnsafeMutablePointer<cchar_t>
-    /// How many entries are written.
-    private(set) var count = 0
-    /// How many columns they cover.
-    private(set) var width = 0
-    private let columns: Int
-
-    fileprivate init(pen: Pen, cells: UnsafeMutablePointer<cchar_t>, columns: Int) {
-      self.pen = pen
-      self.cells = cells
-      self.columns = columns
-    }
-
-    /// Adds a glyph `columns` wide on the canvas (one scalar, or a `cluster` of several).
-    mutating func add(_ scalar: UInt32, _ cluster: String?, style: Style, columns: Int) {
-      guard width + columns <= self.columns else {
-        if width < self.columns { blank(style) }
-        return
-      }
-      let placed = pen.put(scalar, cluster, style: style, columns: columns, into: cells + count)
-      count += 1
-      width += placed
-      if placed < columns { blank(style) }
-    }
-
-    /// Adds a space.
-    mutating func blank(_ style: Style) {
-      guard width < columns else { return }
-      _ = pen.put(0x20, nil, style: style, columns: 1, into: cells + count)
-      count += 1
-      width += 1
-    }
-
-    /// Adds plain spaces up to `columns`.
-    mutating func fill(columns: Int) {
-      while width < columns { blank(.plain) }
-    }
+  /// Writes one printable ASCII character (a control character as U+FFFD) into `cell`.
+  mutating func putASCII(_ scalar: UInt32, style: Style, into cell: UnsafeMutablePointer<cchar_t>) {
+    use(style)
+    let character = scalar >= 0x20 && scalar != 0x7F ? scalar : CursesGlyph.replacement
+    segue_set_cell(cell, attributes, pair, Int32(character))
   }
 
   /// Writes one glyph into `cell`; returns the width ncurses will give it (which may be less
   /// than `columns`, never more: a glyph too wide becomes U+FFFD).
-  func put(
+  mutating func put(
     _ scalar: UInt32, _ cluster: String?, style: Style, columns: Int,
     into cell: UnsafeMutablePointer<cchar_t>
   ) -> Int {
-    use(style)
-    var width = 1
     if cluster == nil && scalar < 0x80 {
-      glyph[0] = scalar >= 0x20 && scalar != 0x7F ? Int32(scalar) : Int32(CursesGlyph.replacement)
+      putASCII(scalar, style: style, into: cell)
+      return 1
+    }
+    use(style)
+    let wcwidth = { (value: UInt32) in Int(segue_wcwidth(Int32(bitPattern: value))) }
+    var width =
+      cluster.map { CursesGlyph.fill(glyph, with: $0, width: wcwidth).width }
+      ?? CursesGlyph.fill(glyph, scalar: scalar, width: wcwidth).width
+    if width > columns {
+      glyph[0] = Int32(CursesGlyph.replacement)
       glyph[1] = 0
-    } else {
-      let wcwidth = { (value: UInt32) in Int(segue_wcwidth(Int32(bitPattern: value))) }
-      width =
-        cluster.map { CursesGlyph.fill(glyph, with: $0, width: wcwidth).width }
-        ?? CursesGlyph.fill(glyph, scalar: scalar, width: wcwidth).width
-      if width > columns {
-        glyph[0] = Int32(CursesGlyph.replacement)
-        glyph[1] = 0
-        width = 1
-      }
+      width = 1
     }
     setcchar(cell, glyph, attributes, 0, &pair)
     return width
   }
 
-  private func use(_ style: Style) {
+  private mutating func use(_ style: Style) {
     guard style != lastStyle else { return }
     lastStyle = style
     let shown = ColorDegradation.degrade(style, to: depth)

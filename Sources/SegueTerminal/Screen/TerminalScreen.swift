@@ -70,7 +70,7 @@ public final class TerminalScreen {
   ///   depth is used as is, lowered to what the terminfo entry can show; for 24-bit on a
   ///   `*-256color` entry the matching `*-direct` entry (`tmux-direct`, `xterm-direct`, from
   ///   ncurses-term) is tried first.
-  public init(depth: ColorDepth? = nil) throws {
+  public init(depth: ColorDepth? = nil) throws(TerminalScreenError) {
     guard !Self.isOpen else { throw TerminalScreenError.alreadyOpen }
     guard isatty(STDOUT_FILENO) == 1 else { throw TerminalScreenError.notATerminal }
     // Only the character type matters to ncurses (wide characters); the other categories
@@ -111,7 +111,7 @@ public final class TerminalScreen {
   }
 
   /// Standard input when it is a terminal, else `/dev/tty` (opened here, closed on restore).
-  private static func openInput() throws -> (
+  private static func openInput() throws(TerminalScreenError) -> (
     descriptor: Int32, stream: UnsafeMutablePointer<FILE>?, opened: UnsafeMutablePointer<FILE>?
   ) {
     if isatty(STDIN_FILENO) == 1 { return (STDIN_FILENO, segue_stdin(), nil) }
