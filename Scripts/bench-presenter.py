@@ -16,7 +16,9 @@ The screen is read with `capture-pane -p` every --interval ms (default 2) over o
 client (`tmux -C`: no process is started per capture). The floor row is the same measurement of
 `sh -c 'printf READY'` (first frame) and of the terminal's own echo of the key (`stty raw echo`):
 it is what tmux, the pane's shell and the polling cost by themselves; subtract it to compare.
-Each presenter gets one unmeasured warm-up run first. Medians; min and max in brackets.
+The presenters take turns, one run each per round, so that drift during the benchmark (it was
+~0.5 ms from the first presenter measured to the last) weighs on all alike; each has one
+unmeasured warm-up run first. Medians; min and max in brackets.
 
 Peers: `mdp -f` (no colour fade-in), `patat`, `lookatme` (from PATH, or $LOOKATME). A missing peer
 is reported as "not installed". Segue is the static release binary that `make install` builds
@@ -196,27 +198,44 @@ class Subject:
         self.name, self.argv, self.first, self.second, self.key = name, argv, first, second, key
 
 
-def measure(tmux, subject, runs, interval):
-    """Returns three lists of seconds (first frame, key → change, key → next slide)."""
-    first, change, settled = [], [], []
-    for run in range(runs + 1):  # run 0 warms caches up and is not counted
-        tmux.start(["sleep", "1000000"])  # a blank pane, the previous program gone
-        poll(tmux, lambda s: s.strip() == "", interval, time.perf_counter())
-        start = time.perf_counter()
-        tmux.start(subject.argv)
-        elapsed, _ = poll(tmux, has_all(subject.first), interval, start)
-        before = settle(tmux)
-        start = time.perf_counter()
-        tmux.keys(subject.key)
-        changed, _ = poll(tmux, lambda s: s != before, interval, start)
-        shown, screen = poll(tmux, has_all(subject.second), interval, start)
-        done = settled_since(tmux, screen, start + shown, interval, start)
-        if run > 0:
-            first.append(elapsed)
-            change.append(changed)
-            settled.append(done)
+def measure_once(tmux, subject, interval):
+    """One run of `subject`: seconds to its first frame, from a key to a change, and from the
+    key to the next slide as it stays."""
+    tmux.start(["sleep", "1000000"])  # a blank pane, the previous program gone
+    poll(tmux, lambda s: s.strip() == "", interval, time.perf_counter())
+    start = time.perf_counter()
+    tmux.start(subject.argv)
+    elapsed, _ = poll(tmux, has_all(subject.first), interval, start)
+    before = settle(tmux)
+    start = time.perf_counter()
+    tmux.keys(subject.key)
+    changed, _ = poll(tmux, lambda s: s != before, interval, start)
+    shown, screen = poll(tmux, has_all(subject.second), interval, start)
+    done = settled_since(tmux, screen, start + shown, interval, start)
+    return elapsed, changed, done
+
+
+def measure(tmux, subjects, runs, interval):
+    """Runs every subject once per round, round after round, so that whatever drifts during a
+    run (the tmux server, the machine) weighs on all of them alike. Round 0 warms caches up and
+    is not counted. Returns {name: (first frames, key → change, key → settled)} and
+    {name: NotShown} for the subjects that failed (they are not run again)."""
+    results = {subject.name: ([], [], []) for subject in subjects}
+    failures = {}
+    for run in range(runs + 1):
+        for subject in subjects:
+            if subject.name in failures:
+                continue
+            try:
+                measured = measure_once(tmux, subject, interval)
+            except NotShown as error:
+                failures[subject.name] = error
+                continue
+            if run > 0:
+                for values, value in zip(results[subject.name], measured):
+                    values.append(value)
     tmux.start(["sleep", "1000000"])
-    return first, change, settled
+    return results, failures
 
 
 def cell(values):
@@ -314,10 +333,10 @@ def main():
     tmux = Tmux()
     failed_segue = False
     try:
+        results, failures = measure(tmux, subjects, runs, interval)
         for subject in subjects:
-            try:
-                first, change, settled = measure(tmux, subject, runs, interval)
-            except NotShown as error:
+            if subject.name in failures:
+                error = failures[subject.name]
                 print(f"  {subject.name:<30} failed: {error.args[0]}; {' '.join(subject.argv)}"
                       f" showed:")
                 for line in error.args[1].splitlines():
@@ -325,6 +344,7 @@ def main():
                         print(f"      |{line}")
                 failed_segue = failed_segue or subject.name.startswith("segue")
                 continue
+            first, change, settled = results[subject.name]
             print(f"  {subject.name:<30} {cell(first):>22} {cell(change):>22} {cell(settled):>22}",
                   flush=True)
         for peer, why in missing:

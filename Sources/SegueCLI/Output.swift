@@ -15,19 +15,11 @@ public struct StandardOutput: CommandOutput {
 }
 
 /// Output kept in memory, for tests.
-public struct CapturedOutput: CommandOutput, Sendable {
+public struct CapturedOutput: CommandOutput {
   public var stdout = ""
   public var stderr = ""
   public var colorErrors = false
   public init() {}
   public mutating func out(_ text: String) { stdout += text }
   public mutating func err(_ text: String) { stderr += text }
-}
-
-extension CapturedOutput {
-  /// Writes what was captured to `output`: standard output first, then standard error.
-  func replay(to output: inout some CommandOutput) {
-    if !stdout.isEmpty { output.out(stdout) }
-    if !stderr.isEmpty { output.err(stderr) }
-  }
 }

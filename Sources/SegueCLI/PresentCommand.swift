@@ -35,123 +35,38 @@ enum PresentCommand {
       )
       return .failure
     }
-    // The terminal is opened and the theme loaded on another core while this one reads the
-    // deck (the first frame shows ~1 ms sooner). What they have to say waits until the
-    // terminal is given back, where it would have been seen anyway. Both threads only read the
-    // environment: ncurses is told not to write LINES and COLUMNS into it (`use_env(false)`).
-    var messages = CapturedOutput()
-    messages.colorErrors = output.colorErrors
-    let theme = parsed.options["--theme"]
-    let opening = WorkerThread { [messages, depth] () -> Opening in
-      var said = messages
-      do throws(TerminalScreenError) {
-        let screen = try TerminalScreen(depth: depth)
-        let loaded = ThemeSelection.commandLineTheme(
-          option: theme, honorsNoColor: true, output: &said)
-        return Opening(screen: .success(HandedOver(screen)), theme: loaded, said: said)
-      } catch {
-        return Opening(screen: .failure(error), theme: nil, said: said)
-      }
-    }
-    var deckMessages = messages
-    let loaded = DeckFile.deck(from: source.load(), output: &deckMessages)
-      .map { LoadedDeck(deck: $0.deck, source: $0.load.source) }
-    let opened = opening.wait()
-    defer {
-      deckMessages.replay(to: &output)
-      messages.replay(to: &output)
-    }
-    messages = opened.said
-    let screen: TerminalScreen
-    switch opened.screen {
-    case .failure(let error):
-      messages.err("error: \(error)\n")
-      return .failure
-    case .success(let handedOver):
-      screen = handedOver.value
-    }
-    guard let loaded, let theme = opened.theme else {
-      screen.restore()
+    guard let (deck, load) = DeckFile.deck(from: source.load(), output: &output) else {
       return .failure
     }
-    let plan: Plan
-    do throws(UsageError) {
-      plan = try Plan(parsed, deck: loaded, theme: theme, output: &messages)
-    } catch {
-      screen.restore()
-      throw error
-    }
-    present(plan.deck, source: source, start: plan.start, options: plan.options, on: screen)
-    return .success
-  }
-
-  /// What the thread that opens the terminal hands back.
-  struct Opening: Sendable {
-    var screen: Result<HandedOver<TerminalScreen>, TerminalScreenError>
-    var theme: (theme: Theme, deckMayChoose: Bool)?
-    var said: CapturedOutput
-  }
-
-  /// A deck that loaded, with its text.
-  struct LoadedDeck: Sendable {
-    var deck: Deck
-    var source: SourceText
-  }
-
-  /// What the presenter starts with.
-  struct Plan {
-    var deck: Deck
+    let deckSource = load.source
+    guard
+      let theme = ThemeSelection.theme(
+        option: parsed.options["--theme"], deck: deck, source: deckSource,
+        deckPath: parsed.positionals.first, honorsNoColor: true, output: &output)
+    else { return .failure }
     var start: Position?
-    var options: Presenter.Options
-
-    /// The deck's own theme when it may choose one, where to start, and how to present.
-    init(
-      _ parsed: ParsedArguments, deck loaded: LoadedDeck,
-      theme: (theme: Theme, deckMayChoose: Bool), output: inout some CommandOutput
-    ) throws(UsageError) {
-      let deck = loaded.deck
-      let deckPath = parsed.positionals.first
-      let theme =
-        theme.deckMayChoose
-        ? ThemeSelection.deckTheme(
-          deck: deck, source: loaded.source, deckPath: deckPath, over: theme.theme,
-          output: &output)
-        : theme.theme
-      var start: Position?
-      if let reference = parsed.options["--start"] {
-        var pager = Pager(deck: deck)
-        do {
-          _ = try pager.goTo(reference)
-        } catch {
-          throw UsageError(message: "'--start': \(error.description)")
-        }
-        start = pager.position
+    if let reference = parsed.options["--start"] {
+      var pager = Pager(deck: deck)
+      do {
+        _ = try pager.goTo(reference)
+      } catch {
+        throw UsageError(message: "'--start': \(error.description)")
       }
-      var options = Presenter.Options(theme: theme)
-      if let path = ThemeSelection.themeFile(
-        option: parsed.options["--theme"], deck: deck, deckPath: deckPath)
-      {
-        let loader = ThemeSelection.loader
-        options.themeSource = ThemeSource(
-          load: { loader.load(path) }, stamp: { Platform.stamp(path) })
-      }
-      options.transitions =
-        !parsed.flags.contains("--no-transitions") && deck.meta.transition != "none"
-        && theme.transition.style != .none
-      self.deck = deck
-      self.start = start
-      self.options = options
+      start = pager.position
     }
-  }
-
-  /// Presents on an open screen until the user quits, and restores the terminal.
-  static func present(
-    _ deck: Deck, source: DeckSource, start: Position?, options: Presenter.Options,
-    on screen: TerminalScreen
-  ) {
-    TerminalScreen.installSignalHandlers()
-    Presenter(screen: screen, source: source, deck: deck, start: start, options: options).run()
-    screen.restore()
+    var options = Presenter.Options(theme: theme)
+    if let path = ThemeSelection.themeFile(
+      option: parsed.options["--theme"], deck: deck, deckPath: parsed.positionals.first)
+    {
+      let loader = ThemeSelection.loader
+      options.themeSource = ThemeSource(
+        load: { loader.load(path) }, stamp: { Platform.stamp(path) })
+    }
+    options.transitions =
+      !parsed.flags.contains("--no-transitions") && deck.meta.transition != "none"
+      && theme.transition.style != .none
+    return present(
+      deck, source: source, start: start, options: options, depth: depth, output: &output)
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
@@ -166,7 +81,9 @@ enum PresentCommand {
       output.err("error: \(error)\n")
       return .failure
     }
-    present(deck, source: source, start: start, options: options, on: screen)
+    TerminalScreen.installSignalHandlers()
+    Presenter(screen: screen, source: source, deck: deck, start: start, options: options).run()
+    screen.restore()
     return .success
   }
 

@@ -44,46 +44,21 @@ enum ThemeSelection {
     option: String?, deck: Deck, source: SourceText, deckPath: String?, honorsNoColor: Bool,
     output: inout some CommandOutput
   ) -> Theme? {
-    guard
-      let first = commandLineTheme(option: option, honorsNoColor: honorsNoColor, output: &output)
-    else { return nil }
-    guard first.deckMayChoose else { return first.theme }
-    return deckTheme(
-      deck: deck, source: source, deckPath: deckPath, over: first.theme, output: &output)
-  }
-
-  /// The theme as far as it is known without the deck: the one named with `--theme` (its
-  /// problems are errors: nil after printing them), `mono` under `NO_COLOR`, else the default,
-  /// which the deck's own `theme:` may replace (`deckMayChoose`).
-  static func commandLineTheme(
-    option: String?, honorsNoColor: Bool, output: inout some CommandOutput
-  ) -> (theme: Theme, deckMayChoose: Bool)? {
     let loader = self.loader
     if let option {
       switch loader.load(option) {
-      case .success(let theme): return (theme, false)
+      case .success(let theme): return theme
       case .failure(let error):
         print(error, output: &output)
         return nil
       }
     }
     if honorsNoColor && noColor {
-      let mono =
-        (try? loader.load(catalog.availableNames.contains("mono") ? "mono" : "base").get())
+      return (try? loader.load(catalog.availableNames.contains("mono") ? "mono" : "base").get())
         ?? .dark
-      return (mono, false)
     }
-    return ((try? defaultTheme(loader).get()) ?? .dark, true)
-  }
-
-  /// The deck's own `theme:` (a name or path, and overrides) over `fallback`. Its problems are
-  /// warnings, and then `fallback` is used.
-  static func deckTheme(
-    deck: Deck, source: SourceText, deckPath: String?, over fallback: Theme,
-    output: inout some CommandOutput
-  ) -> Theme {
+    let fallback = (try? defaultTheme(loader).get()) ?? .dark
     guard let reference = deck.meta.theme else { return fallback }
-    let loader = self.loader
     let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) } ?? "."
     var result: Result<Theme, ThemeError> = .success(fallback)
     if let path = reference.path {

@@ -127,9 +127,8 @@ public final class TerminalScreen {
   private static func startCurses(
     terminalName: String, depth: ColorDepth?, input: UnsafeMutablePointer<FILE>?
   ) -> OpaquePointer? {
-    // The window size from the terminal, never from LINES/COLUMNS, and the environment left
-    // alone (with use_env(true) ncurses writes the size into LINES/COLUMNS when they are set,
-    // which would race with a thread reading the environment).
+    // The window size from the terminal, never from LINES/COLUMNS in the environment (which
+    // ncurses would otherwise also rewrite).
     use_env(false)
     use_tioctl(true)
     var screen: OpaquePointer?
