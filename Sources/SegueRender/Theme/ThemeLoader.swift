@@ -107,6 +107,11 @@ public struct ThemeLoader: Sendable {
       return .failure(ThemeError(.error(message, at: at), from?.1))
     }
     if reference == "base" { return .success(Resolved(theme: .dark.named("base"), palette: [:])) }
+    // The default theme is `base` under its own name (Themes/dark.yaml says only that, and
+    // BuiltInThemeTests.darkIsBase keeps it so): no YAML to read on every start.
+    if reference == "dark" && catalog.builtIn.contains(where: { $0.name == "dark" }) {
+      return .success(Resolved(theme: .dark, palette: [:]))
+    }
     let key: String
     let source: SourceText
     var nextDirectory = directory
