@@ -62,6 +62,8 @@ enum PresentCommand {
       options.themeSource = ThemeSource(
         load: { loader.load(path) }, stamp: { Platform.stamp(path) })
     }
+    options.deckTheme = ThemeSelection.reloadedDeckTheme(
+      option: parsed.options["--theme"], deckPath: parsed.positionals.first)
     options.transitions =
       !parsed.flags.contains("--no-transitions") && deck.meta.transition != "none"
       && theme.transition.style != .none

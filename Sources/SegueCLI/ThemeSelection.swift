@@ -1,5 +1,6 @@
 import SegueCore
 import SegueRender
+import SegueTerminal
 
 #if canImport(Glibc)
   import Glibc
@@ -58,7 +59,22 @@ enum ThemeSelection {
         ?? .dark
     }
     let fallback = (try? defaultTheme(loader).get()) ?? .dark
-    guard let reference = deck.meta.theme else { return fallback }
+    switch deckTheme(deck: deck, source: source, deckPath: deckPath, over: fallback) {
+    case .success(let theme): return theme
+    case .failure(let error):
+      print(error, output: &output, asWarnings: true)
+      output.err("warning: the deck's theme settings are ignored; using '\(fallback.name)'\n")
+      return fallback
+    }
+  }
+
+  /// The theme the deck's own `theme:` names (and overrides), over `fallback` when it names
+  /// none; `fallback` itself when the deck has no `theme:`.
+  static func deckTheme(deck: Deck, source: SourceText, deckPath: String?, over fallback: Theme)
+    -> Result<Theme, ThemeError>
+  {
+    guard let reference = deck.meta.theme else { return .success(fallback) }
+    let loader = self.loader
     let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) } ?? "."
     var result: Result<Theme, ThemeError> = .success(fallback)
     if let path = reference.path {
@@ -69,12 +85,36 @@ enum ThemeSelection {
     if let override = reference.override {
       result = result.flatMap { loader.apply(override: override, to: $0, deck: source) }
     }
-    switch result {
-    case .success(let theme): return theme
-    case .failure(let error):
-      print(error, output: &output, asWarnings: true)
-      output.err("warning: the deck's theme settings are ignored; using '\(fallback.name)'\n")
-      return fallback
+    return result
+  }
+
+  /// What the presenter uses when a reload changes the deck's `theme:`: the deck's theme as
+  /// `theme(…)` works it out, its file to watch, and (in one line) why the deck's settings
+  /// were ignored when they were. Nil when the deck may not choose its theme (`--theme` or
+  /// `NO_COLOR` decided it).
+  static func reloadedDeckTheme(option: String?, deckPath: String?) -> (
+    @Sendable (Deck, SourceText) -> Presenter.DeckTheme
+  )? {
+    guard option == nil, !noColor else { return nil }
+    return { deck, source in
+      let fallback = (try? defaultTheme(loader).get()) ?? .dark
+      var chosen = Presenter.DeckTheme(theme: fallback)
+      switch deckTheme(deck: deck, source: source, deckPath: deckPath, over: fallback) {
+      case .success(let theme):
+        chosen.theme = theme
+        if let path = themeFile(option: nil, deck: deck, deckPath: deckPath) {
+          let loader = self.loader
+          chosen.themeSource = ThemeSource(
+            load: { loader.load(path) }, stamp: { Platform.stamp(path) })
+        }
+      case .failure(let error):
+        let first = error.problems.first?.diagnostic
+        let place = first?.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+        chosen.problem =
+          "warning: \(place)\(first?.message ?? "the deck's theme does not load")"
+          + " (using '\(fallback.name)')"
+      }
+      return chosen
     }
   }
 

@@ -234,3 +234,57 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
     #expect(!screen.screen.joined().contains("second note"))
   }
 }
+
+/// A reload that changes the deck's own `theme:` restyles the slides through
+/// `Options.deckTheme`; one that leaves it alone does not ask again.
+@Suite struct PresenterDeckThemeReloadTests {
+  final class Edits: @unchecked Sendable {
+    var text: String
+    var asked = 0
+    init(_ text: String) { self.text = text }
+  }
+
+  static func deck(theme: String?) -> String {
+    (theme.map { "---\ntheme: \($0)\n---\n" } ?? "") + "# One\n\n## A\n\nx\n\n## B\n\ny\n"
+  }
+
+  func run(edits: Edits, after editsTo: String, problem: String? = nil) throws -> ScriptedScreen {
+    let deck = try #require(DeckParser.parse(edits.text, fileName: "deck.md").deck)
+    let screen = ScriptedScreen(script: [.timeout, keys("r"), .timeout])
+    screen.beforeInput = { served in if served == 1 { edits.text = editsTo } }
+    let source = DeckSource(
+      name: "deck.md", load: { .success(DeckParser.parse(edits.text, fileName: "deck.md")) })
+    var options = Presenter.Options(transitions: false)
+    options.deckTheme = { deck, _ in
+      edits.asked += 1
+      var theme = Theme.dark
+      if deck.meta.theme?.name == "diamond" { theme.pageDots.active = "◆" }
+      return Presenter.DeckTheme(theme: theme, problem: problem)
+    }
+    Presenter(screen: screen, source: source, deck: deck, options: options, clock: fakeClock())
+      .run()
+    return screen
+  }
+
+  @Test func aNewThemeNameRestylesTheSlides() throws {
+    let edits = Edits(Self.deck(theme: nil))
+    let screen = try run(edits: edits, after: Self.deck(theme: "diamond"))
+    #expect(!(screen.frames.first?.lines().joined().contains("◆") ?? true))
+    #expect(screen.screen.joined().contains("◆"))
+    #expect(edits.asked == 1)
+  }
+
+  @Test func anUnchangedThemeIsNotAskedAgain() throws {
+    let edits = Edits(Self.deck(theme: "diamond"))
+    _ = try run(edits: edits, after: Self.deck(theme: "diamond") + "\nmore\n")
+    #expect(edits.asked == 0)
+  }
+
+  @Test func aProblemShowsInTheBanner() throws {
+    let edits = Edits(Self.deck(theme: nil))
+    let screen = try run(
+      edits: edits, after: Self.deck(theme: "nowhere"),
+      problem: "warning: deck.md:2:8: unknown theme 'nowhere' (using 'dark')")
+    #expect(screen.screen.joined().contains("unknown theme 'nowhere'"))
+  }
+}

@@ -719,6 +719,23 @@ test_no_transitions_flag() {
   assert_exited 0
 }
 
+# Editing the deck's own `theme:` while presenting restyles the slides; a theme that does not
+# load keeps the default under a warning banner.
+test_live_reload_of_the_decks_theme() {
+  printf -- '# Alpha\n\n## One\n\nBody.\n\n## Two\n\nMore.\n' >"$T/themed.md"
+  launch "$T/themed.md" --no-transitions
+  wait_until "the default dots '● ○ ○'" dots_are "● ○ ○"
+  printf -- '---\ntheme:\n  override:\n    page_dots: {active: "◆"}\n---\n# Alpha\n\n## One\n\nBody.\n\n## Two\n\nMore.\n' \
+    >"$T/themed.md.new"
+  mv "$T/themed.md.new" "$T/themed.md"
+  wait_until "the deck's own dots '◆ ○ ○'" dots_are "◆ ○ ○"
+  printf -- '---\ntheme: nowhere\n---\n# Alpha\n\n## One\n\nBody.\n\n## Two\n\nMore.\n' \
+    >"$T/themed.md.new"
+  mv "$T/themed.md.new" "$T/themed.md"
+  wait_until "the default dots again" dots_are "● ○ ○"
+  wait_for "unknown theme 'nowhere'"
+}
+
 # A deck with errors: exit 1 with the error at file:line:col on the main screen, the terminal
 # as it was.
 test_broken_deck_exits_with_the_error() {

@@ -12,9 +12,13 @@ extension Presenter {
       banner = Self.bannerText(diagnostic)
     case .success(let load):
       if let newDeck = load.deck {
+        let themeChanged = newDeck.meta.theme != deck.meta.theme
         deck = newDeck
         pager = Pager(deck: newDeck, at: anchor)
         banner = nil
+        if themeChanged, let deckTheme = options.deckTheme {
+          use(deckTheme(newDeck, load.source))
+        }
         if case .overview = mode {
           mode = .overview(OverviewOverlay(deck: deck, current: pager.position))
         }
@@ -40,6 +44,19 @@ extension Presenter {
       bannerClearsOnKey = false
     }
     redraw()
+  }
+
+  /// Switches to a theme the deck's own `theme:` gave, watching its file if it has one.
+  private func use(_ chosen: DeckTheme) {
+    options.theme = chosen.theme
+    renderer = FrameRenderer(theme: chosen.theme)
+    options.themeSource = chosen.themeSource
+    themeWatch = StampWatch()
+    themeWatch.last = chosen.themeSource?.stamp()
+    if let problem = chosen.problem {
+      banner = problem
+      bannerClearsOnKey = true
+    }
   }
 
   static func bannerText(_ diagnostic: Diagnostic) -> String {

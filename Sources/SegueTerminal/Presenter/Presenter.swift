@@ -13,10 +13,29 @@ public final class Presenter {
     public var transitions: Bool
     /// The theme's file, when it has one to watch.
     public var themeSource: ThemeSource?
+    /// The theme a deck's own `theme:` gives, when the deck may choose its theme (nothing on
+    /// the command line decided it). Asked again when a reload changes the deck's `theme:`.
+    public var deckTheme: (@Sendable (Deck, SourceText) -> DeckTheme)?
     public init(theme: Theme = .dark, transitions: Bool = true, themeSource: ThemeSource? = nil) {
       self.theme = theme
       self.transitions = transitions
       self.themeSource = themeSource
+    }
+  }
+
+  /// A deck's theme as `Options.deckTheme` works it out.
+  public struct DeckTheme: Sendable {
+    public var theme: Theme
+    /// Its file, to watch, if it has one.
+    public var themeSource: ThemeSource?
+    /// Why the deck's own theme settings were not used (the theme is then the default), in
+    /// one line for the banner.
+    public var problem: String?
+
+    public init(theme: Theme, themeSource: ThemeSource? = nil, problem: String? = nil) {
+      self.theme = theme
+      self.themeSource = themeSource
+      self.problem = problem
     }
   }
 
