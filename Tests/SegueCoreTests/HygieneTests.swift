@@ -55,3 +55,28 @@ import Testing
     #expect(source.characterColumn(line: 1, byteColumn: 8) == 4)
   }
 }
+
+@Suite struct SourceLinesTests {
+  @Test(arguments: [
+    ("", [""]),
+    ("a", ["a"]),
+    ("a\n", ["a", ""]),
+    ("\n\n", ["", "", ""]),
+    ("日本\néa\n😀 x", ["日本", "éa", "😀 x"]),
+    ("one\r\ntwo\rthree", ["one", "two", "three"]),
+  ])
+  func linesSplitOnNewlines(_ text: String, _ expected: [String]) {
+    #expect(SourceText(text, fileName: "t.md").lines.map(String.init) == expected)
+  }
+
+  /// Text that is valid UTF-8 without NUL is never binary, whatever its length; bytes cut in
+  /// the middle of a character at the 8 KB mark are not counted against it.
+  @Test func longTextIsNotBinary() {
+    let text = String(repeating: "日本語のテキスト ", count: 2000)
+    #expect(!SourceText.looksBinary(Array(text.utf8)))
+  }
+
+  @Test func mostlyInvalidBytesAreBinary() {
+    #expect(SourceText.looksBinary(Array(repeating: 0xFF, count: 100) + Array("text".utf8)))
+  }
+}

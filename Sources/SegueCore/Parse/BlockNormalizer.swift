@@ -60,7 +60,7 @@ struct BlockNormalizer {
   // MARK: Paragraph forms
 
   private func paragraph(_ inlines: [Inline], line: Int) -> [Block] {
-    if inlines == [.text(". . .")] { return [Block(.pause, line: line)] }
+    if inlines.count == 1, case .text(". . .") = inlines[0] { return [Block(.pause, line: line)] }
     let hasMarkers = inlines.contains {
       if case .text(let s) = $0 { return s == "^" || s.hasPrefix("->") }
       return false
@@ -109,7 +109,7 @@ struct BlockNormalizer {
     else { return nil }
     var inner = inlines
     if inner.count == 1 {
-      guard first.count >= 4 else { return nil }
+      guard first.utf8.count >= 4 else { return nil }  // room for both (ASCII) arrows
       inner[0] = .text(String(first.dropFirst(2).dropLast(2)).trimmingWhitespace)
     } else {
       inner[0] = .text(String(first.dropFirst(2)).trimmingLeadingSpaces)

@@ -15,10 +15,7 @@ public struct SourceText: Sendable {
     var warnings: [Diagnostic] = []
     let normalized = Self.normalizeLineEndings(Self.stripByteOrderMark(bytes))
     self.text = Self.decodeUTF8(normalized, fileName: fileName, warnings: &warnings)
-    // Split on the byte: splitting on Character runs grapheme breaking over the whole file.
-    self.lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map {
-      Substring($0)
-    }
+    self.lines = Self.lines(of: text)
     self.warnings = warnings
   }
 
@@ -45,12 +42,41 @@ public struct SourceText: Sendable {
     return text.unicodeScalars[text.startIndex..<end].count + 1
   }
 
+  /// The lines of `text`, split on the byte 0x0A (splitting on Character would run grapheme
+  /// breaking over the whole file); the newline positions are found in the contiguous UTF-8.
+  static func lines(of text: String) -> [Substring] {
+    let utf8 = text.utf8
+    let found: [Int]? = utf8.withContiguousStorageIfAvailable { bytes in
+      var offsets: [Int] = []
+      var offset = 0
+      while offset < bytes.count, let hit = bytes[offset...].firstIndex(of: 0x0A) {
+        offsets.append(hit)
+        offset = hit + 1
+      }
+      return offsets
+    }
+    guard let newlines = found else {
+      return utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+    }
+    var lines: [Substring] = []
+    lines.reserveCapacity(newlines.count + 1)
+    var start = utf8.startIndex
+    for offset in newlines {
+      let end = utf8.index(utf8.startIndex, offsetBy: offset)
+      lines.append(Substring(utf8[start..<end]))
+      start = utf8.index(after: end)
+    }
+    lines.append(Substring(utf8[start...]))
+    return lines
+  }
+
   static func stripByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return bytes.dropFirst(3) }
     return bytes[...]
   }
 
   static func normalizeLineEndings(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+    guard bytes.contains(0x0D) else { return Array(bytes) }
     var out: [UInt8] = []
     out.reserveCapacity(bytes.count)
     var previousWasCR = false
@@ -122,6 +148,8 @@ extension SourceText {
   public static func looksBinary(_ bytes: [UInt8]) -> Bool {
     let head = Array(bytes.prefix(8192))
     guard !head.isEmpty else { return false }
+    // Nearly every deck: valid UTF-8 without NUL, found without decoding scalar by scalar.
+    if !head.contains(0), String(validating: head, as: UTF8.self) != nil { return false }
     var bad = 0
     var decoder = UTF8()
     var iterator = head.makeIterator()
