@@ -64,9 +64,9 @@ enum PresentCommand {
     }
     options.deckTheme = ThemeSelection.reloadedDeckTheme(
       option: parsed.options["--theme"], deckPath: parsed.positionals.first)
-    options.transitions =
-      !parsed.flags.contains("--no-transitions") && deck.meta.transition != "none"
-      && theme.transition.style != .none
+    // The deck's and the theme's own `transition: none` are the presenter's to follow, as
+    // they change with live reloads.
+    options.transitions = !parsed.flags.contains("--no-transitions")
     return present(
       deck, source: source, start: start, options: options, depth: depth, output: &output)
   }

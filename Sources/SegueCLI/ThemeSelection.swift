@@ -99,14 +99,15 @@ enum ThemeSelection {
     return { deck, source in
       let fallback = (try? defaultTheme(loader).get()) ?? .dark
       var chosen = Presenter.DeckTheme(theme: fallback)
+      // The file is watched even when it does not load, so that fixing it applies.
+      if let path = themeFile(option: nil, deck: deck, deckPath: deckPath) {
+        let loader = self.loader
+        chosen.themeSource = ThemeSource(
+          load: { loader.load(path) }, stamp: { Platform.stamp(path) })
+      }
       switch deckTheme(deck: deck, source: source, deckPath: deckPath, over: fallback) {
       case .success(let theme):
         chosen.theme = theme
-        if let path = themeFile(option: nil, deck: deck, deckPath: deckPath) {
-          let loader = self.loader
-          chosen.themeSource = ThemeSource(
-            load: { loader.load(path) }, stamp: { Platform.stamp(path) })
-        }
       case .failure(let error):
         let first = error.problems.first?.diagnostic
         let place = first?.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""

@@ -244,14 +244,21 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
     init(_ text: String) { self.text = text }
   }
 
-  static func deck(theme: String?) -> String {
-    (theme.map { "---\ntheme: \($0)\n---\n" } ?? "") + "# One\n\n## A\n\nx\n\n## B\n\ny\n"
+  static func deck(theme: String?, above: String = "") -> String {
+    (theme.map { "---\n\(above)theme: \($0)\n---\n" } ?? "") + "# One\n\n## A\n\nx\n\n## B\n\ny\n"
   }
 
-  func run(edits: Edits, after editsTo: String, problem: String? = nil) throws -> ScriptedScreen {
+  /// Presents `edits.text`, switches it to `editsTo` and reloads (`r`), then to `thenTo` (if
+  /// any) and reloads again.
+  func run(
+    edits: Edits, after editsTo: String, then thenTo: String? = nil, problem: String? = nil
+  ) throws -> ScriptedScreen {
     let deck = try #require(DeckParser.parse(edits.text, fileName: "deck.md").deck)
-    let screen = ScriptedScreen(script: [.timeout, keys("r"), .timeout])
-    screen.beforeInput = { served in if served == 1 { edits.text = editsTo } }
+    let screen = ScriptedScreen(script: [.timeout, keys("r"), .timeout, keys("r"), .timeout])
+    screen.beforeInput = { served in
+      if served == 1 { edits.text = editsTo }
+      if served == 3, let thenTo { edits.text = thenTo }
+    }
     let source = DeckSource(
       name: "deck.md", load: { .success(DeckParser.parse(edits.text, fileName: "deck.md")) })
     var options = Presenter.Options(transitions: false)
@@ -280,11 +287,60 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
     #expect(edits.asked == 0)
   }
 
+  /// A line added above `theme:` moves it but names the same theme.
+  @Test func aMovedThemeIsNotAskedAgain() throws {
+    let edits = Edits(Self.deck(theme: "{name: diamond, override: {page_dots: {active: x}}}"))
+    _ = try run(
+      edits: edits,
+      after: Self.deck(
+        theme: "{name: diamond, override: {page_dots: {active: x}}}", above: "title: T\n"))
+    #expect(edits.asked == 0)
+  }
+
+  /// The problem stays on screen until it is fixed, through saves that change nothing else.
+  @Test func aProblemOutlastsAnUnrelatedSave() throws {
+    let edits = Edits(Self.deck(theme: nil))
+    let screen = try run(
+      edits: edits, after: Self.deck(theme: "nowhere"),
+      then: Self.deck(theme: "nowhere") + "\nmore\n",
+      problem: "warning: deck.md:2:8: unknown theme 'nowhere' (using 'dark')")
+    #expect(screen.screen.joined().contains("unknown theme 'nowhere'"))
+  }
+
   @Test func aProblemShowsInTheBanner() throws {
     let edits = Edits(Self.deck(theme: nil))
     let screen = try run(
       edits: edits, after: Self.deck(theme: "nowhere"),
       problem: "warning: deck.md:2:8: unknown theme 'nowhere' (using 'dark')")
     #expect(screen.screen.joined().contains("unknown theme 'nowhere'"))
+  }
+}
+
+/// Whether slide changes animate follows the deck and the theme as they are now, so a reload
+/// that adds `transition: none` stops the animation.
+@Suite struct PresenterTransitionFollowsDeckTests {
+  @Test func aReloadedTransitionNoneStopsAnimating() throws {
+    nonisolated(unsafe) var text = "# One\n\n## A\n\nx\n\n## B\n\ny\n\n## C\n\nz\n"
+    let deck = try #require(DeckParser.parse(text, fileName: "deck.md").deck)
+    let screen = ScriptedScreen(
+      script: [keys("l")] + Array(repeating: .timeout, count: 20)
+        + [keys("r"), keys("l")] + Array(repeating: .timeout, count: 20))
+    var framesBeforeEdit = 0
+    screen.beforeInput = { served in
+      if served == 21 {
+        framesBeforeEdit = screen.frames.count
+        text = "---\ntransition: none\n---\n" + text
+      }
+    }
+    let source = DeckSource(
+      name: "deck.md", load: { .success(DeckParser.parse(text, fileName: "deck.md")) })
+    Presenter(
+      screen: screen, source: source, deck: deck, options: .init(transitions: true),
+      clock: fakeClock()
+    ).run()
+    // The first move animated (several frames); after the reload, one frame for the reload
+    // and one for the move.
+    #expect(framesBeforeEdit > 3)
+    #expect(screen.frames.count - framesBeforeEdit == 2)
   }
 }

@@ -736,6 +736,24 @@ test_live_reload_of_the_decks_theme() {
   wait_for "unknown theme 'nowhere'"
 }
 
+# A reload that names a broken theme file shows the default under a warning; fixing the
+# theme file then applies it (the file is watched even while it does not load).
+test_fixing_a_theme_file_the_deck_switched_to() {
+  printf -- '# Alpha\n\n## One\n\nBody.\n\n## Two\n\nMore.\n' >"$T/deck.md"
+  printf 'page_dots: {active: [broken\n' >"$T/mine.yaml"
+  launch "$T/deck.md" --no-transitions
+  wait_until "the default dots '● ○ ○'" dots_are "● ○ ○"
+  printf -- '---\ntheme: ./mine.yaml\n---\n# Alpha\n\n## One\n\nBody.\n\n## Two\n\nMore.\n' \
+    >"$T/deck.md.new"
+  mv "$T/deck.md.new" "$T/deck.md"
+  wait_for "warning:"
+  dots_are "● ○ ○" || fail "the dots changed although the theme did not load"
+  printf 'page_dots: {active: "◆"}\n' >"$T/mine.yaml.new"
+  mv "$T/mine.yaml.new" "$T/mine.yaml"
+  wait_until "the fixed theme's dots '◆ ○ ○'" dots_are "◆ ○ ○"
+  lacks "warning:" || fail "the warning stayed after the theme was fixed"
+}
+
 # A deck with errors: exit 1 with the error at file:line:col on the main screen, the terminal
 # as it was.
 test_broken_deck_exits_with_the_error() {

@@ -56,3 +56,17 @@ public struct ThemeReference: Sendable, Equatable {
     self.line = line
   }
 }
+
+extension ThemeReference {
+  /// Whether `other` names the same theme with the same overrides, wherever each was written
+  /// (a line added above `theme:` changes nothing).
+  public func namesSameTheme(as other: ThemeReference?) -> Bool {
+    guard let other else { return false }
+    guard name == other.name, path == other.path else { return false }
+    switch (override, other.override) {
+    case (nil, nil): return true
+    case (let a?, let b?): return a.hasSameContent(as: b)
+    default: return false
+    }
+  }
+}

@@ -32,6 +32,21 @@ public struct YAMLValue: Sendable, Equatable {
     self.line = line
     self.column = column
   }
+  /// Whether `other` holds the same YAML, wherever each was written.
+  public func hasSameContent(as other: YAMLValue) -> Bool {
+    switch (kind, other.kind) {
+    case (.scalar(let x, let p), .scalar(let y, let q)): return x == y && p == q
+    case (.mapping(let x), .mapping(let y)):
+      return x.count == y.count
+        && zip(x, y).allSatisfy {
+          $0.key.hasSameContent(as: $1.key) && $0.value.hasSameContent(as: $1.value)
+        }
+    case (.sequence(let x), .sequence(let y)):
+      return x.count == y.count && zip(x, y).allSatisfy { $0.hasSameContent(as: $1) }
+    case (.alias(let x), .alias(let y)): return x == y
+    default: return false
+    }
+  }
 
   /// The scalar text, or `nil` for mappings, sequences and aliases.
   public var scalar: String? {

@@ -74,13 +74,19 @@ extension Presenter {
     }
   }
 
+  /// Whether slide changes animate now: allowed, and not turned off by the deck or theme.
+  var animates: Bool {
+    options.transitions && deck.meta.transition != "none"
+      && options.theme.transition.style != .none
+  }
+
   /// Applies a pager move: a transition when something changed and transitions are on.
   func navigate(_ transition: Transition?) {
     guard let transition else { return }
     anchor = pager.position
     let size = screen.size
     let target = compose(size: size)
-    guard options.transitions, let from = shown, from.width == size.width,
+    guard animates, let from = shown, from.width == size.width,
       from.height == size.height,
       renderer.isPresentable(size)
     else {

@@ -12,10 +12,12 @@ extension Presenter {
       banner = Self.bannerText(diagnostic)
     case .success(let load):
       if let newDeck = load.deck {
-        let themeChanged = newDeck.meta.theme != deck.meta.theme
+        let oldTheme = deck.meta.theme
+        let themeChanged =
+          oldTheme.map { !$0.namesSameTheme(as: newDeck.meta.theme) } ?? (newDeck.meta.theme != nil)
         deck = newDeck
         pager = Pager(deck: newDeck, at: anchor)
-        banner = nil
+        banner = themeProblem
         if themeChanged, let deckTheme = options.deckTheme {
           use(deckTheme(newDeck, load.source))
         }
@@ -36,6 +38,7 @@ extension Presenter {
     case .success(let theme):
       options.theme = theme
       renderer = FrameRenderer(theme: theme)
+      themeProblem = nil
       banner = nil
     case .failure(let error):
       banner =
@@ -53,10 +56,11 @@ extension Presenter {
     options.themeSource = chosen.themeSource
     themeWatch = StampWatch()
     themeWatch.last = chosen.themeSource?.stamp()
-    if let problem = chosen.problem {
-      banner = problem
-      bannerClearsOnKey = true
-    }
+    // A theme that does not load stays a problem until it is fixed (in the deck, or in the
+    // theme file, which is watched all the same).
+    themeProblem = chosen.problem
+    banner = chosen.problem
+    bannerClearsOnKey = false
   }
 
   static func bannerText(_ diagnostic: Diagnostic) -> String {

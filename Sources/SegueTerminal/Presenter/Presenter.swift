@@ -10,6 +10,8 @@ import SegueRender
 public final class Presenter {
   public struct Options: Sendable {
     public var theme: Theme
+    /// Whether slides may animate; they do when the deck (`transition: none`) and the theme
+    /// (`transition.style: none`) do not turn it off either, as they are now.
     public var transitions: Bool
     /// The theme's file, when it has one to watch.
     public var themeSource: ThemeSource?
@@ -67,6 +69,8 @@ public final class Presenter {
   /// so a file caught half-written by an editor is never read.
   var pendingStamp: FileStamp?
   var themeWatch = StampWatch()
+  /// Why the deck's own theme is not in use, while that lasts: shown again after every reload.
+  var themeProblem: String?
   var interpreter = KeyInterpreter()
   var decoder = KeyDecoder()
   var digitDeadline: Int?

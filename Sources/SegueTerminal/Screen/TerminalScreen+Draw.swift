@@ -70,15 +70,16 @@ extension TerminalScreen {
 /// attributes and colour pair (kept in a `CellEncoder` while a frame is drawn).
 final class Pen {
   private var encoder: CellEncoder
+  private let glyph = UnsafeMutablePointer<Int32>.allocate(capacity: CursesGlyph.capacity + 1)
   private var cells = UnsafeMutablePointer<cchar_t>.allocate(capacity: 1)
   private var capacity = 1
 
   init(capability: ColorCapability, depth: ColorDepth) {
-    encoder = CellEncoder(capability: capability, depth: depth)
+    encoder = CellEncoder(capability: capability, depth: depth, glyph: glyph)
   }
 
   deinit {
-    encoder.glyph.deallocate()
+    glyph.deallocate()
     cells.deallocate()
   }
 
@@ -155,14 +156,16 @@ struct RowWriter {
 struct CellEncoder {
   let capability: ColorCapability
   let depth: ColorDepth
-  let glyph = UnsafeMutablePointer<Int32>.allocate(capacity: CursesGlyph.capacity + 1)
+  /// Room for one cell's wide characters (`CursesGlyph.capacity` + 0); owned by the `Pen`.
+  let glyph: UnsafeMutablePointer<Int32>
   private var lastStyle: Style?
   private var attributes: attr_t = 0
   private var pair: Int32 = 0
 
-  init(capability: ColorCapability, depth: ColorDepth) {
+  init(capability: ColorCapability, depth: ColorDepth, glyph: UnsafeMutablePointer<Int32>) {
     self.capability = capability
     self.depth = depth
+    self.glyph = glyph
   }
 
   /// Writes one printable ASCII character (a control character as U+FFFD) into `cell`.
@@ -192,7 +195,11 @@ struct CellEncoder {
       glyph[1] = 0
       width = 1
     }
-    setcchar(cell, glyph, attributes, 0, &pair)
+    if setcchar(cell, glyph, attributes, 0, &pair) == ERR {
+      // Not expected for what `CursesGlyph` writes; a replacement keeps the row aligned.
+      segue_set_cell(cell, attributes, pair, Int32(CursesGlyph.replacement))
+      return 1
+    }
     return width
   }
 
