@@ -157,9 +157,9 @@ import Testing
     #expect(result.code == .failure)
     #expect(
       result.err == """
-        Tests/Fixtures/decks/broken-front-matter.md:3:7: error: malformed front matter: did not find expected ',' or ']' (while parsing a flow sequence that starts at 2:8)
-        author: x
-              ^
+        Tests/Fixtures/decks/broken-front-matter.md:2:8: error: malformed front matter: did not find expected ',' or ']' at 3:7 (while parsing a flow sequence that starts here)
+        title: [broken
+               ^
         1 error found
 
         """)

@@ -97,10 +97,16 @@ import Testing
 
   static let errorCases: [ErrorCase] = [
     ErrorCase(
-      name: "malformed YAML points at the bad token",
+      name: "an unclosed bracket is pointed at where it opens",
       markdown: "---\ntitle: [unclosed\nauthor: x\n---\n\ntext\n",
       expected: [
-        "3:7: error: malformed front matter: did not find expected ',' or ']' (while parsing a flow sequence that starts at 2:8)"
+        "2:8: error: malformed front matter: did not find expected ',' or ']' at 3:7 (while parsing a flow sequence that starts here)"
+      ]),
+    ErrorCase(
+      name: "an unclosed quote is pointed at where it opens",
+      markdown: "---\ntitle: \"unclosed\nauthor: me\n---\n# A\n",
+      expected: [
+        "2:8: error: malformed front matter: found unexpected end of stream at 3:11 (while scanning a quoted scalar that starts here)"
       ]),
     ErrorCase(
       name: "unterminated front matter",

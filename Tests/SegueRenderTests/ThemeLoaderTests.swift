@@ -112,7 +112,7 @@ import Testing
     ErrorCase(
       name: "malformed YAML", files: ["/t/a.yaml": "paragraph: {fg: red\n"], load: "/t/a.yaml",
       expected: [
-        "/t/a.yaml:2:1: malformed YAML: did not find expected ',' or '}' (while parsing a flow mapping that starts at 1:12)"
+        "/t/a.yaml:1:12: malformed YAML: did not find expected ',' or '}' at 2:1 (while parsing a flow mapping that starts here)"
       ]),
     ErrorCase(
       name: "unknown theme name", files: [:], load: "drak",

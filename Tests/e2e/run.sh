@@ -760,7 +760,7 @@ test_broken_deck_exits_with_the_error() {
   printf -- '---\ntitle: [unclosed\n---\n# A\n\nbody\n' >"$T/broken.md"
   launch "$T/broken.md"
   wait_for "EXIT=1"
-  has "$T/broken.md:3:1: error: malformed front matter" || fail "no error with its position"
+  has "$T/broken.md:2:8: error: malformed front matter" || fail "no error with its position"
   has "1 error found" || fail "no error count"
   assert_exited 1
 }

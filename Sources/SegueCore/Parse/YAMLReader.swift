@@ -169,15 +169,32 @@ public enum YAMLReader {
     let context = parser.context.map { String(cString: $0) }
     let mark = parser.problem_mark
     let start = parser.context_mark
+    let moved = start.line != mark.line || start.column != mark.column
+    // An unclosed quote or bracket is noticed lines later (at the next key, or at the end),
+    // but the mistake is where it opened: point there, and say where libyaml gave up.
+    if let context, moved, Self.opensSomething(context) {
+      return SyntaxError(
+        message:
+          "\(problem) at \(Int(mark.line) + 1 + lineOffset):\(Int(mark.column) + 1)"
+          + " (\(context) that starts here)",
+        line: Int(start.line) + 1 + lineOffset, column: Int(start.column) + 1)
+    }
     var message = problem
     if let context {
       message += " (\(context)"
-      if start.line != mark.line || start.column != mark.column {
+      if moved {
         message += " that starts at \(Int(start.line) + 1 + lineOffset):\(Int(start.column) + 1)"
       }
       message += ")"
     }
     return SyntaxError(
       message: message, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+  }
+
+  /// libyaml contexts that name something opened and never closed: a quoted scalar, a flow
+  /// sequence `[…` or a flow mapping `{…`.
+  private static func opensSomething(_ context: String) -> Bool {
+    context.contains("quoted scalar") || context.contains("flow sequence")
+      || context.contains("flow mapping")
   }
 }
