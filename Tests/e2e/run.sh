@@ -719,19 +719,25 @@ test_no_transitions_flag() {
   assert_exited 0
 }
 
+# save_two_slides FILE [FRONT-MATTER]: writes a deck of two slides (section Alpha), with the
+# front matter's lines when given, the way editors save: a new file moved over the old one.
+save_two_slides() {
+  {
+    [[ -n ${2:-} ]] && printf -- '---\n%s\n---\n' "$2"
+    printf -- '# Alpha\n\n## One\n\nBody.\n\n## Two\n\nMore.\n'
+  } >"$1.new"
+  mv "$1.new" "$1"
+}
+
 # Editing the deck's own `theme:` while presenting restyles the slides; a theme that does not
 # load keeps the default under a warning banner.
 test_live_reload_of_the_decks_theme() {
-  printf -- '# Alpha\n\n## One\n\nBody.\n\n## Two\n\nMore.\n' >"$T/themed.md"
+  save_two_slides "$T/themed.md"
   launch "$T/themed.md" --no-transitions
   wait_until "the default dots '● ○ ○'" dots_are "● ○ ○"
-  printf -- '---\ntheme:\n  override:\n    page_dots: {active: "◆"}\n---\n# Alpha\n\n## One\n\nBody.\n\n## Two\n\nMore.\n' \
-    >"$T/themed.md.new"
-  mv "$T/themed.md.new" "$T/themed.md"
+  save_two_slides "$T/themed.md" $'theme:\n  override:\n    page_dots: {active: "◆"}'
   wait_until "the deck's own dots '◆ ○ ○'" dots_are "◆ ○ ○"
-  printf -- '---\ntheme: nowhere\n---\n# Alpha\n\n## One\n\nBody.\n\n## Two\n\nMore.\n' \
-    >"$T/themed.md.new"
-  mv "$T/themed.md.new" "$T/themed.md"
+  save_two_slides "$T/themed.md" 'theme: nowhere'
   wait_until "the default dots again" dots_are "● ○ ○"
   wait_for "unknown theme 'nowhere'"
 }
@@ -739,13 +745,11 @@ test_live_reload_of_the_decks_theme() {
 # A reload that names a broken theme file shows the default under a warning; fixing the
 # theme file then applies it (the file is watched even while it does not load).
 test_fixing_a_theme_file_the_deck_switched_to() {
-  printf -- '# Alpha\n\n## One\n\nBody.\n\n## Two\n\nMore.\n' >"$T/deck.md"
+  save_two_slides "$T/deck.md"
   printf 'page_dots: {active: [broken\n' >"$T/mine.yaml"
   launch "$T/deck.md" --no-transitions
   wait_until "the default dots '● ○ ○'" dots_are "● ○ ○"
-  printf -- '---\ntheme: ./mine.yaml\n---\n# Alpha\n\n## One\n\nBody.\n\n## Two\n\nMore.\n' \
-    >"$T/deck.md.new"
-  mv "$T/deck.md.new" "$T/deck.md"
+  save_two_slides "$T/deck.md" 'theme: ./mine.yaml'
   wait_for "warning:"
   dots_are "● ○ ○" || fail "the dots changed although the theme did not load"
   printf 'page_dots: {active: "◆"}\n' >"$T/mine.yaml.new"
