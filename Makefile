@@ -45,13 +45,18 @@ install: deps
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 .build/release/segue $(DESTDIR)$(PREFIX)/bin/segue
 
-## bench: speed against peers on the corpus (medians)
+## bench: speed against peers on the corpus (medians); patat and mdp come from apt, lookatme
+## from pip into .build/lookatme (a virtual environment of its own)
+LOOKATME = .build/lookatme/bin/lookatme
 bench: deps
 	@command -v patat >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq patat; }
 	@command -v mdp >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq mdp; }
+	@[ -x $(LOOKATME) ] || python3 -c 'import ensurepip' 2>/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-venv; }
+	@[ -x $(LOOKATME) ] || { python3 -m venv .build/lookatme && .build/lookatme/bin/pip install -q lookatme; } || \
+	  echo "lookatme could not be installed (python3 -m venv, pip): the presenter bench runs without it"
 	$(SWIFT) build $(RELEASE)
 	python3 Scripts/bench.py
-	python3 Scripts/bench-presenter.py
+	LOOKATME=$(LOOKATME) python3 Scripts/bench-presenter.py
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests
