@@ -55,13 +55,9 @@ enum PresentCommand {
       start = pager.position
     }
     var options = Presenter.Options(theme: theme)
-    if let path = ThemeSelection.themeFile(
-      option: parsed.options["--theme"], deck: deck, deckPath: parsed.positionals.first)
-    {
-      let loader = ThemeSelection.loader
-      options.themeSource = ThemeSource(
-        load: { loader.load(path) }, stamp: { Platform.stamp(path) })
-    }
+    options.themeSource = ThemeSelection.themeFile(
+      option: parsed.options["--theme"], deck: deck, deckPath: parsed.positionals.first
+    ).map(ThemeSelection.watched)
     options.deckTheme = ThemeSelection.reloadedDeckTheme(
       option: parsed.options["--theme"], deckPath: parsed.positionals.first)
     // The deck's and the theme's own `transition: none` are the presenter's to follow, as

@@ -58,7 +58,7 @@ enum ThemeSelection {
       return (try? loader.load(catalog.availableNames.contains("mono") ? "mono" : "base").get())
         ?? .dark
     }
-    let fallback = (try? defaultTheme(loader).get()) ?? .dark
+    let fallback = self.fallback
     switch deckTheme(deck: deck, source: source, deckPath: deckPath, over: fallback) {
     case .success(let theme): return theme
     case .failure(let error):
@@ -89,34 +89,38 @@ enum ThemeSelection {
   }
 
   /// What the presenter uses when a reload changes the deck's `theme:`: the deck's theme as
-  /// `theme(…)` works it out, its file to watch, and (in one line) why the deck's settings
-  /// were ignored when they were. Nil when the deck may not choose its theme (`--theme` or
+  /// `theme(…)` works it out, its file to watch, and why the deck's settings were ignored when
+  /// they were. Nil when the deck may not choose its theme (`--theme` or
   /// `NO_COLOR` decided it).
   static func reloadedDeckTheme(option: String?, deckPath: String?) -> (
     @Sendable (Deck, SourceText) -> Presenter.DeckTheme
   )? {
     guard option == nil, !noColor else { return nil }
     return { deck, source in
-      let fallback = (try? defaultTheme(loader).get()) ?? .dark
+      let fallback = self.fallback
       var chosen = Presenter.DeckTheme(theme: fallback)
       // The file is watched even when it does not load, so that fixing it applies.
-      if let path = themeFile(option: nil, deck: deck, deckPath: deckPath) {
-        let loader = self.loader
-        chosen.themeSource = ThemeSource(
-          load: { loader.load(path) }, stamp: { Platform.stamp(path) })
-      }
+      chosen.themeSource = themeFile(option: nil, deck: deck, deckPath: deckPath).map(watched)
       switch deckTheme(deck: deck, source: source, deckPath: deckPath, over: fallback) {
       case .success(let theme):
         chosen.theme = theme
       case .failure(let error):
-        let first = error.problems.first?.diagnostic
-        let place = first?.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
-        chosen.problem =
-          "warning: \(place)\(first?.message ?? "the deck's theme does not load")"
-          + " (using '\(fallback.name)')"
+        var problem = error.problems.first?.diagnostic ?? .error("the deck's theme does not load")
+        problem.severity = .warning
+        problem.message += "; using '\(fallback.name)'"
+        chosen.problem = problem
       }
       return chosen
     }
+  }
+
+  /// The theme used when nothing names one: `dark`.
+  static var fallback: Theme { (try? defaultTheme(loader).get()) ?? .dark }
+
+  /// A theme file as the presenter watches it: read again whenever it changes.
+  static func watched(_ path: String) -> ThemeSource {
+    let loader = self.loader
+    return ThemeSource(load: { loader.load(path) }, stamp: { Platform.stamp(path) })
   }
 
   /// The theme file to watch while presenting: a path given with `--theme` or in the deck's

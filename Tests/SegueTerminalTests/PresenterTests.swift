@@ -251,7 +251,7 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
   /// Presents `edits.text`, switches it to `editsTo` and reloads (`r`), then to `thenTo` (if
   /// any) and reloads again.
   func run(
-    edits: Edits, after editsTo: String, then thenTo: String? = nil, problem: String? = nil
+    edits: Edits, after editsTo: String, then thenTo: String? = nil, problem: Diagnostic? = nil
   ) throws -> ScriptedScreen {
     let deck = try #require(DeckParser.parse(edits.text, fileName: "deck.md").deck)
     let screen = ScriptedScreen(script: [.timeout, keys("r"), .timeout, keys("r"), .timeout])
@@ -297,13 +297,17 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
     #expect(edits.asked == 0)
   }
 
+  static let unknownTheme = Diagnostic.warning(
+    "unknown theme 'nowhere'; using 'dark'", at: SourceLocation(file: "deck.md", line: 2, column: 8)
+  )
+
   /// The problem stays on screen until it is fixed, through saves that change nothing else.
   @Test func aProblemOutlastsAnUnrelatedSave() throws {
     let edits = Edits(Self.deck(theme: nil))
     let screen = try run(
       edits: edits, after: Self.deck(theme: "nowhere"),
       then: Self.deck(theme: "nowhere") + "\nmore\n",
-      problem: "warning: deck.md:2:8: unknown theme 'nowhere' (using 'dark')")
+      problem: Self.unknownTheme)
     #expect(screen.screen.joined().contains("unknown theme 'nowhere'"))
   }
 
@@ -311,8 +315,8 @@ func keys(_ text: String) -> TerminalInput { .bytes(Array(text.utf8)) }
     let edits = Edits(Self.deck(theme: nil))
     let screen = try run(
       edits: edits, after: Self.deck(theme: "nowhere"),
-      problem: "warning: deck.md:2:8: unknown theme 'nowhere' (using 'dark')")
-    #expect(screen.screen.joined().contains("unknown theme 'nowhere'"))
+      problem: Self.unknownTheme)
+    #expect(screen.screen.joined().contains("warning: deck.md:2:8: unknown theme 'nowhere'"))
   }
 }
 

@@ -58,14 +58,14 @@ public struct ThemeReference: Sendable, Equatable {
 }
 
 extension ThemeReference {
-  /// Whether `other` names the same theme with the same overrides, wherever each was written
-  /// (a line added above `theme:` changes nothing).
-  public func namesSameTheme(as other: ThemeReference?) -> Bool {
-    guard let other else { return false }
-    guard name == other.name, path == other.path else { return false }
-    switch (override, other.override) {
+  /// Whether two references (either may be absent) name the same theme with the same
+  /// overrides, wherever each was written (a line added above `theme:` changes nothing).
+  public static func namesSameTheme(_ a: ThemeReference?, _ b: ThemeReference?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    guard a.name == b.name, a.path == b.path else { return false }
+    switch (a.override, b.override) {
     case (nil, nil): return true
-    case (let a?, let b?): return a.hasSameContent(as: b)
+    case (let x?, let y?): return x.hasSameContent(as: y)
     default: return false
     }
   }

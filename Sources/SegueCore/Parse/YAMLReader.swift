@@ -10,13 +10,17 @@ public struct YAMLValue: Sendable, Equatable {
     /// An alias (`*name`); not expanded, so a hostile file cannot multiply itself.
     case alias(String)
 
-    public static func == (a: Kind, b: Kind) -> Bool {
-      switch (a, b) {
+    public static func == (a: Kind, b: Kind) -> Bool { a.matches(b, by: ==) }
+
+    /// The same kind with the same scalars, children compared by `same`.
+    func matches(_ other: Kind, by same: (YAMLValue, YAMLValue) -> Bool) -> Bool {
+      switch (self, other) {
       case (.scalar(let x, let p), .scalar(let y, let q)): return x == y && p == q
       case (.mapping(let x), .mapping(let y)):
         return x.count == y.count
-          && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-      case (.sequence(let x), .sequence(let y)): return x == y
+          && zip(x, y).allSatisfy { same($0.key, $1.key) && same($0.value, $1.value) }
+      case (.sequence(let x), .sequence(let y)):
+        return x.count == y.count && zip(x, y).allSatisfy { same($0, $1) }
       case (.alias(let x), .alias(let y)): return x == y
       default: return false
       }
@@ -34,18 +38,7 @@ public struct YAMLValue: Sendable, Equatable {
   }
   /// Whether `other` holds the same YAML, wherever each was written.
   public func hasSameContent(as other: YAMLValue) -> Bool {
-    switch (kind, other.kind) {
-    case (.scalar(let x, let p), .scalar(let y, let q)): return x == y && p == q
-    case (.mapping(let x), .mapping(let y)):
-      return x.count == y.count
-        && zip(x, y).allSatisfy {
-          $0.key.hasSameContent(as: $1.key) && $0.value.hasSameContent(as: $1.value)
-        }
-    case (.sequence(let x), .sequence(let y)):
-      return x.count == y.count && zip(x, y).allSatisfy { $0.hasSameContent(as: $1) }
-    case (.alias(let x), .alias(let y)): return x == y
-    default: return false
-    }
+    kind.matches(other.kind) { $0.hasSameContent(as: $1) }
   }
 
   /// The scalar text, or `nil` for mappings, sequences and aliases.

@@ -12,9 +12,7 @@ extension Presenter {
       banner = Self.bannerText(diagnostic)
     case .success(let load):
       if let newDeck = load.deck {
-        let oldTheme = deck.meta.theme
-        let themeChanged =
-          oldTheme.map { !$0.namesSameTheme(as: newDeck.meta.theme) } ?? (newDeck.meta.theme != nil)
+        let themeChanged = !ThemeReference.namesSameTheme(deck.meta.theme, newDeck.meta.theme)
         deck = newDeck
         pager = Pager(deck: newDeck, at: anchor)
         banner = themeProblem
@@ -58,13 +56,17 @@ extension Presenter {
     themeWatch.last = chosen.themeSource?.stamp()
     // A theme that does not load stays a problem until it is fixed (in the deck, or in the
     // theme file, which is watched all the same).
-    themeProblem = chosen.problem
-    banner = chosen.problem
+    themeProblem = chosen.problem.map(Self.bannerText)
+    banner = themeProblem
     bannerClearsOnKey = false
   }
 
+  /// `file:line:col: message` (errors) or `warning: file:line:col: message`.
   static func bannerText(_ diagnostic: Diagnostic) -> String {
-    guard let at = diagnostic.location else { return "error: \(diagnostic.message)" }
-    return "\(at.file):\(at.line):\(at.column): \(diagnostic.message)"
+    let warning = diagnostic.severity == .warning ? "warning: " : ""
+    guard let at = diagnostic.location else {
+      return (warning.isEmpty ? "error: " : warning) + diagnostic.message
+    }
+    return "\(warning)\(at.file):\(at.line):\(at.column): \(diagnostic.message)"
   }
 }

@@ -30,11 +30,11 @@ public final class Presenter {
     public var theme: Theme
     /// Its file, to watch, if it has one.
     public var themeSource: ThemeSource?
-    /// Why the deck's own theme settings were not used (the theme is then the default), in
-    /// one line for the banner.
-    public var problem: String?
+    /// Why the deck's own theme settings were not used (the theme is then the default),
+    /// shown in the banner.
+    public var problem: Diagnostic?
 
-    public init(theme: Theme, themeSource: ThemeSource? = nil, problem: String? = nil) {
+    public init(theme: Theme, themeSource: ThemeSource? = nil, problem: Diagnostic? = nil) {
       self.theme = theme
       self.themeSource = themeSource
       self.problem = problem
