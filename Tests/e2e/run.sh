@@ -582,21 +582,19 @@ test_ctrl_c_restores_terminal() {
   assert_exited 0
 }
 
-test_sigterm_restores_terminal() {
+# signal_restores SIGNAL STATUS: the presenter killed by SIGNAL exits with STATUS and leaves a
+# sane terminal.
+signal_restores() {
   start_basic
   local pid
   pid=$(segue_pid) || exit 1
-  kill -TERM "$pid" || fail "kill failed"
-  assert_exited 143
+  kill "-$1" "$pid" || fail "kill -$1 failed"
+  assert_exited "$2"
 }
 
-test_sighup_restores_terminal() {
-  start_basic
-  local pid
-  pid=$(segue_pid) || exit 1
-  kill -HUP "$pid" || fail "kill failed"
-  assert_exited 129
-}
+test_sigterm_restores_terminal() { signal_restores TERM 143; }
+
+test_sighup_restores_terminal() { signal_restores HUP 129; }
 
 # Suspend and resume under an interactive shell with job control (under the non-interactive
 # `sh -c` of the other tests the process group is orphaned and the kernel discards SIGTSTP).
