@@ -101,7 +101,7 @@ public struct SourceText: Sendable {
 
   static func decodeUTF8(_ bytes: [UInt8], fileName: String, warnings: inout [Diagnostic]) -> String
   {
-    if let valid = String(validating: bytes, as: UTF8.self) { return valid }
+    if let valid = validUTF8String(bytes[...]) { return valid }
     var scalars = String.UnicodeScalarView()
     var decoder = UTF8()
     var iterator = bytes.makeIterator()
@@ -143,13 +143,27 @@ public struct SourceText: Sendable {
 }
 
 extension SourceText {
+  /// The text of `bytes` when they are valid UTF-8, else nil.
+  ///
+  /// The standard library's `String(validating:as:)` is generic over any sequence and, not
+  /// being specialized here, looks its types up at run time on its first call (a noticeable
+  /// part of the presenter's start-up); decoding a contiguous buffer with repairs is
+  /// specialized, and the bytes are valid exactly when nothing was repaired.
+  static func validUTF8String(_ bytes: ArraySlice<UInt8>) -> String? {
+    bytes.withUnsafeBufferPointer { buffer -> String? in
+      let text = String(decoding: buffer, as: UTF8.self)
+      let unchanged = text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(buffer) }
+      return unchanged ?? text.utf8.elementsEqual(buffer) ? text : nil
+    }
+  }
+
   /// Whether bytes look like a binary file rather than text: in the first 8 KB, more than a
   /// quarter are NUL bytes or not valid UTF-8. A few stray NULs in a deck are still text.
   public static func looksBinary(_ bytes: [UInt8]) -> Bool {
-    let head = Array(bytes.prefix(8192))
+    let head = bytes.prefix(8192)
     guard !head.isEmpty else { return false }
     // Nearly every deck: valid UTF-8 without NUL, found without decoding scalar by scalar.
-    if !head.contains(0), String(validating: head, as: UTF8.self) != nil { return false }
+    if !head.contains(0), validUTF8String(head) != nil { return false }
     var bad = 0
     var decoder = UTF8()
     var iterator = head.makeIterator()

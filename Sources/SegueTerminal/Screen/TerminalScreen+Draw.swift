@@ -58,6 +58,7 @@ extension TerminalScreen {
         }
       }
       row.fill()
+      row.plainLongBlanks()
       wmove(window, Int32(y), 0)
       wadd_wchnstr(window, row.cells, Int32(row.count))
     }
@@ -72,6 +73,7 @@ final class Pen {
   private var encoder: CellEncoder
   private let glyph = UnsafeMutablePointer<Int32>.allocate(capacity: CursesGlyph.capacity + 1)
   private var cells = UnsafeMutablePointer<cchar_t>.allocate(capacity: 1)
+  private var blanks = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
   private var capacity = 1
 
   init(capability: ColorCapability, depth: ColorDepth) {
@@ -81,16 +83,19 @@ final class Pen {
   deinit {
     glyph.deallocate()
     cells.deallocate()
+    blanks.deallocate()
   }
 
   /// A row writer with room for `columns` cells; valid until the next call.
   func row(columns: Int) -> RowWriter {
     if capacity < columns {
       cells.deallocate()
+      blanks.deallocate()
       capacity = columns
       cells = .allocate(capacity: columns)
+      blanks = .allocate(capacity: columns)
     }
-    return RowWriter(encoder: encoder, cells: cells, columns: columns)
+    return RowWriter(encoder: encoder, cells: cells, blanks: blanks, columns: columns)
   }
 
   /// Keeps the style cache of a frame's encoder for the next frame.
@@ -100,17 +105,29 @@ final class Pen {
 /// The cells of one screen row as ncurses takes them: one entry per glyph, a wide glyph's
 /// entry covering two columns. A value, so the per-cell work has no dynamic exclusivity checks.
 struct RowWriter {
+  /// Blanks in a row at least this long are written in the terminal's own colours when their
+  /// style does not show on a space: ncurses then skips them (or clears to the end of the
+  /// line) instead of sending every space with its colours. Shorter runs, such as the spaces
+  /// between words, keep the text's style, so that no colour change is sent around them.
+  static let plainBlankRun = 8
+
   var encoder: CellEncoder
   let cells: UnsafeMutablePointer<cchar_t>
+  /// Per entry: a space whose style does not show (no background, underline or reverse).
+  let blanks: UnsafeMutablePointer<Bool>
   let columns: Int
   /// How many entries are written.
   private(set) var count = 0
   /// How many columns they cover.
   private(set) var width = 0
 
-  init(encoder: CellEncoder, cells: UnsafeMutablePointer<cchar_t>, columns: Int) {
+  init(
+    encoder: CellEncoder, cells: UnsafeMutablePointer<cchar_t>, blanks: UnsafeMutablePointer<Bool>,
+    columns: Int
+  ) {
     self.encoder = encoder
     self.cells = cells
+    self.blanks = blanks
     self.columns = columns
   }
 
@@ -124,6 +141,7 @@ struct RowWriter {
   mutating func addASCII(_ scalar: UInt32, style: Style) {
     guard width < columns else { return }
     encoder.putASCII(scalar, style: style, into: cells + count)
+    blanks[count] = scalar == 0x20 && encoder.spaceShowsNothing
     count += 1
     width += 1
   }
@@ -135,6 +153,7 @@ struct RowWriter {
       return
     }
     let placed = encoder.put(scalar, cluster, style: style, columns: columns, into: cells + count)
+    blanks[count] = false
     count += 1
     width += placed
     if placed < columns { blank(style) }
@@ -149,6 +168,24 @@ struct RowWriter {
   mutating func fill() {
     while width < columns { blank(.plain) }
   }
+
+  /// Rewrites every run of `plainBlankRun` or more invisible-styled spaces, and such a run
+  /// that ends the row, as plain spaces. The screen looks the same.
+  func plainLongBlanks() {
+    var index = 0
+    while index < count {
+      guard blanks[index] else {
+        index += 1
+        continue
+      }
+      var end = index + 1
+      while end < count && blanks[end] { end += 1 }
+      if end - index >= Self.plainBlankRun || end == count {
+        for cell in index..<end { segue_set_cell(cells + cell, segue_a_normal(), 0, 0x20) }
+      }
+      index = end
+    }
+  }
 }
 
 /// Writes single ncurses cells, remembering the last style's attributes and colour pair so a
@@ -161,6 +198,9 @@ struct CellEncoder {
   private var lastStyle: Style?
   private var attributes: attr_t = 0
   private var pair: Int32 = 0
+  /// Whether a space in the last style looks like a plain space: no background colour, and no
+  /// underline or reverse (the attributes that show on a blank).
+  private(set) var spaceShowsNothing = true
 
   init(capability: ColorCapability, depth: ColorDepth, glyph: UnsafeMutablePointer<Int32>) {
     self.capability = capability
@@ -208,6 +248,8 @@ struct CellEncoder {
     lastStyle = style
     let shown = ColorDegradation.degrade(style, to: depth)
     attributes = Self.cursesAttributes(shown.attributes)
+    spaceShowsNothing =
+      shown.bg == .default && shown.attributes.isDisjoint(with: [.underline, .reverse])
     pair = 0
     if depth != .none {
       let foreground = capability.number(for: shown.fg)
