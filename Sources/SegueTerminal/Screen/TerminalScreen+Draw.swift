@@ -153,7 +153,7 @@ struct RowWriter {
       return
     }
     let placed = encoder.put(scalar, cluster, style: style, columns: columns, into: cells + count)
-    blanks[count] = false
+    blanks[count] = cluster == nil && scalar == 0x20 && encoder.spaceShowsNothing
     count += 1
     width += placed
     if placed < columns { blank(style) }
