@@ -10,6 +10,13 @@ import Testing
   /// Writes `text` (ASCII) in `style` into a row `columns` wide, fills and finishes it the way
   /// `draw` does, and returns each cell's character and attributes.
   static func row(_ runs: [(String, Style)], columns: Int) -> [(Character, attr_t)] {
+    written(runs, columns: columns).cells
+  }
+
+  /// The cells of `row`, and the entries `draw` hands to ncurses (the rest are plain blanks).
+  static func written(_ runs: [(String, Style)], columns: Int) -> (
+    cells: [(Character, attr_t)], shown: Range<Int>
+  ) {
     let glyph = UnsafeMutablePointer<Int32>.allocate(capacity: CursesGlyph.capacity + 1)
     let cells = UnsafeMutablePointer<cchar_t>.allocate(capacity: columns)
     let blanks = UnsafeMutablePointer<Bool>.allocate(capacity: columns)
@@ -32,10 +39,11 @@ import Testing
       }
     }
     writer.fill()
-    writer.plainLongBlanks()
-    return (0..<writer.count).map {
+    let shown = writer.plainLongBlanks()
+    let written = (0..<writer.count).map {
       (Character(Unicode.Scalar(UInt32(cells[$0].chars.0))!), cells[$0].attr)
     }
+    return (written, shown)
   }
 
   static let bold = Style(attributes: .bold)
@@ -63,5 +71,13 @@ import Testing
     let spaces = String(repeating: " ", count: 12)
     let cells = Self.row([("x", .plain), (spaces, Self.underline)], columns: 13)
     #expect(cells[1...].allSatisfy { $0.1 == segue_a_underline() })
+  }
+
+  @Test func onlyTheCellsBetweenPlainBlanksAreWritten() {
+    let spaces = String(repeating: " ", count: 8)
+    #expect(Self.written([(spaces + "ab" + spaces, Self.bold)], columns: 20).shown == 8..<10)
+    #expect(Self.written([("  ab", Self.underline)], columns: 10).shown == 0..<4)
+    #expect(Self.written([("a" + spaces + "b", .plain)], columns: 12).shown == 0..<10)
+    #expect(Self.written([(spaces, Self.bold)], columns: 10).shown.isEmpty)
   }
 }

@@ -22,6 +22,9 @@ extension TerminalScreen {
     let columns = Int(segue_cols())
     var row = pen.row(columns: columns)
     defer { pen.keep(row.encoder) }
+    // Blank first; then each row's cells from its first to its last that is not a plain
+    // blank: on most slides that is a small part of the screen.
+    werase(window)
     for y in 0..<rows {
       row.clear()
       if y < canvas.height {
@@ -58,9 +61,11 @@ extension TerminalScreen {
         }
       }
       row.fill()
-      row.plainLongBlanks()
-      wmove(window, Int32(y), 0)
-      wadd_wchnstr(window, row.cells, Int32(row.count))
+      let shown = row.plainLongBlanks()
+      guard !shown.isEmpty else { continue }
+      // The entries before `shown` are one-column blanks: the first shown is at that column.
+      wmove(window, Int32(y), Int32(shown.lowerBound))
+      wadd_wchnstr(window, row.cells + shown.lowerBound, Int32(shown.count))
     }
     wnoutrefresh(window)
     doupdate()
@@ -170,11 +175,14 @@ struct RowWriter {
   }
 
   /// Rewrites every run of `plainBlankRun` or more invisible-styled spaces, and such a run
-  /// that ends the row, as plain spaces. The screen looks the same.
-  func plainLongBlanks() {
+  /// that ends the row, as plain spaces (the screen looks the same); returns the entries from
+  /// the first to the last that is not a plain space (empty when the row is all blank).
+  func plainLongBlanks() -> Range<Int> {
+    var shown = 0..<0
     var index = 0
     while index < count {
       guard blanks[index] else {
+        shown = shown.isEmpty ? index..<index + 1 : shown.lowerBound..<index + 1
         index += 1
         continue
       }
@@ -182,9 +190,12 @@ struct RowWriter {
       while end < count && blanks[end] { end += 1 }
       if end - index >= Self.plainBlankRun || end == count {
         for cell in index..<end { segue_set_cell(cells + cell, segue_a_normal(), 0, 0x20) }
+      } else {
+        shown = shown.isEmpty ? index..<end : shown.lowerBound..<end
       }
       index = end
     }
+    return shown
   }
 }
 
