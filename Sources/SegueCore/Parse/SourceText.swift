@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A deck file's text after input hygiene, with its lines for diagnostics.
 ///
 /// Bytes go in; out comes valid UTF-8 with a byte-order mark removed, CRLF and lone CR turned
@@ -151,9 +155,13 @@ extension SourceText {
   /// specialized, and the bytes are valid exactly when nothing was repaired.
   static func validUTF8String(_ bytes: ArraySlice<UInt8>) -> String? {
     bytes.withUnsafeBufferPointer { buffer -> String? in
-      let text = String(decoding: buffer, as: UTF8.self)
-      let unchanged = text.utf8.withContiguousStorageIfAvailable { $0.elementsEqual(buffer) }
-      return unchanged ?? text.utf8.elementsEqual(buffer) ? text : nil
+      var text = String(decoding: buffer, as: UTF8.self)
+      let unchanged = text.withUTF8 { decoded in
+        decoded.count == buffer.count
+          && (buffer.isEmpty
+            || memcmp(decoded.baseAddress!, buffer.baseAddress!, buffer.count) == 0)
+      }
+      return unchanged ? text : nil
     }
   }
 
@@ -163,7 +171,8 @@ extension SourceText {
     let head = bytes.prefix(8192)
     guard !head.isEmpty else { return false }
     // Nearly every deck: valid UTF-8 without NUL, found without decoding scalar by scalar.
-    if !head.contains(0), validUTF8String(head) != nil { return false }
+    let hasNUL = head.withUnsafeBufferPointer { memchr($0.baseAddress!, 0, $0.count) != nil }
+    if !hasNUL, validUTF8String(head) != nil { return false }
     var bad = 0
     var decoder = UTF8()
     var iterator = head.makeIterator()

@@ -1,0 +1,34 @@
+import Testing
+
+@testable import SegueCore
+
+@Suite struct StringHelpersTests {
+  @Test(arguments: [
+    (" \t a b \r\n", "a b"),
+    ("\u{3000}全角\u{3000}", "全角"),
+    ("\u{A0} x\u{2003}", "x"),
+    ("é ", "é"),
+    ("   ", ""),
+    ("", ""),
+  ])
+  func trimmingWhitespace(text: String, trimmed: String) {
+    #expect(text.trimmingWhitespace == trimmed)
+    #expect(text[...].trimmingWhitespace == trimmed)
+  }
+
+  @Test func trimmingTrailingWhitespaceTakesSpacesAndTabsOnly() {
+    #expect("a \t ".trimmingTrailingWhitespace == "a")
+    #expect("a\u{3000}".trimmingTrailingWhitespace == "a\u{3000}")
+    #expect("a\n".trimmingTrailingWhitespace == "a\n")
+    #expect(" \t".trimmingTrailingWhitespace == "")
+  }
+
+  @Test func validUTF8IsTakenAsItIsAndInvalidIsNot() {
+    #expect(SourceText.validUTF8String(Array("ok é 😀".utf8)[...]) == "ok é 😀")
+    #expect(SourceText.validUTF8String(Array("\u{FFFD}".utf8)[...]) == "\u{FFFD}")
+    #expect(SourceText.validUTF8String([0x61, 0xFF, 0x62][...]) == nil)
+    #expect(SourceText.validUTF8String([0xED, 0xA0, 0x80][...]) == nil)  // a surrogate
+    #expect(SourceText.validUTF8String([0xC0, 0xAF][...]) == nil)  // overlong
+    #expect(SourceText.validUTF8String([][...]) == "")
+  }
+}
