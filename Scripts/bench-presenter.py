@@ -41,7 +41,9 @@ DEFAULT_DECK = os.path.join(CORPUS, "decks", "mdp__sample.md")
 WIDTH, HEIGHT = 120, 40
 TIMEOUT = 30.0
 # The Makefile's RELEASE flags: the static executable that `make install` builds.
-RELEASE_FLAGS = ["-c", "release", "--static-swift-stdlib", "-Xswiftc", "-static-executable"]
+RELEASE_FLAGS = ["-c", "release", "--static-swift-stdlib", "-Xswiftc", "-static-executable",
+                 "-Xswiftc", "-Xfrontend", "-Xswiftc",
+                 "-disable-concrete-type-metadata-mangled-name-accessors"]
 
 
 class Tmux:
