@@ -14,17 +14,27 @@ public enum FooterTemplate {
   }
 
   /// `template` with every known `{name}` replaced by its value.
-  public static func expand(_ template: String, values: [String: String]) -> String {
+  public static func expand(_ template: String, values: FooterValues) -> String {
     var out = ""
     var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      out += rest[..<open]
-      guard let close = rest[open...].firstIndex(of: "}") else { break }
-      let name = String(rest[rest.index(after: open)..<close])
-      out += values[name] ?? "{\(name)}"
-      rest = rest[rest.index(after: close)...]
+    // `{` and `}` are ASCII, so they are found byte by byte (searching Characters would run
+    // grapheme breaking over the template on every frame).
+    while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")) {
+      out.append(contentsOf: rest[..<open])
+      guard let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "}")) else {
+        rest = rest[open...]
+        break
+      }
+      let name = rest[rest.utf8.index(after: open)..<close]
+      if let value = values[name] {
+        out.append(value)
+      } else {
+        out.append(contentsOf: rest[open...close])
+      }
+      rest = rest[rest.utf8.index(after: close)...]
     }
-    return out + rest
+    out.append(contentsOf: rest)
+    return out
   }
 
   static func names(in template: String) -> [String] {
@@ -38,30 +48,42 @@ public enum FooterTemplate {
   }
 
   /// The values of every variable at a position in a deck (numbers 1-based).
-  public static func values(deck: Deck, position: Position) -> [String: String] {
+  public static func values(deck: Deck, position: Position) -> FooterValues {
+    FooterValues(deck: deck, position: position)
+  }
+}
+
+/// The footer variables' values at one position of a deck, computed when asked for.
+public struct FooterValues: Sendable {
+  let deck: Deck
+  let position: Position
+
+  /// The value of `{name}`; nil for a name that is not a footer variable.
+  public subscript(name: Substring) -> String? {
     let section = deck.sections[position.section]
-    let slide = section.slides[position.page]
-    let before = deck.sections[..<position.section].reduce(0) { $0 + $1.slides.count }
-    return [
-      "title": deck.meta.title ?? deck.sections[0].title,
-      "sub_title": deck.meta.subTitle ?? "",
-      "author": deck.meta.authors.joined(separator: ", "),
-      "date": deck.meta.date ?? "",
-      "section": section.title,
-      "section_number": String(position.section + 1),
-      "sections": String(deck.sections.count),
-      "page": String(position.page + 1),
-      "pages": String(section.slides.count),
-      "slide": String(before + position.page + 1),
-      "slides": String(deck.slideCount),
-      "slide_title": slide.titleText ?? "",
-    ]
+    switch name {
+    case "title": return deck.meta.title ?? deck.sections[0].title
+    case "sub_title": return deck.meta.subTitle ?? ""
+    case "author": return deck.meta.authors.joined(separator: ", ")
+    case "date": return deck.meta.date ?? ""
+    case "section": return section.title
+    case "section_number": return String(position.section + 1)
+    case "sections": return String(deck.sections.count)
+    case "page": return String(position.page + 1)
+    case "pages": return String(section.slides.count)
+    case "slide":
+      let before = deck.sections[..<position.section].reduce(0) { $0 + $1.slides.count }
+      return String(before + position.page + 1)
+    case "slides": return String(deck.slideCount)
+    case "slide_title": return section.slides[position.page].titleText ?? ""
+    default: return nil
+    }
   }
 }
 
 struct FooterWidget {
   let theme: FooterTheme
-  let values: [String: String]
+  let values: FooterValues
 
   func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) {
     let left = FooterTemplate.expand(theme.left, values: values)
