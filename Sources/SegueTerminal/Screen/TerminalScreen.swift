@@ -104,6 +104,7 @@ public final class TerminalScreen {
     // refresh makes every frame one write.
     endwin()
     wrefresh(segue_stdscr())  // enters the alternate screen and clears it
+    curs_set(0)
     TerminalSignals.writeSequence(TerminalSignals.enterSequence)
     TerminalSignals.isScreenActive = true
     ErrorOutputCapture.begin()
@@ -136,17 +137,20 @@ public final class TerminalScreen {
       screen = newterm(name, segue_stdout(), input)
     }
     guard screen != nil else { return nil }
+    // Every terminal mode first, while nothing has been written: each mode change waits
+    // until the terminal has read all output so far (tcsetattr's TCSADRAIN), and each wait
+    // cost a round trip through the terminal emulator.
     raw()
     noecho()
     nonl()
     let window = segue_stdscr()
-    keypad(window, false)  // bytes arrive untranslated; KeyDecoder reads them
     meta(window, true)
     intrflush(window, false)
+    // Keypad translation stays off (ncurses' default; asking again only sends `rmkx`):
+    // bytes arrive untranslated and KeyDecoder reads them.
     leaveok(window, true)
     typeahead(-1)  // never cut a refresh short because a key is waiting
     set_escdelay(Int32(escapeDelayMilliseconds))
-    curs_set(0)
     return screen
   }
 
