@@ -1,4 +1,3 @@
-import Dispatch
 import SegueCore
 
 #if canImport(Glibc)
@@ -38,7 +37,7 @@ public struct DeckExport: Sendable {
     let chunkCount = min(positions.count, 4 * Self.processorCount)
     guard chunkCount > 1 else { return frames(deck, positions[...], encode: encode) }
     let parts = ChunkResults(count: chunkCount)
-    DispatchQueue.concurrentPerform(iterations: chunkCount) { chunk in
+    ParallelLoop.run(iterations: chunkCount, threads: Self.processorCount) { chunk in
       let start = positions.count * chunk / chunkCount
       let end = positions.count * (chunk + 1) / chunkCount
       parts.set(chunk, frames(deck, positions[start..<end], encode: encode))

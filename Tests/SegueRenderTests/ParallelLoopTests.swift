@@ -1,0 +1,28 @@
+import Synchronization
+import Testing
+
+@testable import SegueRender
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+@Suite struct ParallelLoopTests {
+  @Test(arguments: [(0, 4), (1, 4), (7, 1), (100, 4), (3, 16)])
+  func everyIterationRunsOnce(iterations: Int, threads: Int) {
+    let counts = Mutex([Int](repeating: 0, count: iterations))
+    ParallelLoop.run(iterations: iterations, threads: threads) { index in
+      counts.withLock { $0[index] += 1 }
+    }
+    #expect(counts.withLock { $0 } == [Int](repeating: 1, count: iterations))
+  }
+
+  @Test func iterationsRunOnSeveralThreads() {
+    let threads = Mutex(Set<UInt>())
+    ParallelLoop.run(iterations: 64, threads: 4) { _ in
+      threads.withLock { _ = $0.insert(UInt(bitPattern: Int(bitPattern: pthread_self()))) }
+      usleep(1000)  // long enough that one thread cannot take every iteration
+    }
+    #expect(threads.withLock { $0.count } > 1)
+  }
+}
