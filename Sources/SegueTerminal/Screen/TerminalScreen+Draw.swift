@@ -22,43 +22,42 @@ extension TerminalScreen {
     let columns = Int(segue_cols())
     var row = pen.row(columns: columns)
     defer { pen.keep(row.encoder) }
-    // Blank first; then each row's cells from its first to its last that is not a plain
-    // blank: on most slides that is a small part of the screen.
+    // Blank first, then skip the rows that show nothing and hand ncurses each other row's
+    // cells from its first to its last that is not a plain blank: on most slides that is a
+    // small part of the screen. (Rows below the canvas stay blank.)
     werase(window)
-    for y in 0..<rows {
+    for y in 0..<min(rows, canvas.height) where !canvas.rowIsBlank(y) {
       row.clear()
-      if y < canvas.height {
-        var x = 0
-        // A head cell waits for the next one to tell whether it is the left half of a wide glyph.
-        var head: (scalar: UInt32, cluster: String?, style: Style)?
-        canvas.forEachCell(inRow: y) { scalar, cluster, style, isContinuation in
-          defer { x += 1 }
-          guard x <= columns else { return }
-          if let pending = head {
-            head = nil
-            if isContinuation {
-              // A wide glyph cut by the right edge shows as a space.
-              if x == columns {
-                row.blank(pending.style)
-              } else {
-                row.add(pending.scalar, pending.cluster, style: pending.style, columns: 2)
-              }
-              return
-            }
-            row.add(pending.scalar, pending.cluster, style: pending.style, columns: 1)
-          }
-          guard x < columns else { return }
-          if isContinuation {
-            row.blank(style)  // a continuation with no head to its left
-          } else if cluster == nil && scalar < 0x80 && x + 1 < columns {
-            row.addASCII(scalar, style: style)  // nearly every cell; never the head of a wide glyph
-          } else {
-            head = (scalar, cluster, style)
-          }
-        }
+      var x = 0
+      // A head cell waits for the next one to tell whether it is the left half of a wide glyph.
+      var head: (scalar: UInt32, cluster: String?, style: Style)?
+      canvas.forEachCell(inRow: y) { scalar, cluster, style, isContinuation in
+        defer { x += 1 }
+        guard x <= columns else { return }
         if let pending = head {
+          head = nil
+          if isContinuation {
+            // A wide glyph cut by the right edge shows as a space.
+            if x == columns {
+              row.blank(pending.style)
+            } else {
+              row.add(pending.scalar, pending.cluster, style: pending.style, columns: 2)
+            }
+            return
+          }
           row.add(pending.scalar, pending.cluster, style: pending.style, columns: 1)
         }
+        guard x < columns else { return }
+        if isContinuation {
+          row.blank(style)  // a continuation with no head to its left
+        } else if cluster == nil && scalar < 0x80 && x + 1 < columns {
+          row.addASCII(scalar, style: style)  // nearly every cell; never the head of a wide glyph
+        } else {
+          head = (scalar, cluster, style)
+        }
+      }
+      if let pending = head {
+        row.add(pending.scalar, pending.cluster, style: pending.style, columns: 1)
       }
       row.fill()
       let shown = row.plainLongBlanks()
