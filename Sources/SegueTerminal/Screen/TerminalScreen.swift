@@ -63,7 +63,8 @@ public final class TerminalScreen {
 
   nonisolated(unsafe) private static var isOpen = false
 
-  /// Takes the terminal over.
+  /// Takes the terminal over: the alternate screen and the program's terminal modes come with
+  /// the first `draw`, which should follow at once (until then the terminal stays as it was).
   ///
   /// - Parameter depth: nil detects the depth from terminfo (`COLORS` of 2^24 on a `*-direct`
   ///   entry → 24-bit, 256 → 256, 8 or 16 → 16, no colours or `NO_COLOR` set → none). A given
@@ -97,14 +98,13 @@ public final class TerminalScreen {
     let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     colorDepth = capability.depth(requested: depth, noColor: noColor)
     pen = Pen(capability: capability, depth: colorDepth)
+    curs_set(0)
     def_prog_mode()
     // Until ncurses has once come back from `endwin`, it flushes its output at every cursor
     // movement: a full frame went out as ~50 writes, one per row, and the terminal showed it
-    // row by row. Leaving at once, before anything is drawn, and re-entering with the first
-    // refresh makes every frame one write.
+    // row by row. Leaving at once, before anything is drawn, makes the first refresh come
+    // back (alternate screen, program modes, cursor hidden) and every frame one write.
     endwin()
-    wrefresh(segue_stdscr())  // enters the alternate screen and clears it
-    curs_set(0)
     TerminalSignals.writeSequence(TerminalSignals.enterSequence)
     TerminalSignals.isScreenActive = true
     ErrorOutputCapture.begin()
