@@ -94,13 +94,54 @@ enum MarkdownConverter {
     var isHeaderRow = false
   }
 
+  /// A cmark node's type: cmark's own types by number, the extensions' (whose numbers are
+  /// assigned when they register) and list items' kinds by their type string.
+  enum NodeType {
+    case document, blockQuote, list, item, taskItem, codeBlock, htmlBlock, paragraph, heading
+    case thematicBreak, text, softBreak, lineBreak, code, htmlInline, emphasis, strong, link
+    case image, table, tableHeader, tableRow, tableCell, strikethrough, other
+
+    init(_ node: OpaquePointer) {
+      switch cmark_node_get_type(node) {
+      case CMARK_NODE_DOCUMENT: self = .document
+      case CMARK_NODE_BLOCK_QUOTE: self = .blockQuote
+      case CMARK_NODE_LIST: self = .list
+      case CMARK_NODE_CODE_BLOCK: self = .codeBlock
+      case CMARK_NODE_HTML_BLOCK: self = .htmlBlock
+      case CMARK_NODE_PARAGRAPH: self = .paragraph
+      case CMARK_NODE_HEADING: self = .heading
+      case CMARK_NODE_THEMATIC_BREAK: self = .thematicBreak
+      case CMARK_NODE_TEXT: self = .text
+      case CMARK_NODE_SOFTBREAK: self = .softBreak
+      case CMARK_NODE_LINEBREAK: self = .lineBreak
+      case CMARK_NODE_CODE: self = .code
+      case CMARK_NODE_HTML_INLINE: self = .htmlInline
+      case CMARK_NODE_EMPH: self = .emphasis
+      case CMARK_NODE_STRONG: self = .strong
+      case CMARK_NODE_LINK: self = .link
+      case CMARK_NODE_IMAGE: self = .image
+      default:
+        switch Walker.string(cmark_node_get_type_string(node)) {
+        case "item": self = .item
+        case "tasklist": self = .taskItem
+        case "table": self = .table
+        case "table_header": self = .tableHeader
+        case "table_row": self = .tableRow
+        case "table_cell": self = .tableCell
+        case "strikethrough": self = .strikethrough
+        default: self = .other
+        }
+      }
+    }
+  }
+
   struct Walker {
     var stack: [Frame] = [Frame(kind: .document, line: 1)]
     var root = Frame(kind: .document, line: 1)
     var flattenedAtLine: Int?
 
     mutating func enter(_ node: OpaquePointer) {
-      let type = Self.typeName(node)
+      let type = NodeType(node)
       let line = Int(cmark_node_get_start_line(node))
       if let leaf = Self.leafBlock(type, node, line) {
         append(block: leaf)
@@ -110,13 +151,13 @@ enum MarkdownConverter {
         append(inline: inline)
         return
       }
-      if type == "document" { return }
+      if type == .document { return }
       var frame = Frame(kind: Self.containerKind(type), line: line)
       if stack.count > maximumDepth, frame.kind.canFlatten {
         frame.kind = .flattened
         if flattenedAtLine == nil { flattenedAtLine = line }
       }
-      Self.readData(of: node, into: &frame)
+      Self.readData(of: node, type: type, into: &frame)
       stack.append(frame)
     }
 
@@ -168,51 +209,26 @@ enum MarkdownConverter {
 
     /// The node's type name, as `cmark_node_get_type_string` spells it; core types are
     /// matched by number so the walk allocates no string per node.
-    static func typeName(_ node: OpaquePointer) -> String {
-      switch cmark_node_get_type(node) {
-      case CMARK_NODE_DOCUMENT: return "document"
-      case CMARK_NODE_BLOCK_QUOTE: return "block_quote"
-      case CMARK_NODE_LIST: return "list"
-      case CMARK_NODE_CODE_BLOCK: return "code_block"
-      case CMARK_NODE_HTML_BLOCK: return "html_block"
-      case CMARK_NODE_PARAGRAPH: return "paragraph"
-      case CMARK_NODE_HEADING: return "heading"
-      case CMARK_NODE_THEMATIC_BREAK: return "thematic_break"
-      case CMARK_NODE_TEXT: return "text"
-      case CMARK_NODE_SOFTBREAK: return "softbreak"
-      case CMARK_NODE_LINEBREAK: return "linebreak"
-      case CMARK_NODE_CODE: return "code"
-      case CMARK_NODE_HTML_INLINE: return "html_inline"
-      case CMARK_NODE_EMPH: return "emph"
-      case CMARK_NODE_STRONG: return "strong"
-      case CMARK_NODE_LINK: return "link"
-      case CMARK_NODE_IMAGE: return "image"
-      default:
-        // Items ("item" or "tasklist") and extension nodes (tables, strikethrough).
-        return string(cmark_node_get_type_string(node))
-      }
-    }
-
-    static func containerKind(_ type: String) -> Frame.Kind {
+    static func containerKind(_ type: NodeType) -> Frame.Kind {
       switch type {
-      case "block_quote": return .blockQuote
-      case "list": return .list
-      case "item", "tasklist": return .item
-      case "paragraph": return .paragraph
-      case "heading": return .heading
-      case "table": return .table
-      case "table_header", "table_row": return .tableRow
-      case "table_cell": return .tableCell
-      case "emph": return .emphasis
-      case "strong": return .strong
-      case "strikethrough": return .strikethrough
-      case "link": return .link
-      case "image": return .image
-      default: return .transparent
+      case .blockQuote: .blockQuote
+      case .list: .list
+      case .item, .taskItem: .item
+      case .paragraph: .paragraph
+      case .heading: .heading
+      case .table: .table
+      case .tableHeader, .tableRow: .tableRow
+      case .tableCell: .tableCell
+      case .emphasis: .emphasis
+      case .strong: .strong
+      case .strikethrough: .strikethrough
+      case .link: .link
+      case .image: .image
+      default: .transparent
       }
     }
 
-    static func readData(of node: OpaquePointer, into frame: inout Frame) {
+    static func readData(of node: OpaquePointer, type: NodeType, into frame: inout Frame) {
       switch frame.kind {
       case .heading:
         frame.level = Int(cmark_node_get_heading_level(node))
@@ -222,7 +238,7 @@ enum MarkdownConverter {
           frame.listKind = .ordered(start: Int(cmark_node_get_list_start(node)))
         }
       case .item:
-        if String(cString: cmark_node_get_type_string(node)) == "tasklist" {
+        if type == .taskItem {
           frame.task = cmark_gfm_extensions_get_tasklist_item_checked(node)
         }
       case .link, .image:
@@ -241,16 +257,15 @@ enum MarkdownConverter {
         }
       case .tableRow:
         frame.isHeaderRow =
-          String(cString: cmark_node_get_type_string(node)) == "table_header"
-          || cmark_gfm_extensions_get_table_row_is_header(node) != 0
+          type == .tableHeader || cmark_gfm_extensions_get_table_row_is_header(node) != 0
       default:
         break
       }
     }
 
-    static func leafBlock(_ type: String, _ node: OpaquePointer, _ line: Int) -> Block? {
+    static func leafBlock(_ type: NodeType, _ node: OpaquePointer, _ line: Int) -> Block? {
       switch type {
-      case "code_block":
+      case .codeBlock:
         var length: Int32 = 0
         var offset: Int32 = 0
         var character: CChar = 0
@@ -259,23 +274,23 @@ enum MarkdownConverter {
           info: string(cmark_node_get_fence_info(node)),
           text: string(cmark_node_get_literal(node)), isFenced: fenced)
         return Block(.code(code), line: line)
-      case "html_block":
+      case .htmlBlock:
         return Block(.html(string(cmark_node_get_literal(node))), line: line)
-      case "thematic_break":
+      case .thematicBreak:
         return Block(.rule, line: line)
       default:
         return nil
       }
     }
 
-    static func leafInline(_ type: String, _ node: OpaquePointer) -> Inline? {
+    static func leafInline(_ type: NodeType, _ node: OpaquePointer) -> Inline? {
       switch type {
-      case "text": return .text(string(cmark_node_get_literal(node)))
-      case "softbreak": return .softBreak
-      case "linebreak": return .lineBreak
-      case "code": return .code(string(cmark_node_get_literal(node)))
-      case "html_inline": return .html(string(cmark_node_get_literal(node)))
-      default: return nil
+      case .text: .text(string(cmark_node_get_literal(node)))
+      case .softBreak: .softBreak
+      case .lineBreak: .lineBreak
+      case .code: .code(string(cmark_node_get_literal(node)))
+      case .htmlInline: .html(string(cmark_node_get_literal(node)))
+      default: nil
       }
     }
 
