@@ -179,8 +179,12 @@ struct DirectiveReader {
     let indent =
       lines.filter { !$0.trimmingWhitespace.isEmpty }
       .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
-    return lines.map { String($0.dropFirst(min(indent, $0.count))).trimmingTrailingWhitespace }
-      .joined(separator: "\n").trimmingWhitespace
+    var dedented: [String] = []
+    for line in lines {
+      dedented.append(
+        String(String(line.dropFirst(min(indent, line.count))).trimmingTrailingWhitespace))
+    }
+    return dedented.joinedWith("\n").trimmingWhitespace
   }
 
   /// Where `fragment` sits in the comment that starts at `line`, as a file location.

@@ -42,12 +42,11 @@ struct FrontMatter {
           at: source.location(line: 1, column: 1)))
       return
     }
-    // libyaml refuses control characters; show them as symbols, as every backend does.
-    let yamlText = String(
-      String.UnicodeScalarView(
-        lines[1..<closing].joined(separator: "\n").unicodeScalars.map {
-          $0 == "\n" || $0 == "\t" ? $0 : ControlCharacters.visible($0)
-        }))
+    // libyaml refuses control characters; show them as symbols, as every backend does. The
+    // lines are slices of the deck's text, so the lines between the fences are one slice.
+    let inside =
+      closing > 1 ? String(source.text[lines[1].startIndex..<lines[closing - 1].endIndex]) : ""
+    let yamlText = ControlCharacters.visible(inside, keeping: { $0 == "\n" || $0 == "\t" })
     let value: YAMLValue?
     do {
       value = try YAMLReader.parse(yamlText, lineOffset: 1)

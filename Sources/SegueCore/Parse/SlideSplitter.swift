@@ -237,7 +237,10 @@ struct SlideSplitter {
   /// A name for a deck with nothing to name it by: the file name without its extension.
   private var fallbackTitle: String {
     let base = source.fileName.split(separator: "/").last.map(String.init) ?? source.fileName
-    let stem = base.split(separator: ".").dropLast().joined(separator: ".")
+    var stem = ""  // the dot-separated parts but the last, joined without generic `joined`
+    for (index, part) in base.split(separator: ".").dropLast().enumerated() {
+      stem += (index > 0 ? "." : "") + String(part)
+    }
     return stem.isEmpty ? base : stem
   }
 }

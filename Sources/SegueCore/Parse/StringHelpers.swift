@@ -38,3 +38,19 @@ extension StringProtocol where SubSequence == Substring {
     byte == 0x20 || (0x09...0x0D).contains(byte)
   }
 }
+
+extension Array where Element == String {
+  /// The strings with `separator` between them, as `joined(separator:)` gives them.
+  ///
+  /// `joined(separator:)` runs the standard library's unspecialized generic code, which looks
+  /// the array's associated types up at run time; the first such lookup scans every protocol
+  /// conformance in the binary (~0.4 ms of the presenter's first frame).
+  public func joinedWith(_ separator: String) -> String {
+    var result = ""
+    for (index, part) in enumerated() {
+      if index > 0 { result += separator }
+      result += part
+    }
+    return result
+  }
+}
