@@ -137,11 +137,11 @@ public struct ThemeLoader: Sendable {
     } else {
       return failure(
         "unknown theme '\(reference)'" + Suggestion.hint(for: reference, in: catalog.availableNames)
-          + "; available: \(catalog.availableNames.joined(separator: ", "))")
+          + "; available: \(catalog.availableNames.joinedWith(", "))")
     }
     if chain.contains(key) {
       return failure(
-        "theme '\(reference)' extends itself: \((chain + [key]).map(Self.shortName).joined(separator: " → "))"
+        "theme '\(reference)' extends itself: \((chain + [key]).map(Self.shortName).joinedWith(" → "))"
       )
     }
     chain.append(key)
