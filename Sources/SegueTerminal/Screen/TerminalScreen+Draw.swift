@@ -6,8 +6,10 @@ extension TerminalScreen {
   /// Draws a whole canvas and refreshes; ncurses sends only what changed since the last frame.
   ///
   /// The canvas is meant to be the screen's size: what lies outside the screen is clipped and
-  /// what the canvas does not cover is blank. Each row is handed to ncurses as one array of
-  /// wide-character cells (`wadd_wchnstr`), never as raw bytes. A wide glyph is one entry that
+  /// what the canvas does not cover is blank. Each row that shows something is handed to
+  /// ncurses as one array of wide-character cells (`wadd_wchnstr`), never as raw bytes, from
+  /// its first to its last cell that is not a plain blank (blanks whose style does not show are
+  /// plain: see `RowWriter.plainBlankRun`). A wide glyph is one entry that
   /// ncurses spreads over two cells; where the C library's width for a glyph is less than the
   /// canvas's, a blank follows it, and a glyph it finds wider than the canvas does is drawn as
   /// U+FFFD, so every row keeps the canvas's alignment.
