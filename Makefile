@@ -46,7 +46,7 @@ e2e: build
 install: deps
 	$(SWIFT) build $(RELEASE)
 	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 .build/release/segue $(DESTDIR)$(PREFIX)/bin/segue
+	install -m 755 -s .build/release/segue $(DESTDIR)$(PREFIX)/bin/segue
 
 ## bench: speed against peers on the corpus (medians); patat and mdp come from apt, lookatme
 ## from pip into .build/lookatme (a virtual environment of its own)
