@@ -69,6 +69,10 @@ extension TerminalScreen {
       wadd_wchnstr(window, row.cells + shown.lowerBound, Int32(shown.count))
     }
     wnoutrefresh(window)
+    if !hasLeftOnce {
+      hasLeftOnce = true
+      endwin()
+    }
     doupdate()
   }
 }

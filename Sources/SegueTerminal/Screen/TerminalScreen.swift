@@ -58,13 +58,18 @@ public final class TerminalScreen {
   /// The `/dev/tty` stream opened for input, closed on restore; nil when it is stdin.
   private var openedInput: UnsafeMutablePointer<FILE>?
   private(set) var isActive = true
+  /// Until ncurses has once come back from `endwin`, it flushes its output at every cursor
+  /// movement: a full frame went out as ~50 writes, one per row, and the terminal showed it
+  /// row by row. So the first `draw` leaves (`endwin`) just before its refresh, which comes
+  /// back (alternate screen, program modes, cursor hidden): every frame is then one write, and
+  /// the terminal is out of raw mode (echoing keys) only for that moment.
+  var hasLeftOnce = false
   private var lastSize = Size(width: 0, height: 0)
   let pen: Pen
 
   nonisolated(unsafe) private static var isOpen = false
 
-  /// Takes the terminal over: the alternate screen and the program's terminal modes come with
-  /// the first `draw`, which should follow at once (until then the terminal stays as it was).
+  /// Takes the terminal over (the first `draw` should follow at once: see `hasLeftOnce`).
   ///
   /// - Parameter depth: nil detects the depth from terminfo (`COLORS` of 2^24 on a `*-direct`
   ///   entry → 24-bit, 256 → 256, 8 or 16 → 16, no colours or `NO_COLOR` set → none). A given
@@ -100,11 +105,6 @@ public final class TerminalScreen {
     pen = Pen(capability: capability, depth: colorDepth)
     curs_set(0)
     def_prog_mode()
-    // Until ncurses has once come back from `endwin`, it flushes its output at every cursor
-    // movement: a full frame went out as ~50 writes, one per row, and the terminal showed it
-    // row by row. Leaving at once, before anything is drawn, makes the first refresh come
-    // back (alternate screen, program modes, cursor hidden) and every frame one write.
-    endwin()
     TerminalSignals.writeSequence(TerminalSignals.enterSequence)
     TerminalSignals.isScreenActive = true
     ErrorOutputCapture.begin()
