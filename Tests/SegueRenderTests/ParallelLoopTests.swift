@@ -18,10 +18,13 @@ import Testing
   }
 
   @Test func iterationsRunOnSeveralThreads() {
+    // Each iteration waits (up to 10 s) until some iteration has run on another thread: with
+    // one thread only, the first iteration times out and the expectation fails.
     let threads = Mutex(Set<UInt>())
-    ParallelLoop.run(iterations: 64, threads: 4) { _ in
+    let deadline = time(nil) + 10
+    ParallelLoop.run(iterations: 8, threads: 4) { _ in
       threads.withLock { _ = $0.insert(UInt(bitPattern: Int(bitPattern: pthread_self()))) }
-      usleep(1000)  // long enough that one thread cannot take every iteration
+      while threads.withLock({ $0.count }) < 2 && time(nil) < deadline { sched_yield() }
     }
     #expect(threads.withLock { $0.count } > 1)
   }
