@@ -60,6 +60,7 @@ bench: deps
 	$(SWIFT) build $(RELEASE)
 	python3 Scripts/bench.py
 	LOOKATME=$(LOOKATME) python3 Scripts/bench-presenter.py
+	python3 Scripts/bench-pty.py
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

@@ -40,10 +40,20 @@ CORPUS = os.path.join(os.path.dirname(ROOT), "shared", "corpus")
 DEFAULT_DECK = os.path.join(CORPUS, "decks", "mdp__sample.md")
 WIDTH, HEIGHT = 120, 40
 TIMEOUT = 30.0
-# The Makefile's RELEASE flags: the static executable that `make install` builds.
-RELEASE_FLAGS = ["-c", "release", "--static-swift-stdlib", "-Xswiftc", "-static-executable",
-                 "-Xswiftc", "-Xfrontend", "-Xswiftc",
-                 "-disable-concrete-type-metadata-mangled-name-accessors"]
+
+
+def release_flags():
+    """The Makefile's RELEASE flags (continuation lines joined): the static executable that
+    `make install` builds. Read from the Makefile so the two never differ."""
+    text = open(os.path.join(ROOT, "Makefile")).read().replace("\\\n", " ")
+    for line in text.splitlines():
+        name, _, value = line.partition("=")
+        if name.strip() == "RELEASE":
+            return value.split()
+    raise RuntimeError("no RELEASE line in the Makefile")
+
+
+RELEASE_FLAGS = release_flags()
 
 
 class Tmux:
