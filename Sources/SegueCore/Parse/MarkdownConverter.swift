@@ -21,13 +21,42 @@ enum MarkdownConverter {
   /// extension registry), so two parses at once can corrupt each other: one at a time.
   private static let lock = Mutex(())
 
+  /// Where the parse under way takes its memory: the parser, every node and the extensions'
+  /// data, all given back at once when the parse is done (see `BumpArena` for why). Only used
+  /// under `lock`.
+  nonisolated(unsafe) private static var arena = BumpArena()
+
+  /// cmark's allocator interface over `arena` (C function pointers cannot carry a context, so
+  /// they reach the one arena through the static property).
+  nonisolated(unsafe) private static let memory: UnsafeMutablePointer<cmark_mem> = {
+    let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
+    memory.initialize(
+      to: cmark_mem(
+        calloc: { count, size in
+          let (byteCount, overflow) = count.multipliedReportingOverflow(by: size)
+          precondition(!overflow, "cmark asked for more memory than exists")
+          return MarkdownConverter.arena.allocate(byteCount: byteCount, zeroed: true)
+        },
+        realloc: { pointer, size in
+          MarkdownConverter.arena.reallocate(pointer, byteCount: size)
+        },
+        free: { pointer in MarkdownConverter.arena.free(pointer) }))
+    return memory
+  }()
+
   static func convert(_ markdown: String) -> Result {
-    lock.withLock { _ in convertAlone(markdown) }
+    lock.withLock { _ in
+      // After convertAlone, which frees every cmark object it made.
+      defer { arena.reset() }
+      return convertAlone(markdown)
+    }
   }
 
   private static func convertAlone(_ markdown: String) -> Result {
     cmark_gfm_core_extensions_ensure_registered()
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return Result(blocks: []) }
+    guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, memory) else {
+      return Result(blocks: [])
+    }
     defer { cmark_parser_free(parser) }
     for name in extensions {
       if let ext = cmark_find_syntax_extension(name) {
