@@ -90,7 +90,7 @@ import Testing
     #expect(arena.blockCount == 1)
   }
 
-  @Test func freeingAPieceThatIsNotTheLastKeepsTheOthersIntact() {
+  @Test func aFreedPieceIsTakenAgainByTheNextOfItsSizeAndTheOthersStayIntact() {
     var arena = BumpArena()
     let first = arena.allocate(byteCount: 24)
     fill(first, 24, with: 1)
@@ -98,10 +98,22 @@ import Testing
     fill(second, 24, with: 2)
     arena.free(first)
     arena.free(nil)
-    let third = arena.allocate(byteCount: 24)
-    #expect(third != first && third != second)
-    fill(third, 24, with: 3)
-    #expect(bytes(first, 24) == Array(repeating: 1, count: 24))
+    let other = arena.allocate(byteCount: 100)  // another size: not the freed piece
+    #expect(other != first)
+    let third = arena.allocate(byteCount: 20, zeroed: true)  // 20 and 24 both take 32 bytes
+    #expect(third == first)
+    #expect(bytes(third, 20) == Array(repeating: 0, count: 20))
     #expect(bytes(second, 24) == Array(repeating: 2, count: 24))
+    let fourth = arena.allocate(byteCount: 24)
+    #expect(fourth != first && fourth != second)
+  }
+
+  @Test func aPieceMovedByReallocationIsReused() {
+    var arena = BumpArena()
+    let piece = arena.allocate(byteCount: 48)
+    _ = arena.allocate(byteCount: 16)  // piece is no longer the last: growing it moves it
+    let moved = arena.reallocate(piece, byteCount: 200)
+    #expect(moved != piece)
+    #expect(arena.allocate(byteCount: 48) == piece)
   }
 }
