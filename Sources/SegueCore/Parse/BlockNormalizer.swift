@@ -89,14 +89,21 @@ struct BlockNormalizer {
     return out
   }
 
+  /// One line of a paragraph, with the break that preceded it. (A struct, not a tuple: an
+  /// array of tuples has its type built at run time on first use.)
+  private struct Line {
+    var breakBefore: Inline?
+    var inlines: [Inline]
+  }
+
   /// A paragraph's lines, each with the break that preceded it.
-  private static func lines(of inlines: [Inline]) -> [(breakBefore: Inline?, inlines: [Inline])] {
-    var result: [(Inline?, [Inline])] = [(nil, [])]
+  private static func lines(of inlines: [Inline]) -> [Line] {
+    var result = [Line(breakBefore: nil, inlines: [])]
     for inline in inlines {
       if inline == .softBreak || inline == .lineBreak {
-        result.append((inline, []))
+        result.append(Line(breakBefore: inline, inlines: []))
       } else {
-        result[result.count - 1].1.append(inline)
+        result[result.count - 1].inlines.append(inline)
       }
     }
     return result

@@ -96,21 +96,20 @@ public struct FrameRenderer: Sendable {
 
   /// Puts rows in the area: centred when asked, cut with a `↓` when they do not fit.
   private func paint(_ layout: SlideBody.Layout, in area: Area, on canvas: inout Canvas) {
-    var placed: [(y: Int, row: Row)] = []
     let rows = layout.rows
+    // Where row `index` goes: rows are placed in order, each below the one before.
+    var firstY = 0
+    var middle = rows.count
+    var middleY = 0
     if layout.centredVertically {
-      let start = max(0, (area.height - rows.count) / 2)
-      placed = rows.enumerated().map { (start + $0.offset, $0.element) }
-    } else if let middle = layout.middleFrom, middle <= rows.count {
-      placed = rows[..<middle].enumerated().map { ($0.offset, $0.element) }
-      let rest = rows.count - middle
-      let start = max(middle, (area.height - rest) / 2)
-      placed += rows[middle...].enumerated().map { (start + $0.offset, $0.element) }
-    } else {
-      placed = rows.enumerated().map { ($0.offset, $0.element) }
+      firstY = max(0, (area.height - rows.count) / 2)
+    } else if let from = layout.middleFrom, from <= rows.count {
+      middle = from
+      middleY = max(from, (area.height - (rows.count - from)) / 2)
     }
     var overflows = false
-    for (y, row) in placed {
+    for (index, row) in rows.enumerated() {
+      let y = index < middle ? firstY + index : middleY + index - middle
       guard y < area.height else {
         overflows = true
         break

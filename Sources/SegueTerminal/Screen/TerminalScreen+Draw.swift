@@ -32,7 +32,7 @@ extension TerminalScreen {
       row.clear()
       var x = 0
       // A head cell waits for the next one to tell whether it is the left half of a wide glyph.
-      var head: (scalar: UInt32, cluster: String?, style: Style)?
+      var head: PendingGlyph?
       canvas.forEachCell(inRow: y) { scalar, cluster, style, isContinuation in
         defer { x += 1 }
         guard x <= columns else { return }
@@ -55,7 +55,7 @@ extension TerminalScreen {
         } else if cluster == nil && scalar < 0x80 && x + 1 < columns {
           row.addASCII(scalar, style: style)  // nearly every cell; never the head of a wide glyph
         } else {
-          head = (scalar, cluster, style)
+          head = PendingGlyph(scalar: scalar, cluster: cluster, style: style)
         }
       }
       if let pending = head {
@@ -75,6 +75,14 @@ extension TerminalScreen {
     }
     doupdate()
   }
+}
+
+/// A glyph waiting for the next cell, which tells whether it is the left half of a wide one.
+/// (A struct, not a tuple: an optional tuple has its type built at run time on first use.)
+private struct PendingGlyph {
+  var scalar: UInt32
+  var cluster: String?
+  var style: Style
 }
 
 /// Owns what drawing needs from frame to frame: the row buffer, and the last style's
