@@ -17,56 +17,72 @@ struct BlockNormalizer {
 
   /// Normalises top-level blocks; top-level comments are left for the splitter to read.
   mutating func normalize(topLevel blocks: [Block]) -> [Block] {
-    blocks.flatMap { normalize($0, nested: false) }
+    normalize(blocks, nested: false)
   }
 
-  private mutating func normalize(_ block: Block, nested: Bool) -> [Block] {
+  private mutating func normalize(_ blocks: [Block], nested: Bool) -> [Block] {
+    var out: [Block] = []
+    out.reserveCapacity(blocks.count)
+    for block in blocks { normalize(block, nested: nested, into: &out) }
+    return out
+  }
+
+  /// Appends what `block` becomes (none, one or several blocks) to `out`.
+  private mutating func normalize(_ block: Block, nested: Bool, into out: inout [Block]) {
     switch block.kind {
     case .paragraph(let inlines):
-      return paragraph(inlines, line: block.line)
+      paragraph(inlines, line: block.line, into: &out)
     case .heading(var heading):
       if let inner = Self.centred(heading.content) {
         heading.content = inner
-        return [
-          Block(.aligned(.center, [Block(.heading(heading), line: block.line)]), line: block.line)
-        ]
+        out.append(
+          Block(.aligned(.center, [Block(.heading(heading), line: block.line)]), line: block.line))
+      } else {
+        out.append(block)
       }
-      return [block]
     case .blockQuote(let children):
-      let inner = children.flatMap { normalize($0, nested: true) }
-      if let alert = Self.alert(inner) { return [Block(.alert(alert), line: block.line)] }
-      return [Block(.blockQuote(inner), line: block.line)]
-    case .list(var list):
-      list.items = list.items.map { item in
-        ListItem(task: item.task, blocks: item.blocks.flatMap { normalize($0, nested: true) })
+      let inner = normalize(children, nested: true)
+      if let alert = Self.alert(inner) {
+        out.append(Block(.alert(alert), line: block.line))
+      } else {
+        out.append(Block(.blockQuote(inner), line: block.line))
       }
-      return [Block(.list(list), line: block.line)]
+    case .list(var list):
+      for index in list.items.indices {
+        list.items[index].blocks = normalize(list.items[index].blocks, nested: true)
+      }
+      out.append(Block(.list(list), line: block.line))
     case .html(let html) where nested:
       switch directives.read(html: html, line: block.line) {
-      case .notAComment: return [block]
-      case .comment: return []
+      case .notAComment: out.append(block)
+      case .comment: break
       case .directive, .problem:
         diagnostics.append(
           .warning(
             "directive inside a list or quote has no effect; put it on its own line at the top level",
             at: SourceLocation(file: directives.source.fileName, line: block.line, column: 1)))
-        return []
       }
     default:
-      return [block]
+      out.append(block)
     }
   }
 
   // MARK: Paragraph forms
 
-  private func paragraph(_ inlines: [Inline], line: Int) -> [Block] {
-    if inlines.count == 1, case .text(". . .") = inlines[0] { return [Block(.pause, line: line)] }
+  private func paragraph(_ inlines: [Inline], line: Int, into out: inout [Block]) {
+    if inlines.count == 1, case .text(". . .") = inlines[0] {
+      out.append(Block(.pause, line: line))
+      return
+    }
     let hasMarkers = inlines.contains {
       if case .text(let s) = $0 { return s == "^" || s.hasPrefix("->") }
       return false
     }
-    guard hasMarkers else { return [Block(.paragraph(inlines), line: line)] }
-    var out: [Block] = []
+    guard hasMarkers else {
+      out.append(Block(.paragraph(inlines), line: line))
+      return
+    }
+    let start = out.count
     var lineNumber = line
     for run in Self.lines(of: inlines) {
       let text = run.inlines
@@ -77,7 +93,9 @@ struct BlockNormalizer {
           Block(
             .aligned(.center, [Self.headingOrParagraph(inner, line: lineNumber)]), line: lineNumber)
         )
-      } else if case .paragraph(var previous)? = out.last?.kind, run.breakBefore != nil {
+      } else if out.count > start, case .paragraph(var previous) = out[out.count - 1].kind,
+        run.breakBefore != nil
+      {
         previous.append(run.breakBefore!)
         previous += text
         out[out.count - 1].kind = .paragraph(previous)
@@ -86,7 +104,6 @@ struct BlockNormalizer {
       }
       lineNumber += 1
     }
-    return out
   }
 
   /// One line of a paragraph, with the break that preceded it. (A struct, not a tuple: an
