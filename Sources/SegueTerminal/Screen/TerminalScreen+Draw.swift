@@ -26,8 +26,9 @@ extension TerminalScreen {
     defer { pen.keep(row.encoder) }
     // Blank first, then skip the rows that show nothing and hand ncurses each other row's
     // cells from its first to its last that is not a plain blank: on most slides that is a
-    // small part of the screen. (Rows below the canvas stay blank.)
-    werase(window)
+    // small part of the screen. (Rows below the canvas stay blank.) The first time, the window
+    // ncurses has just made is blank already.
+    if hasLeftOnce { werase(window) }
     for y in 0..<min(rows, canvas.height) where !canvas.rowIsBlank(y) {
       row.clear()
       var x = 0
