@@ -1,0 +1,51 @@
+import SegueCore
+import Testing
+
+/// Decks large enough that cmark's memory spans many arena blocks, has pieces too large for a
+/// block, and is reused from one parse to the next: the model must come out exactly the same.
+@Suite struct LargeParseTests {
+  static func manySlides(_ count: Int) -> String {
+    (1...count).map { index in
+      "## Slide \(index)\n\nword *\(index)* `code \(index)` **bold**\n\n- one \(index)\n- two\n"
+    }.joined(separator: "\n")
+  }
+
+  @Test func aDeckOfManyNodesKeepsEverySlideIntact() throws {
+    let count = 600  // ~10 cmark nodes a slide: well over a megabyte of them
+    let deck = try load("# Part\n\n" + Self.manySlides(count))
+    // The section's own title slide, then the slides.
+    let slides = Array(deck.sections.flatMap(\.slides).dropFirst())
+    #expect(slides.count == count)
+    for (offset, slide) in slides.enumerated() {
+      let index = offset + 1
+      #expect(slide.titleText == "Slide \(index)")
+      guard case .paragraph(let inlines)? = slide.blocks.first?.kind else {
+        Issue.record("slide \(index) has no paragraph first")
+        continue
+      }
+      #expect(
+        inlines == [
+          .text("word "), .emphasis([.text("\(index)")]), .text(" "), .code("code \(index)"),
+          .text(" "), .strong([.text("bold")]),
+        ])
+    }
+  }
+
+  @Test func aVeryLongLineComesThroughWhole() throws {
+    let line = String(repeating: "abcdefghij ", count: 20_000)  // 220 KB in one paragraph
+    let deck = try load("# T\n\n## S\n\n" + line + "\n")
+    let slide = try #require(deck.sections.flatMap(\.slides).first { $0.titleText == "S" })
+    guard case .paragraph(let inlines)? = slide.blocks.first?.kind else {
+      Issue.record("no paragraph")
+      return
+    }
+    #expect(inlines == [.text(String(line.dropLast()))])
+  }
+
+  @Test func parsingAgainGivesTheSameDeck() throws {
+    let text = "# Part\n\n" + Self.manySlides(50)
+    let first = try load(text)
+    _ = try load(String(repeating: "x ", count: 50_000))  // other memory in between
+    #expect(try load(text) == first)
+  }
+}
