@@ -116,4 +116,17 @@ import Testing
     #expect(moved != piece)
     #expect(arena.allocate(byteCount: 48) == piece)
   }
+
+  @Test func aSizeNoMemoryCanHoldStopsTheProgram() async {
+    // A C size_t of 2^63 or more arrives as a negative Int; it must not become a small piece.
+    await #expect(processExitsWith: .failure) {
+      var arena = BumpArena()
+      _ = arena.allocate(byteCount: -1)
+    }
+    await #expect(processExitsWith: .failure) {
+      var arena = BumpArena()
+      let piece = arena.allocate(byteCount: 8)
+      _ = arena.reallocate(piece, byteCount: Int.min)
+    }
+  }
 }

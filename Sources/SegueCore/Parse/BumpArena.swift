@@ -15,10 +15,11 @@
 /// Why: for a 6 KB deck cmark makes ~1,800 calls to calloc, realloc and free, and its freed
 /// nodes left the heap in pieces too small for what comes next (ncurses' windows), which then
 /// had to take fresh pages. Given back as whole blocks, the same memory is reused without a page
-/// fault. The presenter's first frame came ~0.25 ms sooner.
+/// fault. The presenter's first frame came 0.11–0.17 ms sooner.
 ///
 /// Every piece is 16-byte aligned and follows a 16-byte header (its size, and whether it is a
-/// large piece). Not thread-safe: one owner at a time.
+/// large piece). `reset` gives back the blocks only: a large piece never freed stays allocated,
+/// as it would with `malloc` (cmark frees every one). Not thread-safe: one owner at a time.
 struct BumpArena: ~Copyable {
   static let blockSize = 64 * 1024 - 64
   static let largePiece = blockSize / 4
@@ -50,7 +51,9 @@ struct BumpArena: ~Copyable {
 
   /// Memory for `byteCount` bytes, zeroed when asked for.
   mutating func allocate(byteCount: Int, zeroed: Bool = false) -> UnsafeMutableRawPointer {
-    let size = max(byteCount, 0)
+    // A C size_t of 2^63 or more arrives as a negative Int: no memory can hold it.
+    guard byteCount >= 0 else { Self.outOfMemory() }
+    let size = byteCount
     if let list = Self.list(for: size), let piece = freed[list] {
       freed[list] = piece.load(as: UnsafeMutableRawPointer?.self)
       (piece - Self.pieceHeader).storeBytes(of: size, as: Int.self)
@@ -78,7 +81,9 @@ struct BumpArena: ~Copyable {
     -> UnsafeMutableRawPointer
   {
     guard let pointer else { return allocate(byteCount: byteCount) }
-    let size = max(byteCount, 0)
+    // A C size_t of 2^63 or more arrives as a negative Int: no memory can hold it.
+    guard byteCount >= 0 else { Self.outOfMemory() }
+    let size = byteCount
     let header = pointer - Self.pieceHeader
     let oldSize = header.load(as: Int.self)
     if Self.isLarge(header) {

@@ -38,9 +38,12 @@ enum MarkdownConverter {
     memory.initialize(
       to: cmark_mem(
         calloc: { count, size in
-          let (byteCount, overflow) = count.multipliedReportingOverflow(by: size)
-          precondition(!overflow, "cmark asked for more memory than exists")
-          return MarkdownConverter.arena.pointee.allocate(byteCount: byteCount, zeroed: true)
+          // size_t comes in as Int: multiply as the unsigned values they are.
+          let (byteCount, overflow) = UInt(bitPattern: count).multipliedReportingOverflow(
+            by: UInt(bitPattern: size))
+          precondition(
+            !overflow && byteCount <= UInt(Int.max), "cmark asked for more memory than exists")
+          return MarkdownConverter.arena.pointee.allocate(byteCount: Int(byteCount), zeroed: true)
         },
         realloc: { pointer, size in
           MarkdownConverter.arena.pointee.reallocate(pointer, byteCount: size)
