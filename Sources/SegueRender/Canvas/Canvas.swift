@@ -141,10 +141,6 @@ extension Canvas: Equatable {
 }
 
 extension Canvas {
-  /// Calls `body` for each cell of row `y`, left to right, without creating a string for a
-  /// one-scalar grapheme (nearly every cell): `scalar` is its value and `cluster` is nil. A
-  /// grapheme of several scalars comes as `cluster` (and `scalar` 0), as does nothing else; a
-  /// continuation has `scalar` 0. What a terminal backend needs to encode a row quickly.
   /// Whether row `y` shows nothing: every cell a space with the terminal's own background and
   /// no underline, reverse or strikethrough (a foreground colour, bold or italic do not show on
   /// a space). A terminal backend that starts from a cleared screen can skip such a row.
@@ -160,6 +156,10 @@ extension Canvas {
     return true
   }
 
+  /// Calls `body` for each cell of row `y`, left to right, without creating a string for a
+  /// one-scalar grapheme (nearly every cell): `scalar` is its value and `cluster` is nil. A
+  /// grapheme of several scalars comes as `cluster` (and `scalar` 0), as does nothing else; a
+  /// continuation has `scalar` 0. What a terminal backend needs to encode a row quickly.
   public func forEachCell(
     inRow y: Int,
     _ body: (_ scalar: UInt32, _ cluster: String?, _ style: Style, _ isContinuation: Bool) -> Void
