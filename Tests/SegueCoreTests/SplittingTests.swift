@@ -132,3 +132,14 @@ import Testing
     #expect(load.warnings.map(\.message) == ["the deck has no slides"])
   }
 }
+
+@Suite struct FallbackTitleTests {
+  @Test(arguments: [
+    ("talks/my.talk.md", "my.talk"), ("notes.md", "notes"), ("README", "README"),
+    (".hidden", ".hidden"),
+  ])
+  func aSectionWithNothingToNameItTakesTheFileName(file: String, title: String) throws {
+    let deck = try #require(DeckParser.parse("Just some text.\n", fileName: file).deck)
+    #expect(deck.sections.map(\.title) == [title])
+  }
+}

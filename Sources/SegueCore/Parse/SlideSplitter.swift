@@ -237,10 +237,9 @@ struct SlideSplitter {
   /// A name for a deck with nothing to name it by: the file name without its extension.
   private var fallbackTitle: String {
     let base = source.fileName.split(separator: "/").last.map(String.init) ?? source.fileName
-    var stem = ""  // the dot-separated parts but the last, joined without generic `joined`
-    for (index, part) in base.split(separator: ".").dropLast().enumerated() {
-      stem += (index > 0 ? "." : "") + String(part)
-    }
+    var parts: [String] = []  // the dot-separated parts but the last
+    for part in base.split(separator: ".").dropLast() { parts.append(String(part)) }
+    let stem = parts.joinedWith(".")
     return stem.isEmpty ? base : stem
   }
 }
