@@ -244,8 +244,7 @@ enum MarkdownConverter {
       }
     }
 
-    /// The node's type name, as `cmark_node_get_type_string` spells it; core types are
-    /// matched by number so the walk allocates no string per node.
+    /// The frame a container node opens; `.transparent` for a type we do not model.
     static func containerKind(_ type: NodeType) -> Frame.Kind {
       switch type {
       case .blockQuote: .blockQuote
