@@ -35,7 +35,11 @@ enum CheckCommand {
     }
     var diagnostics = load.diagnostics
     if let size {
-      diagnostics += OverflowReport.diagnostics(deck, size: size, source: load.source)
+      // The deck's own theme decides where the chrome sits; its problems are printed below.
+      let theme = ThemeSelection.resolver(option: nil, deckPath: path, honorsNoColor: false)
+        .resolve(deck, source: load.source).theme
+      diagnostics += OverflowReport.diagnostics(
+        deck, size: size, theme: theme, source: load.source)
     }
     if !parsed.flags.contains("--json") {
       DiagnosticPrinter.print(diagnostics, source: load.source, output: &output)

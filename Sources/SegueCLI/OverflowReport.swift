@@ -3,8 +3,10 @@ import SegueRender
 
 /// `segue check --size WxH`: a warning for every slide whose content does not fit that size.
 enum OverflowReport {
-  static func diagnostics(_ deck: Deck, size: Size, source: SourceText) -> [Diagnostic] {
-    let renderer = FrameRenderer(theme: .dark)
+  static func diagnostics(_ deck: Deck, size: Size, theme: Theme, source: SourceText)
+    -> [Diagnostic]
+  {
+    let renderer = FrameRenderer(theme: theme)
     if size.width < FrameRenderer.minimumSize.width
       || size.height < FrameRenderer.minimumSize.height
     {

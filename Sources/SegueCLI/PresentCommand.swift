@@ -38,12 +38,10 @@ enum PresentCommand {
     guard let (deck, load) = DeckFile.deck(from: source.load(), output: &output) else {
       return .failure
     }
-    let deckSource = load.source
-    guard
-      let theme = ThemeSelection.theme(
-        option: parsed.options["--theme"], deck: deck, source: deckSource,
-        deckPath: parsed.positionals.first, honorsNoColor: true, output: &output)
-    else { return .failure }
+    let themeResolver = ThemeSelection.resolver(
+      option: parsed.options["--theme"], deckPath: parsed.positionals.first, honorsNoColor: true)
+    let resolution = themeResolver.resolve(deck, source: load.source)
+    guard let theme = ThemeSelection.report(resolution, output: &output) else { return .failure }
     var start: Position?
     if let reference = parsed.options["--start"] {
       var pager = Pager(deck: deck)
@@ -54,23 +52,22 @@ enum PresentCommand {
       }
       start = pager.position
     }
-    var options = Presenter.Options(theme: theme)
-    options.themeSource = ThemeSelection.themeFile(
-      option: parsed.options["--theme"], deck: deck, deckPath: parsed.positionals.first
-    ).map(ThemeSelection.watched)
-    options.deckTheme = ThemeSelection.reloadedDeckTheme(
-      option: parsed.options["--theme"], deckPath: parsed.positionals.first)
-    // The deck's and the theme's own `transition: none` are the presenter's to follow, as
-    // they change with live reloads.
-    options.transitions = !parsed.flags.contains("--no-transitions")
     return present(
-      deck, source: source, start: start, options: options, depth: depth, output: &output)
+      deck, source: load.source, deckSource: source, theme: theme, resolver: themeResolver,
+      themeFiles: resolution.files, start: start,
+      transitions: !parsed.flags.contains("--no-transitions"), depth: depth, output: &output)
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
+  ///
+  /// - Parameters:
+  ///   - source: the deck's text; `deckSource` reads it again on reloads.
+  ///   - resolver: resolves the theme again when its files or the deck's `theme:` change.
+  ///   - themeFiles: the files `theme` was read from, watched.
   static func present(
-    _ deck: Deck, source: DeckSource, start: Position? = nil, options: Presenter.Options,
-    depth: ColorDepth?, output: inout some CommandOutput
+    _ deck: Deck, source: SourceText, deckSource: DeckSource, theme: Theme,
+    resolver: ThemeResolver, themeFiles: [String] = [], start: Position? = nil,
+    transitions: Bool = true, depth: ColorDepth?, output: inout some CommandOutput
   ) -> ExitCode {
     let screen: TerminalScreen
     do {
@@ -80,7 +77,15 @@ enum PresentCommand {
       return .failure
     }
     TerminalScreen.installSignalHandlers()
-    Presenter(screen: screen, source: source, deck: deck, start: start, options: options).run()
+    // The deck's and the theme's own `transition: none` are the state's to follow, as they
+    // change with live reloads.
+    let state = PresenterState(
+      deck: deck, source: source, theme: theme, size: screen.size, start: start,
+      transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme)
+    Presenter(
+      state: state, screen: screen, deckSource: deckSource, themeResolver: resolver,
+      themeFiles: themeFiles, stamp: { Platform.stamp($0) }
+    ).run()
     screen.restore()
     return .success
   }
@@ -92,6 +97,6 @@ enum PresentCommand {
   }
 
   static func fileSource(_ path: String) -> DeckSource {
-    DeckSource(name: path, load: { DeckFile.load(path) }, stamp: { Platform.stamp(path) })
+    DeckSource(name: path, load: { DeckFile.load(path) }, path: path)
   }
 }

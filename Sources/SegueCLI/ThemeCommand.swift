@@ -151,8 +151,11 @@ enum ThemeCommand {
     if Platform.isTerminal(0) && Platform.isTerminal(1) && parsed.options["--size"] == nil {
       // At a terminal the preview is the real thing: the presenter, in that theme.
       let source = DeckSource(name: load.source.fileName, load: { .success(load) })
+      let resolver = ThemeSelection.resolver(
+        option: parsed.positionals[0], deckPath: nil, honorsNoColor: false)
       return PresentCommand.present(
-        deck, source: source, options: .init(theme: theme), depth: nil, output: &output)
+        deck, source: load.source, deckSource: source, theme: theme, resolver: resolver,
+        depth: nil, output: &output)
     }
     let export = DeckExport(theme: theme, size: size, steps: false, chrome: true)
     output.out(export.export(deck) { ANSIEncoder.encode($0, depth: .trueColor) })

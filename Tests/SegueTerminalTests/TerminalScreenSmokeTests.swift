@@ -24,29 +24,45 @@ import Testing
     let screen = try TerminalScreen(depth: depth)
     var decoder = KeyDecoder()
     var log: [String] = []
-    var quit = false
     var resizes = 0
     screen.draw(Self.testCard(size: screen.size, depth: screen.colorDepth, log: log))
-    let started = Self.now()
-    while !quit && Self.now() - started < 30_000 {
-      let wait = decoder.hasPending ? TerminalScreen.escapeDelayMilliseconds : 1_000
-      var events: [InputEvent] = []
-      switch screen.readInput(timeoutMilliseconds: wait) {
-      case .bytes(let bytes): events = decoder.feed(bytes)
-      case .timeout: events = decoder.flush()
-      case .resize:
-        resizes += 1
-        log.append("resize \(screen.size.width)x\(screen.size.height)")
-      case .endOfInput:
-        log.append("end of input")
-        quit = true
-      }
+    let loop = EventLoop()
+    var escapeTimer: EventLoop.ID?
+    func show(_ events: [InputEvent]) {
       for event in events {
         log.append(Self.describe(event))
-        if event == .key(.character("q")) { quit = true }
+        if event == .key(.character("q")) { loop.stop() }
       }
       screen.draw(Self.testCard(size: screen.size, depth: screen.colorDepth, log: log))
     }
+    loop.add(descriptor: screen.signalDescriptor) {
+      if screen.handleSignals() {
+        resizes += 1
+        log.append("resize \(screen.size.width)x\(screen.size.height)")
+        show([])
+      }
+      return .open
+    }
+    loop.add(descriptor: screen.inputDescriptor) {
+      switch screen.readInput() {
+      case .bytes(let bytes):
+        escapeTimer.map(loop.remove)
+        show(decoder.feed(bytes))
+        if decoder.hasPending {
+          escapeTimer = loop.schedule(at: loop.clock() + TerminalScreen.escapeDelayMilliseconds) {
+            _ in show(decoder.flush())
+          }
+        }
+      case .nothing: break
+      case .endOfInput:
+        log.append("end of input")
+        loop.stop()
+        return .closed
+      }
+      return .open
+    }
+    loop.schedule(at: loop.clock() + 30_000) { _ in loop.stop() }
+    loop.run()
     screen.restore()
     screen.restore()  // idempotent
     var report = "SMOKE: depth \(screen.colorDepth.rawValue), resizes \(resizes)\n"
@@ -136,11 +152,5 @@ import Testing
     case .key(let key): "key \(key)"
     case .mouse(let mouse): "mouse \(mouse.kind) at \(mouse.x),\(mouse.y)"
     }
-  }
-
-  static func now() -> Int {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
   }
 }

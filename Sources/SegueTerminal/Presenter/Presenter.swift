@@ -1,201 +1,123 @@
 import SegueCore
 import SegueRender
 
-/// The interactive presenter: one pager and one renderer, driven by keys, the mouse, resizes
-/// and edits of the deck file.
+/// The interactive presenter's edge: a `PresenterState` driven by an `EventLoop`, its effects
+/// carried out on the terminal and the files.
 ///
-/// Everything it shows is a Canvas from `FrameRenderer` plus overlays; the screen only encodes
-/// canvases. A key pressed during a transition finishes it at once and is then applied, so no
-/// key is ever dropped.
+/// Everything the presenter decides is in the state; this only turns the world into events
+/// (bytes from the terminal, resizes, timers, file edits) and effects into actions (drawing,
+/// playing an animation's frames at their times, reading the deck, resolving the theme).
 public final class Presenter {
-  public struct Options: Sendable {
-    public var theme: Theme
-    /// Whether slides may animate; they do when the deck (`transition: none`) and the theme
-    /// (`transition.style: none`) do not turn it off either, as they are now.
-    public var transitions: Bool
-    /// The theme's file, when it has one to watch.
-    public var themeSource: ThemeSource?
-    /// The theme a deck's own `theme:` gives, when the deck may choose its theme (nothing on
-    /// the command line decided it). Asked again when a reload changes the deck's `theme:`.
-    public var deckTheme: (@Sendable (Deck, SourceText) -> DeckTheme)?
-    public init(theme: Theme = .dark, transitions: Bool = true, themeSource: ThemeSource? = nil) {
-      self.theme = theme
-      self.transitions = transitions
-      self.themeSource = themeSource
-    }
-  }
+  private let screen: TerminalScreen
+  private let deckSource: DeckSource
+  private let themeResolver: ThemeResolver
+  private var state: PresenterState
+  private var watcher: FileWatcher
+  private let loop: EventLoop
+  /// The frames of the animation being played, and the timer for the next one.
+  private var frames: ArraySlice<TimedFrame> = []
+  private var frameTimer: EventLoop.ID?
+  /// The wake-up times asked for and not yet reached (each is scheduled once).
+  private var wakeUps: Set<Int> = []
 
-  /// A deck's theme as `Options.deckTheme` works it out.
-  public struct DeckTheme: Sendable {
-    public var theme: Theme
-    /// Its file, to watch, if it has one.
-    public var themeSource: ThemeSource?
-    /// Why the deck's own theme settings were not used (the theme is then the default),
-    /// shown in the banner.
-    public var problem: Diagnostic?
-
-    public init(theme: Theme, themeSource: ThemeSource? = nil, problem: Diagnostic? = nil) {
-      self.theme = theme
-      self.themeSource = themeSource
-      self.problem = problem
-    }
-  }
-
-  enum Mode: Equatable {
-    case slides
-    case help
-    case notes
-    case overview(OverviewOverlay)
-    /// The `:` prompt and what has been typed.
-    case prompt(String)
-  }
-
-  let screen: PresenterScreen
-  let source: DeckSource
-  var options: Options
-  var renderer: FrameRenderer
-  var deck: Deck
-  var pager: Pager
-  var mode: Mode = .slides
-  /// A broken reload (shown until a good reload) or a bad go-to (until the next key).
-  var banner: String?
-  /// Whether the banner goes away at the next key (a go-to error) or only when the deck is
-  /// fixed (a reload error).
-  var bannerClearsOnKey = false
-  /// Where the user last went: a reload lands here (or as near as the new deck allows), so a
-  /// save that briefly shortens the deck does not lose the place.
-  var anchor = Position(section: 0, page: 0)
-  /// A stamp seen changed but not yet stable: reloaded once it stays the same for one poll,
-  /// so a file caught half-written by an editor is never read.
-  var pendingStamp: FileStamp?
-  var themeWatch = StampWatch()
-  /// Why the deck's own theme is not in use, while that lasts: shown again after every reload.
-  var themeProblem: String?
-  var interpreter = KeyInterpreter()
-  var decoder = KeyDecoder()
-  var digitDeadline: Int?
-  var escapeDeadline: Int?
-  var running = true
-  /// The frames of the transition in progress and when the next is due.
-  var transitionFrames: [Canvas] = []
-  var nextFrameAt = 0
-  /// What is on the screen now (the start of the next transition).
-  var shown: Canvas?
-  var lastStamp: FileStamp?
-  var nextStampCheck = 0
-  /// Monotonic milliseconds; tests pass a clock they control.
-  let now: () -> Int
-
-  static let frameMilliseconds = 16
-  static let escapeMilliseconds = 25
-  static let watchMilliseconds = 100
-
+  /// - Parameters:
+  ///   - themeFiles: the files the theme was read from (`ThemeResolution.files`), watched.
+  ///   - stamp: `stat` for the file watcher.
   public init(
-    screen: PresenterScreen, source: DeckSource, deck: Deck, start: Position? = nil,
-    options: Options, clock: @escaping () -> Int = Clock.now
+    state: PresenterState, screen: TerminalScreen, deckSource: DeckSource,
+    themeResolver: ThemeResolver, themeFiles: [String],
+    stamp: @escaping @Sendable (String) -> FileStamp?, loop: EventLoop = EventLoop()
   ) {
-    self.now = clock
+    self.state = state
     self.screen = screen
-    self.source = source
-    self.options = options
-    self.renderer = FrameRenderer(theme: options.theme)
-    self.deck = deck
-    self.pager = start.map { Pager(deck: deck, at: $0) } ?? Pager(deck: deck)
-    self.lastStamp = source.stamp?()
-    self.anchor = pager.position
-    self.themeWatch.last = options.themeSource?.stamp()
+    self.deckSource = deckSource
+    self.themeResolver = themeResolver
+    self.loop = loop
+    watcher = FileWatcher(stamp: stamp)
+    watcher.watch(deckSource.path.map { [$0] } ?? [], as: .deck)
+    watcher.watch(themeFiles, as: .theme)
   }
 
   /// Presents until the user quits or the terminal goes away.
   public func run() {
-    redraw()
-    while running {
-      let input = screen.readInput(timeoutMilliseconds: timeout())
-      switch input {
-      case .bytes(let bytes):
-        for event in decoder.feed(bytes) { handle(event) }
-        escapeDeadline = decoder.hasPending ? now() + Self.escapeMilliseconds : nil
-      case .resize:
-        finishTransition()
-        redraw()
-      case .timeout:
-        break
+    // The signal pipe first: a resize is handled before the input that waited with it.
+    loop.add(descriptor: screen.signalDescriptor) { [unowned self] in
+      if screen.handleSignals() { send(.resize(screen.size)) }
+      return .open
+    }
+    loop.add(descriptor: screen.inputDescriptor) { [unowned self] in
+      switch screen.readInput() {
+      case .bytes(let bytes): send(.bytes(bytes))
+      case .nothing: break
       case .endOfInput:
-        running = false
+        loop.stop()
+        return .closed
       }
-      tick()
+      return .open
+    }
+    scheduleWatch(at: loop.clock() + FileWatcher.intervalMilliseconds)
+    send(.start)
+    loop.run()
+  }
+
+  private func send(_ event: PresenterEvent) {
+    for effect in state.handle(event, at: loop.clock()) { perform(effect) }
+  }
+
+  private func perform(_ effect: PresenterEffect) {
+    switch effect {
+    case .draw(let canvas):
+      stopAnimation()
+      screen.draw(canvas)
+    case .animate(let timed):
+      stopAnimation()
+      frames = timed[...]
+      scheduleFrame()
+    case .schedule(let time):
+      guard wakeUps.insert(time).inserted else { return }
+      loop.schedule(at: time) { [unowned self] _ in
+        wakeUps.remove(time)
+        send(.timer)
+      }
+    case .reloadDeck:
+      send(.deckLoaded(deckSource.load()))
+    case .reloadTheme(let deck, let source):
+      let resolution = themeResolver.resolve(deck, source: source)
+      watcher.watch(resolution.files, as: .theme)
+      send(.themeResolved(resolution))
+    case .quit:
+      loop.stop()
     }
   }
 
-  /// How long to wait for input: the next animation frame, a pending escape or digit, or the
-  /// next look at the deck file.
-  func timeout() -> Int {
-    let now = now()
-    var deadline = now + Self.watchMilliseconds
-    if !transitionFrames.isEmpty { deadline = min(deadline, nextFrameAt) }
-    if let escapeDeadline { deadline = min(deadline, escapeDeadline) }
-    if let digitDeadline { deadline = min(deadline, digitDeadline) }
-    if source.stamp != nil || options.themeSource != nil {
-      deadline = min(deadline, nextStampCheck)
-    }
-    return max(0, deadline - now)
+  private func stopAnimation() {
+    frames = []
+    if let frameTimer { loop.remove(frameTimer) }
+    frameTimer = nil
   }
 
-  /// Work that is due whatever the input: escape and digit timeouts, animation, file watching.
-  func tick() {
-    let now = now()
-    if let deadline = escapeDeadline, now >= deadline {
-      // A lone Escape is known only when nothing followed it in time.
-      escapeDeadline = nil
-      for event in decoder.flush() { handle(event) }
-    }
-    if let deadline = digitDeadline, now >= deadline {
-      digitDeadline = nil
-      perform(interpreter.timeout())
-    }
-    if !transitionFrames.isEmpty && now >= nextFrameAt {
-      let frame = transitionFrames.removeFirst()
-      show(frame)
-      nextFrameAt = now + Self.frameMilliseconds
-    }
-    if (source.stamp != nil || options.themeSource != nil) && now >= nextStampCheck {
-      nextStampCheck = now + Self.watchMilliseconds
-      if let themeSource = options.themeSource, themeWatch.changed(themeSource.stamp()) {
-        reloadTheme(themeSource)
-      }
-      let stamp = source.stamp?()
-      if source.stamp != nil && stamp != lastStamp {
-        if stamp == pendingStamp {
-          lastStamp = stamp
-          pendingStamp = nil
-          reload()
-        } else {
-          pendingStamp = stamp
-        }
-      } else {
-        pendingStamp = nil
-      }
+  /// Shows the latest frame that is due (a late turn skips frames rather than lagging) and
+  /// waits for the next.
+  private func scheduleFrame() {
+    guard let next = frames.first else { return }
+    frameTimer = loop.schedule(at: next.time) { [unowned self] now in
+      frameTimer = nil
+      var due = frames.removeFirst()
+      while let following = frames.first, following.time <= now { due = frames.removeFirst() }
+      screen.draw(due.canvas)
+      scheduleFrame()
     }
   }
-}
 
-/// Notices a file's stamp changing, and reports it once the new stamp has held for one poll:
-/// a file caught half-written by an editor is never read.
-struct StampWatch {
-  var last: FileStamp?
-  var pending: FileStamp?
-
-  mutating func changed(_ stamp: FileStamp?) -> Bool {
-    guard stamp != last else {
-      pending = nil
-      return false
+  /// Looks at the watched files every `FileWatcher.intervalMilliseconds`.
+  private func scheduleWatch(at time: Int) {
+    loop.schedule(at: time) { [unowned self] now in
+      let changed = watcher.check()
+      // The theme first, so a deck reload that follows is drawn in the new theme.
+      for kind in [WatchedFile.theme, .deck] where changed.contains(kind) {
+        send(.fileChanged(kind))
+      }
+      scheduleWatch(at: now + FileWatcher.intervalMilliseconds)
     }
-    guard stamp == pending else {
-      pending = stamp
-      return false
-    }
-    last = stamp
-    pending = nil
-    return true
   }
 }

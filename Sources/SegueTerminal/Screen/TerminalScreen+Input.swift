@@ -2,66 +2,47 @@ import CNcursesw
 import Glibc
 import SegueRender
 
-/// What one wait for input brought.
-public enum TerminalInput: Equatable, Sendable {
+/// What one read of the terminal's input brought.
+public enum TerminalRead: Equatable, Sendable {
   /// The raw bytes read: possibly several keys, possibly part of one. Feed them to a
   /// `KeyDecoder`.
   case bytes([UInt8])
-  /// The window was resized (or the program came back from being stopped): `size` has the
-  /// new size and the next `draw` repaints everything. Draw a new frame.
-  case resize
-  /// Nothing came in time. If the decoder `hasPending`, call its `flush()`.
-  case timeout
+  /// Nothing after all (a signal interrupted the read): wait again.
+  case nothing
   /// The input is gone (end of file, the terminal hung up, or the screen was restored):
   /// nothing more will ever arrive, so quit.
   case endOfInput
 }
 
+/// The screen's input side, for an event loop that polls: the screen itself never waits.
+///
+/// Two descriptors matter: `inputDescriptor` (keys and mouse reports; read it with
+/// `readInput()` when it is readable) and `signalDescriptor` (readable after a resize or
+/// after the program was continued; call `handleSignals()`, then draw a new frame). Register
+/// the signal descriptor first, so a resize is handled before the input waiting with it.
 extension TerminalScreen {
-  /// Waits up to `timeoutMilliseconds` (-1: forever) for keys, mouse reports or a resize.
-  ///
-  /// A resize is reported before input that is waiting at the same time; the input stays
-  /// for the next call. The presenter's loop:
-  /// ```
-  /// let wait = decoder.hasPending ? TerminalScreen.escapeDelayMilliseconds : -1
-  /// switch screen.readInput(timeoutMilliseconds: wait) {
-  /// case .bytes(let bytes): handle(decoder.feed(bytes))
-  /// case .timeout: handle(decoder.flush())
-  /// case .resize: redraw()
-  /// case .endOfInput: quit()
-  /// }
-  /// ```
-  public func readInput(timeoutMilliseconds: Int) -> TerminalInput {
+  /// The self-pipe that SIGWINCH and SIGCONT write to (see `TerminalSignals`).
+  public var signalDescriptor: Int32 { TerminalSignals.wakeReader }
+
+  /// Reads the bytes waiting on `inputDescriptor`.
+  public func readInput() -> TerminalRead {
     guard isActive else { return .endOfInput }
-    let deadline = timeoutMilliseconds < 0 ? nil : Self.now() + timeoutMilliseconds
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-      var wait = -1
-      if let deadline { wait = max(0, deadline - Self.now()) }
-      var descriptors = [
-        pollfd(fd: TerminalSignals.wakeReader, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0),
-      ]
-      let ready = poll(&descriptors, 2, Int32(clamping: wait))
-      if ready < 0 {
-        if errno == EINTR { continue }
-        return .endOfInput
-      }
-      if ready == 0 { return .timeout }
-      if descriptors[0].revents & Int16(POLLIN) != 0 {
-        let reasons = TerminalSignals.drainWakePipe()
-        if reasons.contains(TerminalSignals.continueByte) { resumeAfterStop() }
-        adoptWindowSize()
-        return .resize
-      }
-      let events = descriptors[1].revents
-      if events & Int16(POLLNVAL) != 0 { return .endOfInput }
-      guard events != 0 else { continue }
-      let count = read(inputDescriptor, &buffer, buffer.count)
-      if count > 0 { return .bytes(Array(buffer[0..<count])) }
-      if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
-      return .endOfInput  // 0 is end of file; EIO is a hung-up terminal
-    }
+    let count = read(inputDescriptor, &buffer, buffer.count)
+    if count > 0 { return .bytes(Array(buffer[0..<count])) }
+    if count < 0 && (errno == EINTR || errno == EAGAIN) { return .nothing }
+    return .endOfInput  // 0 is end of file; EIO is a hung-up terminal
+  }
+
+  /// Does the work the signals asked for: re-enters the screen after SIGTSTP/SIGCONT and
+  /// adopts the window's new size. Returns whether a signal came (then `size` may have
+  /// changed and the next `draw` repaints everything: draw a new frame).
+  public func handleSignals() -> Bool {
+    let reasons = TerminalSignals.drainWakePipe()
+    guard !reasons.isEmpty, isActive else { return false }
+    if reasons.contains(TerminalSignals.continueByte) { resumeAfterStop() }
+    adoptWindowSize()
+    return true
   }
 
   /// Tells ncurses the window's new size (we handle SIGWINCH, so ncurses does not).
@@ -75,12 +56,5 @@ extension TerminalScreen {
       resizeterm(rows, columns)
     }
     clearok(segue_curscr(), true)
-  }
-
-  /// Milliseconds on the monotonic clock.
-  static func now() -> Int {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return time.tv_sec * 1000 + time.tv_nsec / 1_000_000
   }
 }

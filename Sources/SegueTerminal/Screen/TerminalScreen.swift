@@ -52,7 +52,7 @@ public final class TerminalScreen {
   /// The colour depth frames are drawn with.
   public let colorDepth: ColorDepth
   let capability: ColorCapability
-  let inputDescriptor: Int32
+  public let inputDescriptor: Int32
   let outputDescriptor: Int32 = STDOUT_FILENO
   private var screen: OpaquePointer?
   /// The `/dev/tty` stream opened for input, closed on restore; nil when it is stdin.

@@ -1,0 +1,146 @@
+import SegueCore
+
+/// Which theme a deck is shown in: the command line's `--theme`, else the deck's own `theme:`
+/// (a name, a path, or a mapping with `override:`), else the default, `dark`.
+///
+/// One value used by every command at start and by the presenter on every reload, so the rule
+/// is written once. Files are read through the loader's catalog, so it is tested with files
+/// in memory. `NO_COLOR` (when the command honours it) switches a deck's own or default theme
+/// to `mono`; a theme named on the command line is kept (its colours go off elsewhere).
+public struct ThemeResolver: Sendable {
+  public var loader: ThemeLoader
+  /// `--theme`, when given.
+  public var option: String?
+  /// Whether `NO_COLOR` is set and this command honours it (the presenter does; export and
+  /// check do not).
+  public var noColor: Bool
+  /// The deck's path, for theme paths relative to it; nil for the built-in demo.
+  public var deckPath: String?
+
+  public init(loader: ThemeLoader, option: String? = nil, noColor: Bool = false, deckPath: String?)
+  {
+    self.loader = loader
+    self.option = option
+    self.noColor = noColor
+    self.deckPath = deckPath
+  }
+
+  /// Whether the deck's `theme:` decides (nothing on the command line or in the environment
+  /// did), so that a reload changing it must resolve again.
+  public var deckChoosesTheme: Bool { option == nil && !noColor }
+
+  /// The theme used when nothing names one: `dark`.
+  public var fallback: Theme {
+    guard loader.catalog.builtIn.contains(where: { $0.name == "dark" }) else { return .dark }
+    return (try? loader.load("dark").get()) ?? .dark
+  }
+
+  /// The theme for `deck`, whose text is `source` (an override's problems point into it).
+  public func resolve(_ deck: Deck, source: SourceText) -> ThemeResolution {
+    if let option {
+      var resolution = ThemeResolution(theme: fallback, origin: .commandLine)
+      switch loader.load(option) {
+      case .success(let theme): resolution.theme = theme
+      case .failure(let error): resolution.error = error
+      }
+      resolution.files =
+        (ThemeLoader.isPath(option) ? option : userThemeFile(option)).map { [$0] }
+        ?? []
+      return resolution
+    }
+    if noColor {
+      let name = loader.catalog.availableNames.contains("mono") ? "mono" : "base"
+      return ThemeResolution(theme: (try? loader.load(name).get()) ?? .dark, origin: .noColor)
+    }
+    let fallback = self.fallback
+    guard let reference = deck.meta.theme else {
+      return ThemeResolution(theme: fallback, origin: .fallback)
+    }
+    var resolution = ThemeResolution(theme: fallback, origin: .deck)
+    // The file is watched even when it does not load, so that fixing it applies.
+    resolution.files = deckThemeFile(reference).map { [$0] } ?? []
+    switch load(reference, source: source, over: fallback) {
+    case .success(let theme): resolution.theme = theme
+    case .failure(let error): resolution.error = error
+    }
+    return resolution
+  }
+
+  /// The deck's named (or default) theme with its override applied.
+  private func load(_ reference: ThemeReference, source: SourceText, over fallback: Theme)
+    -> Result<Theme, ThemeError>
+  {
+    let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) } ?? "."
+    var result: Result<Theme, ThemeError> = .success(fallback)
+    if let path = reference.path {
+      result = loader.load(path, relativeTo: directory)
+    } else if let name = reference.name {
+      result = loader.load(name, relativeTo: directory)
+    }
+    if let override = reference.override {
+      result = result.flatMap { loader.apply(override: override, to: $0, deck: source) }
+    }
+    return result
+  }
+
+  /// The file behind a deck's `theme:`: its path (relative to the deck), or a theme of the
+  /// user's folder; nil for the built-in themes.
+  private func deckThemeFile(_ reference: ThemeReference) -> String? {
+    if let path = reference.path {
+      let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) }
+      guard let directory, !path.hasPrefix("/") else { return path }
+      return directory + "/" + path
+    }
+    return reference.name.flatMap(userThemeFile)
+  }
+
+  private func userThemeFile(_ name: String) -> String? {
+    let catalog = loader.catalog
+    guard !catalog.builtIn.contains(where: { $0.name == name }), let dir = catalog.userDirectory
+    else { return nil }
+    let files = catalog.listDirectory(dir)
+    return [name + ".yaml", name + ".yml"].first(where: { files.contains($0) }).map {
+      dir + "/" + $0
+    }
+  }
+}
+
+/// A resolved theme: what to draw with, where it came from, and the files whose edits change it.
+public struct ThemeResolution: Sendable {
+  /// Where the theme asked for was named.
+  public enum Origin: Sendable, Equatable {
+    /// `--theme`: its problems are errors.
+    case commandLine
+    /// `NO_COLOR` chose `mono`.
+    case noColor
+    /// The deck's `theme:`: its problems are warnings, and the default is used instead.
+    case deck
+    /// Nothing named a theme.
+    case fallback
+  }
+
+  /// The theme to use: the one asked for, or the default when it did not load.
+  public var theme: Theme
+  public var origin: Origin
+  /// Why the theme asked for did not load, if it did not.
+  public var error: ThemeError?
+  /// The theme's own file, if it has one: watched while presenting.
+  public var files: [String] = []
+
+  public init(theme: Theme, origin: Origin, error: ThemeError? = nil, files: [String] = []) {
+    self.theme = theme
+    self.origin = origin
+    self.error = error
+    self.files = files
+  }
+
+  /// The deck's theme problem as one warning for a banner: the first problem, and which theme
+  /// is used instead. Nil when the theme loaded.
+  public var problem: Diagnostic? {
+    guard let error else { return nil }
+    var problem = error.problems.first?.diagnostic ?? .error("the deck's theme does not load")
+    problem.severity = .warning
+    problem.message += "; using '\(theme.name)'"
+    return problem
+  }
+}

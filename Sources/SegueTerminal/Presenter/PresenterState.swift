@@ -1,0 +1,145 @@
+import SegueCore
+import SegueRender
+
+/// Everything the interactive presenter knows, and how each event changes it.
+///
+/// A value: `handle(_:at:)` takes an event and the time, updates the state and returns the
+/// effects (draw, animate, schedule a wake-up, reload a file, quit) for the event loop to
+/// carry out. It reads no clock, no file and no terminal, so every key, timeout and reload is
+/// tested by feeding it events. Everything it shows is a canvas from `FrameRenderer` plus
+/// overlays; a key pressed during a transition finishes it at once and is then applied, so no
+/// key is ever dropped.
+public struct PresenterState: Sendable {
+  /// What the presenter is showing over (or instead of) the slides.
+  enum Mode: Equatable, Sendable {
+    case slides
+    case help
+    case notes
+    case overview(OverviewOverlay)
+    /// The `:` prompt and what has been typed.
+    case prompt(String)
+  }
+
+  /// A message over the top row.
+  struct Banner: Equatable, Sendable {
+    var text: String
+    /// Whether the next key clears it (a go-to error) or only a good reload (a broken deck).
+    var clearsOnKey = false
+  }
+
+  /// Why a theme is being resolved, which decides what a failure does.
+  enum ThemeRequest: Sendable {
+    /// The deck's `theme:` changed: a theme that does not load gives way to the default,
+    /// under a warning.
+    case deckChanged
+    /// The theme's file changed: a broken edit keeps the last good theme under a banner.
+    case fileChanged
+  }
+
+  public static let frameMilliseconds = 16
+  public static let escapeMilliseconds = 25
+
+  public internal(set) var deck: Deck
+  /// The deck's text, which a theme override's problems point into.
+  var source: SourceText
+  public internal(set) var pager: Pager
+  public internal(set) var theme: Theme
+  var renderer: FrameRenderer
+  public internal(set) var size: Size
+  /// Whether slides may animate at all (`--no-transitions` says no); the deck's and the
+  /// theme's own `transition` settings are read as they are now.
+  public var transitions: Bool
+  /// Whether a reload that changes the deck's `theme:` resolves the theme again.
+  public var deckChoosesTheme: Bool
+  var mode: Mode = .slides
+  var banner: Banner?
+  /// Why the deck's own theme is not in use, while that lasts: shown again after every reload.
+  var themeProblem: String?
+  /// Where the user last went: a reload lands here (or as near as the new deck allows), so a
+  /// save that briefly shortens the deck does not lose the place.
+  var anchor: Position
+  var interpreter = KeyInterpreter()
+  var decoder = KeyDecoder()
+  var digitDeadline: Int?
+  var escapeDeadline: Int?
+  /// When the transition in progress shows its last frame.
+  var transitionEnd: Int?
+  /// The frame on the screen, or the one the transition in progress ends on.
+  var shown: Canvas?
+  /// The theme resolution asked for and not yet back.
+  var themeRequest: ThemeRequest?
+
+  /// - Parameter themeProblem: why the deck's own theme was not used, if it was not (shown
+  ///   in the banner until a reload fixes it).
+  public init(
+    deck: Deck, source: SourceText, theme: Theme, size: Size, start: Position? = nil,
+    transitions: Bool = true, deckChoosesTheme: Bool = false, themeProblem: Diagnostic? = nil
+  ) {
+    self.deck = deck
+    self.source = source
+    self.theme = theme
+    self.renderer = FrameRenderer(theme: theme)
+    self.size = size
+    self.transitions = transitions
+    self.deckChoosesTheme = deckChoosesTheme
+    self.pager = start.map { Pager(deck: deck, at: $0) } ?? Pager(deck: deck)
+    self.anchor = pager.position
+    self.themeProblem = themeProblem.map(Self.bannerText)
+    self.banner = self.themeProblem.map { Banner(text: $0) }
+  }
+
+  /// Applies one event that happens at `now` (monotonic milliseconds).
+  public mutating func handle(_ event: PresenterEvent, at now: Int) -> [PresenterEffect] {
+    if let end = transitionEnd, now >= end { transitionEnd = nil }
+    var effects: [PresenterEffect]
+    switch event {
+    case .start: effects = [redraw()]
+    case .bytes(let bytes):
+      effects = decoder.feed(bytes).flatMap { handleInput($0, at: now) }
+      escapeDeadline = decoder.hasPending ? now + Self.escapeMilliseconds : nil
+    case .input(let input): effects = handleInput(input, at: now)
+    case .resize(let newSize):
+      size = newSize
+      transitionEnd = nil
+      effects = [redraw()]
+    case .timer: effects = timeouts(at: now)
+    case .fileChanged(.deck): effects = [.reloadDeck]
+    case .fileChanged(.theme):
+      themeRequest = .fileChanged
+      effects = [.reloadTheme(deck, source)]
+    case .deckLoaded(let result): effects = deckLoaded(result, at: now)
+    case .themeResolved(let resolution): effects = themeResolved(resolution)
+    }
+    if let deadline = nextDeadline { effects.append(.schedule(at: deadline)) }
+    return effects
+  }
+
+  /// The earliest time something is due without any input.
+  var nextDeadline: Int? {
+    [escapeDeadline, digitDeadline, transitionEnd].compactMap { $0 }.min()
+  }
+
+  /// The work due at `now` whatever the input: a lone Escape, a lone digit, the end of an
+  /// animation.
+  private mutating func timeouts(at now: Int) -> [PresenterEffect] {
+    var effects: [PresenterEffect] = []
+    if let deadline = escapeDeadline, now >= deadline {
+      escapeDeadline = nil
+      effects += decoder.flush().flatMap { handleInput($0, at: now) }
+    }
+    if let deadline = digitDeadline, now >= deadline {
+      digitDeadline = nil
+      effects += perform(interpreter.timeout(), at: now)
+    }
+    return effects
+  }
+
+  /// `file:line:col: message` (errors) or `warning: file:line:col: message`.
+  static func bannerText(_ diagnostic: Diagnostic) -> String {
+    let warning = diagnostic.severity == .warning ? "warning: " : ""
+    guard let at = diagnostic.location else {
+      return (warning.isEmpty ? "error: " : warning) + diagnostic.message
+    }
+    return "\(warning)\(at.file):\(at.line):\(at.column): \(diagnostic.message)"
+  }
+}
