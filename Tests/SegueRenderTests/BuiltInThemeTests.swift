@@ -42,7 +42,7 @@ import Testing
     let renderer = FrameRenderer(theme: theme)
     var frames = 0
     for position in Pager.walk(deck: deck, steps: true) {
-      let canvas = renderer.render(deck, at: position, size: Self.size)
+      let canvas = renderer.render(deck, at: position, size: Self.size).canvas
       #expect(canvas.width == 100 && canvas.height == 30)
       #expect(
         !renderer.overflows(deck, at: position, size: Self.size),

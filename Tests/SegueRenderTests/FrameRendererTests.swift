@@ -13,7 +13,7 @@ import Testing
     _ markdown: String, at position: Position = Position(section: 0, page: 0, step: 0),
     size: Size = Size(width: 40, height: 12), chrome: Bool = false
   ) throws -> [String] {
-    FrameRenderer(theme: .dark).render(try deck(markdown), at: position, size: size, chrome: chrome)
+    FrameRenderer(theme: .dark).render(try deck(markdown), at: position, size: size, chrome: chrome).canvas
       .lines()
   }
 

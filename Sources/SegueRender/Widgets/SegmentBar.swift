@@ -66,11 +66,16 @@ public struct SegmentBar: Sendable {
     }
   }
 
-  /// Draws the bar on row `y` of `canvas`, from column `x`, `width` columns wide.
-  public func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) {
+  /// Draws the bar on row `y` of `canvas`, from column `x`, `width` columns wide; returns
+  /// where each shown segment went, for mouse clicks.
+  @discardableResult
+  public func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) -> [HitTarget] {
     canvas.fill(x: x, y: y, width: width, height: 1, style: theme.background)
     let (slots, hiddenLeft, hiddenRight) = slots(width: width)
+    var targets: [HitTarget] = []
     for (n, slot) in slots.enumerated() {
+      targets.append(
+        HitTarget(.section(slot.index), Rect(x: x + slot.x, y: y, width: slot.width, height: 1)))
       let isSelected = slot.index == selected
       let style = isSelected ? theme.selected : theme.normal
       canvas.fill(x: x + slot.x, y: y, width: slot.width, height: 1, style: style)
@@ -86,11 +91,7 @@ public struct SegmentBar: Sendable {
     if hiddenRight {
       canvas.put(theme.overflowRight, x: x + width - 1, y: y, style: theme.separatorStyle)
     }
-  }
-
-  /// The section under column `column` of the bar, for mouse clicks.
-  public func section(atColumn column: Int, width: Int) -> Int? {
-    slots(width: width).slots.first { column >= $0.x && column < $0.x + $0.width }?.index
+    return targets
   }
 }
 

@@ -3,20 +3,22 @@ import SegueRender
 
 extension PresenterState {
   /// The frame for the current position, mode and banner.
-  func compose() -> Canvas {
-    var canvas = renderer.render(deck, at: pager.position, size: size)
-    guard renderer.isPresentable(size) else { return canvas }
+  func compose() -> Frame {
+    var frame = renderer.render(deck, at: pager.position, size: size)
+    guard !frame.layout.isTooSmall else { return frame }
     switch mode {
     case .slides: break
-    case .help: HelpOverlay(bindings: KeyInterpreter.helpLines).draw(on: &canvas, theme: theme)
+    case .help:
+      HelpOverlay(bindings: KeyInterpreter.helpLines).draw(on: &frame.canvas, theme: theme)
     case .notes:
       let slide = deck.sections[pager.position.section].slides[pager.position.page]
-      NotesOverlay(notes: slide.notes).draw(on: &canvas, theme: theme)
-    case .overview(let overview): overview.draw(on: &canvas, theme: theme)
-    case .prompt(let text): PromptLine(text: ":" + text + "▏").draw(on: &canvas, theme: theme)
+      NotesOverlay(notes: slide.notes).draw(on: &frame.canvas, theme: theme)
+    case .overview(let overview): overview.draw(on: &frame.canvas, theme: theme)
+    case .prompt(let text):
+      PromptLine(text: ":" + text + "▏").draw(on: &frame.canvas, theme: theme)
     }
-    if let banner { ErrorBanner(message: banner.text).draw(on: &canvas, theme: theme) }
-    return canvas
+    if let banner { ErrorBanner(message: banner.text).draw(on: &frame.canvas, theme: theme) }
+    return frame
   }
 
   /// Draws the current frame, ending any transition.
@@ -24,14 +26,14 @@ extension PresenterState {
     transitionEnd = nil
     let frame = compose()
     shown = frame
-    return .draw(frame)
+    return .draw(frame.canvas)
   }
 
   /// Jumps a transition in progress to its last frame.
   mutating func finishTransition() -> [PresenterEffect] {
     guard transitionEnd != nil, let shown else { return [] }
     transitionEnd = nil
-    return [.draw(shown)]
+    return [.draw(shown.canvas)]
   }
 
   /// Whether slide changes animate now: allowed, and not turned off by the deck or theme.
@@ -46,13 +48,16 @@ extension PresenterState {
     anchor = pager.position
     let from = shown
     let target = redraw()
-    guard animates, let from, from.width == size.width, from.height == size.height,
-      renderer.isPresentable(size), case .draw(let to) = target
+    guard animates, let from, let to = shown, from.layout.size == size, !to.layout.isTooSmall
     else { return [target] }
-    let rows = renderer.contentRows(size: size)
-    let slide = SlideTransition(from: from, to: to, direction: transition.direction, rows: rows)
-    let frames = Self.frameTimes(duration: theme.transition.durationMilliseconds, start: now)
-    let timed = zip(slide.frames(count: frames.count), frames).map {
+    // Rows that are chrome in both frames show the new frame at once; the rest slide.
+    let old = from.layout.slidingRows
+    let new = to.layout.slidingRows
+    let rows = min(old.lowerBound, new.lowerBound)..<max(old.upperBound, new.upperBound)
+    let slide = SlideTransition(
+      from: from.canvas, to: to.canvas, direction: transition.direction, rows: rows)
+    let times = Self.frameTimes(duration: theme.transition.durationMilliseconds, start: now)
+    let timed = zip(slide.frames(count: times.count), times).map {
       TimedFrame(canvas: $0, time: $1)
     }
     transitionEnd = timed.last?.time
@@ -64,11 +69,5 @@ extension PresenterState {
   static func frameTimes(duration: Int, start: Int) -> [Int] {
     let count = max(1, duration / frameMilliseconds)
     return (0..<count).map { start + $0 * duration / count }
-  }
-}
-
-extension FrameRenderer {
-  public func isPresentable(_ size: Size) -> Bool {
-    size.width >= Self.minimumSize.width && size.height >= Self.minimumSize.height
   }
 }

@@ -65,7 +65,7 @@ public struct PresenterState: Sendable {
   /// When the transition in progress shows its last frame.
   var transitionEnd: Int?
   /// The frame on the screen, or the one the transition in progress ends on.
-  var shown: Canvas?
+  var shown: Frame?
   /// The theme resolution asked for and not yet back.
   var themeRequest: ThemeRequest?
 
