@@ -74,7 +74,8 @@ public final class EventLoop {
   }
 
   /// One turn: the timers that are due fire (earliest first); when none was due, waits for a
-  /// descriptor or the next timer and reads what became readable.
+  /// descriptor or the next timer and reads what became readable. Returns at once when
+  /// nothing is registered.
   public func turn() {
     let now = clock()
     let due = timers.filter { $0.time <= now }.sorted { ($0.time, $0.id) < ($1.time, $1.id) }
@@ -83,6 +84,7 @@ public final class EventLoop {
       for timer in due where !isStopped { timer.fire(now) }
       return
     }
+    guard !sources.isEmpty || !timers.isEmpty else { return }  // nothing would ever wake it
     let timeout = nextTimer.map { max(0, $0 - now) } ?? -1
     var descriptors = sources.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
     let ready = poll(&descriptors, nfds_t(descriptors.count), Int32(clamping: timeout))

@@ -1,0 +1,88 @@
+import Glibc
+import Testing
+
+@testable import SegueTerminal
+
+/// The loop reads what becomes readable and fires timers in time order, at times on its clock.
+@Suite struct EventLoopTests {
+  final class Clock: @unchecked Sendable {
+    var now = 0
+  }
+
+  /// A pipe, closed when the test ends.
+  struct Pipe: ~Copyable {
+    let reader: Int32
+    let writer: Int32
+    init() {
+      var ends: [Int32] = [-1, -1]
+      _ = pipe(&ends)
+      (reader, writer) = (ends[0], ends[1])
+    }
+    func write(_ text: String) { _ = Glibc.write(writer, text, text.utf8.count) }
+    func closeWriter() { close(writer) }
+    func read() -> String {
+      var buffer = [UInt8](repeating: 0, count: 64)
+      let count = Glibc.read(reader, &buffer, 64)
+      return count > 0 ? String(decoding: buffer[0..<count], as: UTF8.self) : ""
+    }
+    deinit {
+      close(reader)
+      close(writer)
+    }
+  }
+
+  @Test func timersFireInTimeOrderOnceDue() {
+    let clock = Clock()
+    let loop = EventLoop(clock: { clock.now })
+    var fired: [String] = []
+    loop.schedule(at: 20) { fired.append("b at \($0)") }
+    loop.schedule(at: 10) { fired.append("a at \($0)") }
+    loop.schedule(at: 30) { _ in fired.append("c") }
+    clock.now = 25
+    loop.turn()
+    #expect(fired == ["a at 25", "b at 25"])
+    #expect(loop.nextTimer == 30)
+  }
+
+  @Test func aRemovedTimerDoesNotFire() {
+    let loop = EventLoop(clock: { 100 })
+    var fired = false
+    let id = loop.schedule(at: 0) { _ in fired = true }
+    loop.remove(id)
+    loop.turn()  // nothing registered: returns at once
+    #expect(!fired)
+  }
+
+  @Test func aReadableDescriptorIsReadAndAClosedOneForgotten() {
+    let pipe = Pipe()
+    let loop = EventLoop()
+    var read: [String] = []
+    loop.add(descriptor: pipe.reader) {
+      let text = pipe.read()
+      guard !text.isEmpty else { return .closed }
+      read.append(text)
+      return .open
+    }
+    pipe.write("hello")
+    loop.turn()
+    #expect(read == ["hello"])
+    pipe.closeWriter()
+    loop.run()  // reads the end of file, forgets the pipe, and has nothing left to wait for
+    #expect(read == ["hello"])
+  }
+
+  @Test func stopEndsRun() {
+    let pipe = Pipe()
+    let loop = EventLoop()
+    var reads = 0
+    loop.add(descriptor: pipe.reader) {
+      reads += 1
+      _ = pipe.read()
+      loop.stop()
+      return .open
+    }
+    pipe.write("x")
+    loop.run()
+    #expect(reads == 1)
+  }
+}
