@@ -37,7 +37,6 @@ public struct PresenterState: Sendable {
   }
 
   public static let frameMilliseconds = 16
-  public static let escapeMilliseconds = 25
 
   public internal(set) var deck: Deck
   /// The deck's text, which a theme override's problems point into.
@@ -96,7 +95,7 @@ public struct PresenterState: Sendable {
     case .start: effects = [redraw()]
     case .bytes(let bytes):
       effects = decoder.feed(bytes).flatMap { handleInput($0, at: now) }
-      escapeDeadline = decoder.hasPending ? now + Self.escapeMilliseconds : nil
+      escapeDeadline = decoder.hasPending ? now + TerminalScreen.escapeDelayMilliseconds : nil
     case .input(let input): effects = handleInput(input, at: now)
     case .resize(let newSize):
       size = newSize

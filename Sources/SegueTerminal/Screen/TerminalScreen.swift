@@ -34,7 +34,8 @@ public enum TerminalScreenError: Error, Equatable, Sendable, CustomStringConvert
 /// arrive as keys), no echo, no newline translation, hidden cursor, the alternate screen,
 /// colours with the terminal's defaults kept, mouse reporting (xterm 1000 + SGR 1006 modes,
 /// written directly; ncurses' own mouse decoding is not used) and bracketed paste off.
-/// ncurses only draws: `readInput` reads the raw bytes itself and `KeyDecoder` decodes them.
+/// ncurses only draws: `readInput` reads the raw bytes itself (when the event loop finds
+/// `inputDescriptor` readable) and `KeyDecoder` decodes them.
 ///
 /// Output goes to standard output, which must be a terminal. Keys come from standard input,
 /// or from `/dev/tty` when standard input is not a terminal (a deck piped in).
@@ -46,7 +47,7 @@ public enum TerminalScreenError: Error, Equatable, Sendable, CustomStringConvert
 /// given back (`ErrorOutputCapture`), so a crash message is seen rather than lost.
 public final class TerminalScreen {
   /// How long to wait for the rest of an escape sequence before a lone ESC is the Escape
-  /// key: pass it to `readInput` while `KeyDecoder.hasPending`, then call `flush()`.
+  /// key: wait that long while `KeyDecoder.hasPending`, then call `flush()`.
   public static let escapeDelayMilliseconds = 25
 
   /// The colour depth frames are drawn with.

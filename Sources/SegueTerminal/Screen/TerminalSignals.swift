@@ -10,10 +10,10 @@ import Glibc
 ///   again, so the process ends the way it would have and its exit status says so. A signal
 ///   that was ignored when the handlers were installed stays ignored.
 /// - `exit()` with the screen still open (an `atexit` handler) is treated the same way.
-/// - SIGWINCH: writes a byte to a self-pipe that `readInput` polls, so a resize wakes it.
+/// - SIGWINCH: writes a byte to a self-pipe that the event loop polls, so a resize wakes it.
 /// - SIGTSTP (`kill -TSTP`; Ctrl-Z itself is a key in raw mode): gives the terminal back and
-///   stops; SIGCONT then wakes `readInput`, which re-enters the screen and reports a resize
-///   so everything is drawn again.
+///   stops; SIGCONT then wakes the loop, whose `handleSignals` re-enters the screen; the
+///   presenter then draws everything again, as after a resize.
 ///
 /// Putting the terminal back from a handler is kept async-signal-safe: the reset sequences
 /// (mouse off, attributes off, cursor on, leave the alternate screen) are written with
