@@ -1,16 +1,37 @@
+import Synchronization
+
 /// A parsed deck: metadata and sections, an immutable value.
 ///
 /// Invariant: at least one section, and every section has at least one slide.
 public struct Deck: Sendable, Equatable {
-  public var meta: DeckMeta
-  public var sections: [Section]
+  public var meta: DeckMeta { didSet { id = .next() } }
+  public var sections: [Section] { didSet { id = .next() } }
   /// How slides were found: the slide level and what decided it.
   public var structure: DeckStructure
+  /// Which parse or edit this deck came from: what renderers cache layouts by (every change
+  /// of its content gives it a new one). Two decks with the same content are equal whatever
+  /// their ids.
+  public private(set) var id: ID
+
+  public struct ID: Hashable, Sendable {
+    let value: Int
+
+    private static let last = Atomic<Int>(0)
+
+    static func next() -> ID {
+      ID(value: last.add(1, ordering: .relaxed).newValue)
+    }
+  }
 
   public init(meta: DeckMeta, sections: [Section], structure: DeckStructure) {
     self.meta = meta
     self.sections = sections
     self.structure = structure
+    id = .next()
+  }
+
+  public static func == (a: Deck, b: Deck) -> Bool {
+    a.meta == b.meta && a.sections == b.sections && a.structure == b.structure
   }
 
   public var slideCount: Int { sections.reduce(0) { $0 + $1.slides.count } }
