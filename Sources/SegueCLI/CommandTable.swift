@@ -115,7 +115,7 @@ enum CommandTable {
         fixed size (not the terminal's), so the output is the same on every machine.
         Each frame is preceded by a separator line naming the slide:
 
-          ━━ 2.3 First deck ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+          ━━ 2.3 First deck ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
         """)
   }
 

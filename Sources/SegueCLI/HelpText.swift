@@ -42,12 +42,23 @@ enum HelpText {
     var sections: [String] = []
     if spec.id == .root { sections.append(spec.abstract) }
     sections.append("Usage: " + usage(spec))
-    if !spec.discussion.isEmpty { sections.append(spec.discussion) }
+    if !spec.discussion.isEmpty { sections.append(prose(spec.discussion)) }
     if !arguments.isEmpty { sections.append("Arguments:\n" + table(arguments, column: column)) }
     if !commands.isEmpty { sections.append("Commands:\n" + table(commands, column: column)) }
     sections.append("Options:\n" + table(options, column: column))
-    if !spec.epilogue.isEmpty { sections.append(spec.epilogue) }
+    if !spec.epilogue.isEmpty { sections.append(prose(spec.epilogue)) }
     return sections.joined(separator: "\n\n") + "\n"
+  }
+
+  /// `text` with each paragraph refilled to the width; an indented paragraph (a table of
+  /// keys, an example) is kept as written.
+  static func prose(_ text: String) -> String {
+    let paragraphs = text.split(separator: "\n\n", omittingEmptySubsequences: false)
+    return paragraphs.map { paragraph in
+      if paragraph.hasPrefix(" ") { return String(paragraph) }
+      let words = paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+      return wrap(words, start: 0, indent: 0)
+    }.joined(separator: "\n\n")
   }
 
   /// The words after the command's name in its usage: positionals, then options (help aside).
