@@ -10,7 +10,8 @@ enum CommandTable {
       id: .root, path: [], abstract: "segue — terminal slide presentations from Markdown",
       options: [OptionSpec("--version", help: "Print the version")],
       discussion: """
-        With no argument, presents the built-in demo deck; 'segue talk.md' presents talk.md.
+        With no argument, presents the built-in demo deck; 'segue talk.md' presents talk.md
+        and takes the options of 'segue present'.
         """,
       epilogue: """
         A deck is Markdown: '#' headings make sections, '##' headings make slides,

@@ -68,7 +68,9 @@ public enum SegueCommand {
     present.options += root.options
     let parsed = try present.parse(arguments)
     if parsed.wantsHelp {
-      output.out(HelpText.help(root))
+      // `segue talk.md --help` is about presenting; `segue --help` about everything.
+      let first = arguments.first
+      output.out(HelpText.help(first == "-h" || first == "--help" ? root : CommandTable.present))
       return .success
     }
     if parsed.flags.contains("--version") {

@@ -233,3 +233,37 @@ import Testing
     #expect(output.stderr == c.stderr)
   }
 }
+
+/// A command that reads an option the table does not declare stops in a debug build, so
+/// that what a command reads cannot drift from what its help documents.
+@Suite struct UndeclaredReadTests {
+  /// The control: the same reads of declared names run to the end.
+  @Test func readingDeclaredNamesRuns() async {
+    await #expect(processExitsWith: .success) {
+      let parsed = try CommandTable.check.parse(["deck.md", "--json"])
+      precondition(parsed.flags.contains("--json") && parsed.options["--size"] == nil)
+      precondition(parsed.argument("deck") == "deck.md")
+    }
+  }
+
+  @Test func readingAnUndeclaredOptionStops() async {
+    await #expect(processExitsWith: .failure) {
+      let parsed = try CommandTable.check.parse(["deck.md"])
+      _ = parsed.options["--undeclared"]
+    }
+  }
+
+  @Test func readingAFlagAsAnOptionStops() async {
+    await #expect(processExitsWith: .failure) {
+      let parsed = try CommandTable.check.parse(["deck.md"])
+      _ = parsed.options["--json"]
+    }
+  }
+
+  @Test func readingAnUndeclaredArgumentStops() async {
+    await #expect(processExitsWith: .failure) {
+      let parsed = try CommandTable.check.parse(["deck.md"])
+      _ = parsed.argument("file")
+    }
+  }
+}
