@@ -10,8 +10,8 @@ enum HelpText {
   /// each wrapped with its continuation lines under its first argument.
   static func usage(_ spec: CommandSpec) -> String {
     if spec.id == .root {
-      let present = CommandTable.root.subcommand(named: "present").map(positionalSynopsis) ?? ""
-      return "segue \(present) | segue <command> [options]"
+      // `segue talk.md` is `segue present talk.md`.
+      return "segue \(positionalSynopsis(CommandTable.present)) | segue <command> [options]"
     }
     let start = "Usage: ".count
     let lines = spec.leafCommands.map { leaf in
@@ -25,16 +25,7 @@ enum HelpText {
   /// What `segue … --help` prints for `spec`.
   static func help(_ spec: CommandSpec) -> String {
     let arguments = spec.positionals.map { ($0.synopsis, $0.help) }
-    let prefix = spec.path.count
-    let commands =
-      spec.subcommands.isEmpty
-      ? []
-      : spec.leafCommands.map { leaf in
-        (
-          (leaf.path.dropFirst(prefix) + [positionalSynopsis(leaf)]).filter { !$0.isEmpty }
-            .joined(separator: " "), leaf.abstract
-        )
-      }
+    let commands = spec.subcommands.isEmpty ? [] : commandRows(spec)
     let options = spec.allOptions.map { (label($0), $0.help) }
     // One column for every table of the page, so that they line up.
     let longest = min((arguments + commands + options).map(\.0.count).max() ?? 0, 22)
@@ -48,6 +39,14 @@ enum HelpText {
     sections.append("Options:\n" + table(options, column: column))
     if !spec.epilogue.isEmpty { sections.append(prose(spec.epilogue)) }
     return sections.joined(separator: "\n\n") + "\n"
+  }
+
+  /// The runnable commands below `spec`, named from it: `preview <theme>` under `theme`.
+  static func commandRows(_ spec: CommandSpec) -> [(String, String)] {
+    spec.leafCommands.map { leaf in
+      let words = leaf.path.dropFirst(spec.path.count) + leaf.positionals.map(\.synopsis)
+      return (words.joined(separator: " "), leaf.abstract)
+    }
   }
 
   /// `text` with each paragraph refilled to the width; an indented paragraph (a table of
