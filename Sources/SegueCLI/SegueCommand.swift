@@ -105,6 +105,7 @@ public enum SegueCommand {
     var spec = CommandTable.root
     for word in parsed.positionals {
       guard let next = spec.subcommand(named: word) else {
+        if spec.subcommands.isEmpty { throw UsageError(message: "unexpected argument '\(word)'") }
         let kind = spec.id == .root ? "" : spec.name + " "
         throw UsageError(
           message: "unknown \(kind)command '\(word)'"

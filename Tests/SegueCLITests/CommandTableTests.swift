@@ -222,6 +222,15 @@ import Testing
         See 'segue help --help'
 
         """),
+    Case(
+      name: "help for a command below one without subcommands",
+      arguments: ["help", "check", "deck.md"],
+      stderr: """
+        Error: unexpected argument 'deck.md'
+        Usage: segue help [<command> ...]
+        See 'segue help --help'
+
+        """),
   ]
 
   @Test(arguments: cases)
