@@ -34,12 +34,9 @@ import Testing
     }
   }
 
-  @Test(arguments: corpusDecks)
+  @Test(.needsCorpus, arguments: corpusDecks)
   func corpusDeck(_ name: String) throws {
-    guard let corpus = TestPaths.corpus else {
-      TestPaths.reportMissingCorpus("ExportGoldenTests.corpusDeck")
-      return
-    }
+    let corpus = try #require(TestPaths.corpus)
     for (size, format) in Self.variants {
       let path = corpus.appendingPathComponent("decks/\(name).md").path
       let (code, out) = export(path, size: size, format: format)
