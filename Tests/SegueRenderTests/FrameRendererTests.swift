@@ -30,7 +30,8 @@ import Testing
   @Test func tooSmallNoticeGolden() throws {
     let deck = try deck("# A\n\ntext\n")
     let canvas = FrameRenderer(theme: .dark).render(
-      deck, at: Position(section: 0, page: 0, step: 0), size: Size(width: 30, height: 8))
+      deck, at: Position(section: 0, page: 0, step: 0), size: Size(width: 30, height: 8)
+    ).canvas
     try Golden.check(
       ANSIEncoder.encode(canvas, depth: .trueColor),
       against: "Tests/Goldens/behaviours/too-small.30x8.ansi")
