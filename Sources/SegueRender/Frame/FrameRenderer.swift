@@ -68,7 +68,7 @@ public struct FrameRenderer: Sendable {
           .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
       } else {
         frame.targets += SegmentBar(
-          titles: deck.sections.map(\.title), selected: position.section, theme: theme.segmentBar
+          titles: deck.sectionTitles, selected: position.section, theme: theme.segmentBar
         )
         .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
       }
