@@ -35,24 +35,8 @@ public struct FrameLayout: Sendable, Equatable {
         footer = Rect(
           x: margins.left, y: bottom, width: size.width - margins.left - margins.right, height: 1)
       }
-      switch theme.segmentBar.position {
-      case .top:
-        bar = .row(top, width: size.width)
-        top += 1
-      case .bottom:
-        bottom -= 1
-        bar = .row(bottom, width: size.width)
-      case .hidden: break
-      }
-      switch theme.pageDots.position {
-      case .top:
-        dots = .row(top, width: size.width)
-        top += 1
-      case .bottom:
-        bottom -= 1
-        dots = .row(bottom, width: size.width)
-      case .hidden: break
-      }
+      bar = Self.take(theme.segmentBar.position, top: &top, bottom: &bottom, width: size.width)
+      dots = Self.take(theme.pageDots.position, top: &top, bottom: &bottom, width: size.width)
     }
     if isTooSmall { bottom = top }
     body = Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
@@ -60,6 +44,22 @@ public struct FrameLayout: Sendable, Equatable {
     content = Rect(
       x: margins.left, y: top + margins.top, width: size.width - margins.left - margins.right,
       height: bottom - top - margins.top - margins.bottom)
+  }
+
+  /// A full-width row at the top or the bottom of what is left, taken from it.
+  private static func take(_ position: BarPosition, top: inout Int, bottom: inout Int, width: Int)
+    -> Rect?
+  {
+    switch position {
+    case .top:
+      top += 1
+      return .row(top - 1, width: width)
+    case .bottom:
+      bottom -= 1
+      return .row(bottom, width: width)
+    case .hidden:
+      return nil
+    }
   }
 
   /// The rows a transition slides: everything but the chrome.

@@ -8,10 +8,24 @@ import SegueCore
 public struct FrameRenderer: Sendable {
   public static var minimumSize: Size { FrameLayout.minimumSize }
 
-  public var theme: Theme
+  public let theme: Theme
+  /// Slides laid out at a width, shared by copies of this renderer (the theme is fixed).
+  private let layouts = SlideLayoutCache()
 
   public init(theme: Theme) {
     self.theme = theme
+  }
+
+  /// How many times a slide has been laid out (tests check that stepping does not).
+  var layoutCount: Int { layouts.misses }
+
+  private func slideLayout(_ deck: Deck, _ position: Position, width: Int) -> SlideBody.Layout {
+    let key = SlideLayoutCache.Key(
+      deck: deck.id, section: position.section, page: position.page, width: width)
+    return layouts.layout(for: key) {
+      SlideBody(theme: theme, deck: deck).layout(
+        deck.sections[position.section].slides[position.page], width: width)
+    }
   }
 
   /// The layout of the frame for the slide at `position`.
@@ -33,10 +47,8 @@ public struct FrameRenderer: Sendable {
     } else {
       drawChrome(deck, position, into: &frame)
       if !layout.content.isEmpty {
-        let slide = deck.sections[position.section].slides[position.page]
-        let body = SlideBody(theme: theme, deck: deck).layout(
-          slide, step: position.step, width: layout.content.width)
-        frame.overflows = paint(body, in: layout.content, on: &frame.canvas)
+        let body = slideLayout(deck, position, width: layout.content.width)
+        frame.overflows = paint(body, step: position.step, in: layout.content, on: &frame.canvas)
       }
     }
     underlayBackground(&frame.canvas)
@@ -56,7 +68,7 @@ public struct FrameRenderer: Sendable {
           .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
       } else {
         frame.targets += SegmentBar(
-          titles: deck.sections.map(\.title), selected: position.section, theme: theme.segmentBar
+          titles: deck.sectionTitles, selected: position.section, theme: theme.segmentBar
         )
         .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
       }
@@ -75,9 +87,11 @@ public struct FrameRenderer: Sendable {
     if theme.base.bg != .default { canvas.underlay(theme.base) }
   }
 
-  /// Puts rows in the area: centred when asked, cut with a `↓` when they do not fit; returns
-  /// whether they were cut.
-  private func paint(_ layout: SlideBody.Layout, in area: Rect, on canvas: inout Canvas) -> Bool {
+  /// Puts the rows of `step` in the area: centred when asked, cut with a `↓` when what shows
+  /// at this step does not fit; returns whether it was cut.
+  private func paint(
+    _ layout: SlideBody.Layout, step: Int, in area: Rect, on canvas: inout Canvas
+  ) -> Bool {
     let rows = layout.rows
     // Where row `index` goes: rows are placed in order, each below the one before.
     var firstY = 0
@@ -89,14 +103,14 @@ public struct FrameRenderer: Sendable {
       middle = from
       middleY = max(from, (area.height - (rows.count - from)) / 2)
     }
-    var overflows = false
+    var cut = rows.count
     for (index, row) in rows.enumerated() {
       let y = index < middle ? firstY + index : middleY + index - middle
       guard y < area.height else {
-        overflows = true
+        cut = index
         break
       }
-      for piece in row.pieces {
+      for piece in row.pieces where piece.step <= step {
         if let fill = piece.fill {
           canvas.fill(
             x: area.x + piece.x, y: area.y + y, width: min(fill.width, area.width - piece.x),
@@ -106,6 +120,7 @@ public struct FrameRenderer: Sendable {
         canvas.put(piece.spans, x: area.x + piece.x, y: area.y + y, maxWidth: area.width - piece.x)
       }
     }
+    let overflows = layout.firstStepFrom[cut] <= step
     if overflows {
       let marker = theme.overflow.glyph
       let w = TextWidth.width(marker)

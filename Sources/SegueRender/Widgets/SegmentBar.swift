@@ -28,7 +28,9 @@ public struct SegmentBar: Sendable {
     let count = titles.count
     guard count > 0, width > 0 else { return ([], false, false) }
     let sep = TextWidth.width(theme.separator)
-    if theme.fit == .content {
+    // Titles fit side by side only when each gets its padding and a column at least.
+    let narrowest = count * (2 * theme.padding + 1) + sep * (count - 1)
+    if theme.fit == .content && narrowest <= width {
       let widths = titles.map { TextWidth.width($0) + 2 * theme.padding }
       if widths.reduce(0, +) + sep * (count - 1) <= width {
         var x = 0
