@@ -44,6 +44,24 @@ import Testing
     #expect(loop.nextTimer == 30)
   }
 
+  /// Two timers due in one turn: the first removes the second (a redraw cancelling the next
+  /// animation frame), which then does not fire.
+  @Test func aTimerRemovedByAnEarlierOneInTheSameTurnDoesNotFire() {
+    let clock = Clock()
+    let loop = EventLoop(clock: { clock.now })
+    var fired: [String] = []
+    var second: EventLoop.ID?
+    loop.schedule(at: 10) { _ in
+      fired.append("first")
+      second.map(loop.remove)
+    }
+    second = loop.schedule(at: 20) { _ in fired.append("second") }
+    clock.now = 30
+    loop.turn()
+    #expect(fired == ["first"])
+    #expect(loop.nextTimer == nil)
+  }
+
   @Test func aRemovedTimerDoesNotFire() {
     let loop = EventLoop(clock: { 100 })
     var fired = false

@@ -80,8 +80,11 @@ public final class EventLoop {
     let now = clock()
     let due = timers.filter { $0.time <= now }.sorted { ($0.time, $0.id) < ($1.time, $1.id) }
     if !due.isEmpty {
-      timers.removeAll { $0.time <= now }
-      for timer in due where !isStopped { timer.fire(now) }
+      for id in due.map(\.id) where !isStopped {
+        // An earlier callback may have removed this one (a redraw cancels an animation).
+        guard let index = timers.firstIndex(where: { $0.id == id }) else { continue }
+        timers.remove(at: index).fire(now)
+      }
       return
     }
     guard !sources.isEmpty || !timers.isEmpty else { return }  // nothing would ever wake it

@@ -102,6 +102,7 @@ public final class Presenter {
     guard let next = frames.first else { return }
     frameTimer = loop.schedule(at: next.time) { [unowned self] now in
       frameTimer = nil
+      guard !frames.isEmpty else { return }
       var due = frames.removeFirst()
       while let following = frames.first, following.time <= now { due = frames.removeFirst() }
       screen.draw(due.canvas)
