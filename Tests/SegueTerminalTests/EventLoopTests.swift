@@ -10,16 +10,19 @@ import Testing
   }
 
   /// A pipe, closed when the test ends.
-  struct Pipe: ~Copyable {
+  final class Pipe {
     let reader: Int32
-    let writer: Int32
+    var writer: Int32
     init() {
       var ends: [Int32] = [-1, -1]
       _ = pipe(&ends)
       (reader, writer) = (ends[0], ends[1])
     }
     func write(_ text: String) { _ = Glibc.write(writer, text, text.utf8.count) }
-    func closeWriter() { close(writer) }
+    func closeWriter() {
+      close(writer)
+      writer = -1
+    }
     func read() -> String {
       var buffer = [UInt8](repeating: 0, count: 64)
       let count = Glibc.read(reader, &buffer, 64)
@@ -27,7 +30,7 @@ import Testing
     }
     deinit {
       close(reader)
-      close(writer)
+      if writer >= 0 { close(writer) }
     }
   }
 

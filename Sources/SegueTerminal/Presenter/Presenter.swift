@@ -8,7 +8,7 @@ import SegueRender
 /// (bytes from the terminal, resizes, timers, file edits) and effects into actions (drawing,
 /// playing an animation's frames at their times, reading the deck, resolving the theme).
 public final class Presenter {
-  private let screen: TerminalScreen
+  private let screen: any PresenterTerminal
   private let deckSource: DeckSource
   private let themeResolver: ThemeResolver
   private var state: PresenterState
@@ -24,7 +24,7 @@ public final class Presenter {
   ///   - themeFiles: the files the theme was read from (`ThemeResolution.files`), watched.
   ///   - stamp: `stat` for the file watcher.
   public init(
-    state: PresenterState, screen: TerminalScreen, deckSource: DeckSource,
+    state: PresenterState, screen: any PresenterTerminal, deckSource: DeckSource,
     themeResolver: ThemeResolver, themeFiles: [String],
     stamp: @escaping @Sendable (String) -> FileStamp?, loop: EventLoop = EventLoop()
   ) {

@@ -1,0 +1,19 @@
+import SegueRender
+
+/// What the presenter's loop needs of a terminal: its size, drawing, and the two descriptors
+/// it polls (input, and the signal wake-up).
+///
+/// `TerminalScreen` (ncurses) is the real one; tests run the loop over pipes.
+public protocol PresenterTerminal: AnyObject {
+  var size: Size { get }
+  func draw(_ canvas: Canvas)
+  /// Readable when keys or mouse reports arrived.
+  var inputDescriptor: Int32 { get }
+  func readInput() -> TerminalRead
+  /// Readable after a resize or a stop and continue.
+  var signalDescriptor: Int32 { get }
+  /// Does what the signals asked; whether a new frame must be drawn.
+  func handleSignals() -> Bool
+}
+
+extension TerminalScreen: PresenterTerminal {}
