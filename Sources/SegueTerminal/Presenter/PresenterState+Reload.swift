@@ -5,9 +5,7 @@ extension PresenterState {
   /// A deck read again: a good deck replaces the shown one at the same slide (or the nearest
   /// that still exists); a broken one leaves the last good deck on screen under a banner with
   /// the first error, until the file is fixed.
-  mutating func deckLoaded(_ result: Result<DeckLoad, Diagnostic>, at now: Int)
-    -> [PresenterEffect]
-  {
+  mutating func deckLoaded(_ result: Result<DeckLoad, Diagnostic>) -> [PresenterEffect] {
     banner?.clearsOnKey = false
     switch result {
     case .failure(let diagnostic):

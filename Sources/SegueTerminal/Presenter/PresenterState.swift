@@ -68,11 +68,9 @@ public struct PresenterState: Sendable {
   /// The theme resolution asked for and not yet back.
   var themeRequest: ThemeRequest?
 
-  /// - Parameter themeProblem: why the deck's own theme was not used, if it was not (shown
-  ///   in the banner until a reload fixes it).
   public init(
     deck: Deck, source: SourceText, theme: Theme, size: Size, start: Position? = nil,
-    transitions: Bool = true, deckChoosesTheme: Bool = false, themeProblem: Diagnostic? = nil
+    transitions: Bool = true, deckChoosesTheme: Bool = false
   ) {
     self.deck = deck
     self.source = source
@@ -83,8 +81,6 @@ public struct PresenterState: Sendable {
     self.deckChoosesTheme = deckChoosesTheme
     self.pager = start.map { Pager(deck: deck, at: $0) } ?? Pager(deck: deck)
     self.anchor = pager.position
-    self.themeProblem = themeProblem.map(Self.bannerText)
-    self.banner = self.themeProblem.map { Banner(text: $0) }
   }
 
   /// Applies one event that happens at `now` (monotonic milliseconds).
@@ -99,14 +95,13 @@ public struct PresenterState: Sendable {
     case .input(let input): effects = handleInput(input, at: now)
     case .resize(let newSize):
       size = newSize
-      transitionEnd = nil
       effects = [redraw()]
     case .timer: effects = timeouts(at: now)
     case .fileChanged(.deck): effects = [.reloadDeck]
     case .fileChanged(.theme):
       themeRequest = .fileChanged
       effects = [.reloadTheme(deck, source)]
-    case .deckLoaded(let result): effects = deckLoaded(result, at: now)
+    case .deckLoaded(let result): effects = deckLoaded(result)
     case .themeResolved(let resolution): effects = themeResolved(resolution)
     }
     if let deadline = nextDeadline { effects.append(.schedule(at: deadline)) }
