@@ -15,7 +15,7 @@ extension TerminalScreen {
   /// U+FFFD, so every row keeps the canvas's alignment.
   public func draw(_ canvas: Canvas) {
     // Stopped and continued but not yet back on the alternate screen: drawing now would land
-    // on the shell's screen. The next `handleSignals` re-enters, and the frame drawn then repaints.
+    // on the shell's screen. The next `handleSignals` re-enters; the frame drawn then repaints.
     guard isActive, !TerminalSignals.isSuspended else { return }
     TerminalSignals.isInsideCurses = true
     defer { TerminalSignals.leaveCurses() }
