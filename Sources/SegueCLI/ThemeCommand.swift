@@ -102,8 +102,8 @@ enum ThemeCommand {
       return PresentCommand.present(
         deck, source: source, options: .init(theme: theme), depth: nil, output: &output)
     }
-    let export = DeckExport(theme: theme, size: size, steps: false, chrome: true)
-    output.out(export.export(deck) { ANSIEncoder.encode($0, depth: .trueColor) })
+    let exporter = Exporter(theme: theme, size: size, steps: false, chrome: true)
+    output.out(exporter.export(deck, as: ANSIFormat(depth: .trueColor)))
     return .success
   }
 

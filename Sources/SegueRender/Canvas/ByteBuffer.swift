@@ -55,7 +55,9 @@ public struct ByteBuffer: Sendable, Equatable {
   /// Drops the spaces at the end, but none of the first `start` bytes: trims a line that
   /// begins at `start`.
   public mutating func trimTrailingSpaces(after start: Int) {
-    while bytes.count > start && bytes[bytes.count - 1] == 0x20 { bytes.removeLast() }
+    var end = bytes.count
+    while end > start && bytes[end - 1] == 0x20 { end -= 1 }
+    bytes.removeSubrange(end...)
   }
 
   /// Empties the buffer and keeps its storage, to write the next piece into it.

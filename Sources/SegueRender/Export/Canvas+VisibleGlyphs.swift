@@ -11,6 +11,8 @@ extension Canvas {
       for scalar in overflow[cell.overflowIndex].unicodeScalars {
         buffer.append(ControlCharacters.visible(scalar))
       }
+    } else if cell.glyph >= 0x20 && cell.glyph < 0x7F {
+      buffer.append(UInt8(truncatingIfNeeded: cell.glyph))  // most cells: printable ASCII
     } else {
       buffer.append(ControlCharacters.visible(Unicode.Scalar(cell.glyph) ?? "\u{FFFD}"))
     }

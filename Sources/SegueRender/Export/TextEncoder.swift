@@ -17,11 +17,18 @@ public enum TextEncoder {
   public static func encode(_ canvas: Canvas, to buffer: inout ByteBuffer) {
     for row in 0..<canvas.height {
       let lineStart = buffer.count
-      for cell in canvas.cells[row * canvas.width..<(row + 1) * canvas.width]
-      where !cell.isContinuation {
+      let start = row * canvas.width
+      var end = start + canvas.width
+      // Most of a frame is blank to the right: those cells are not written at all.
+      while end > start
+        && (canvas.cells[end - 1].glyph == PackedCell.space || canvas.cells[end - 1].isContinuation)
+      {
+        end -= 1
+      }
+      for cell in canvas.cells[start..<end] where !cell.isContinuation {
         canvas.appendVisibleGlyph(of: cell, to: &buffer)
       }
-      buffer.trimTrailingSpaces(after: lineStart)
+      buffer.trimTrailingSpaces(after: lineStart)  // a glyph shown as a space (a tab)
       buffer.append(0x0A)
     }
   }

@@ -1,0 +1,13 @@
+/// The `text` export format: each frame as plain text under a separator line, with no escape
+/// sequence at all (see `Handout` and `TextEncoder`).
+public struct TextFormat: ExportFormat {
+  private var buffer = ByteBuffer()
+
+  public init() {}
+
+  public mutating func frame(_ frame: ExportFrame, to sink: inout some ByteSink)
+    throws(WriteError)
+  {
+    try Handout.write(frame, to: &sink, buffer: &buffer) { TextEncoder.encode($0, to: &$1) }
+  }
+}
