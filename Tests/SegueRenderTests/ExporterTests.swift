@@ -133,3 +133,59 @@ import Testing
         == "<doc><page>1.1 One</page><page>1.2 Install</page><page>1.3 Steps</page></doc pages=3>")
   }
 }
+
+/// Formats whose frames are independent run on several cores; the bytes are the same.
+@Suite struct ParallelExportTests {
+  /// Enough slides for several batches of runs on any machine with a few cores.
+  static let markdown = (1...700).map { "## Slide \($0)\n\nText \($0)\n" }.joined(separator: "\n")
+
+  /// A format that is run frame by frame, in order, whatever the format it wraps says.
+  struct OneByOne<Format: ExportFormat>: ExportFormat {
+    var format: Format
+
+    mutating func frame(_ frame: ExportFrame, to sink: inout some ByteSink) throws(WriteError) {
+      try format.frame(frame, to: &sink)
+    }
+  }
+
+  /// Writes each frame's index and label: in order, or the runs were joined wrongly.
+  struct Indexes: ExportFormat {
+    static let framesAreIndependent = true
+
+    mutating func frame(_ frame: ExportFrame, to sink: inout some ByteSink) throws(WriteError) {
+      try sink.write(Array("\(frame.index) \(frame.label.text)\n".utf8))
+    }
+  }
+
+  func exporter() -> Exporter {
+    Exporter(theme: .dark, size: Size(width: 40, height: 10), steps: false, chrome: true)
+  }
+
+  @Test func framesInOrder() throws {
+    let deck = try #require(DeckParser.parse(Self.markdown, fileName: "deck.md").deck)
+    let lines = exporter().export(deck, as: Indexes()).split(separator: "\n")
+    #expect(lines.count == 700)
+    #expect(
+      lines.enumerated().allSatisfy {
+        $0.element == "\($0.offset) 1.\($0.offset + 1) Slide \($0.offset + 1)"
+      })
+  }
+
+  @Test func sameBytesAsOneByOne() throws {
+    let deck = try #require(DeckParser.parse(Self.markdown, fileName: "deck.md").deck)
+    let parallel = exporter().export(deck, as: ANSIFormat(depth: .palette256))
+    #expect(
+      parallel == exporter().export(deck, as: OneByOne(format: ANSIFormat(depth: .palette256))))
+    #expect(parallel.contains("Slide 700"))
+  }
+
+  @Test func aFailedWriteStopsTheRestOfTheBatches() throws {
+    let deck = try #require(DeckParser.parse(Self.markdown, fileName: "deck.md").deck)
+    var sink = ExporterTests.FullSink(capacity: 1)
+    #expect(throws: WriteError(reason: "no space left on device")) {
+      try exporter().export(deck, as: Indexes(), to: &sink)
+    }
+    #expect(sink.written.count == 1)
+    #expect(sink.written[0].hasPrefix("0 1.1 Slide 1\n"))
+  }
+}

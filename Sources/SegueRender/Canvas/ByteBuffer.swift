@@ -43,13 +43,13 @@ public struct ByteBuffer: Sendable, Equatable {
   /// Appends `value` in decimal, with a "-" when it is negative.
   public mutating func append(decimal value: Int) {
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    let start = bytes.count
-    var rest = value.magnitude
+    let magnitude = value.magnitude
+    var power: UInt = 1  // the largest power of ten that is at most `magnitude`
+    while power <= magnitude / 10 { power *= 10 }
     repeat {
-      bytes.append(UInt8(ascii: "0") + UInt8(rest % 10))
-      rest /= 10
-    } while rest > 0
-    bytes[start...].reverse()
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / power % 10))
+      power /= 10
+    } while power > 0
   }
 
   /// Drops the spaces at the end, but none of the first `start` bytes: trims a line that

@@ -2,7 +2,11 @@
 /// separator line (see `Handout` and `ANSIEncoder`).
 public struct ANSIFormat: ExportFormat {
   public var depth: ColorDepth
+  /// Scratch space for one frame, kept to save allocating it for every frame.
   private var buffer = ByteBuffer()
+
+  /// Each frame is its separator, its rows and its notes, whatever came before.
+  public static let framesAreIndependent = true
 
   public init(depth: ColorDepth) {
     self.depth = depth

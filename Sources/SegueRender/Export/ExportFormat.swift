@@ -8,7 +8,7 @@ import SegueCore
 /// record per frame (asciicast) is a new conforming type, and the walk does not change. A
 /// format may keep state between the calls (a page count, byte offsets, a clock); it is
 /// called in order: `prologue`, `frame` once per frame in navigation order, `epilogue`.
-public protocol ExportFormat {
+public protocol ExportFormat: Sendable {
   /// Writes what comes before the first frame: a document header, a file signature.
   mutating func prologue(deck: Deck, size: Size, to sink: inout some ByteSink) throws(WriteError)
 
@@ -17,6 +17,12 @@ public protocol ExportFormat {
 
   /// Writes what comes after the last frame: a document footer, an index of the pages.
   mutating func epilogue(to sink: inout some ByteSink) throws(WriteError)
+
+  /// Whether a frame's bytes depend on that frame alone, never on a frame before it. Then the
+  /// exporter formats runs of frames on several cores at once, each run by its own copy of
+  /// the format into memory, and writes the runs in order: the same bytes, sooner. False
+  /// unless a format says so.
+  static var framesAreIndependent: Bool { get }
 }
 
 extension ExportFormat {
@@ -27,6 +33,8 @@ extension ExportFormat {
 
   /// Nothing after the last frame.
   public mutating func epilogue(to sink: inout some ByteSink) throws(WriteError) {}
+
+  public static var framesAreIndependent: Bool { false }
 }
 
 /// One frame of an export: the rendered canvas, where it is in the deck, and the speaker

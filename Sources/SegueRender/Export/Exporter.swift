@@ -25,15 +25,21 @@ public struct Exporter: Sendable {
   /// Writes every frame of `deck` in navigation order through `format` to `sink`; stops at
   /// the first write that fails.
   ///
-  /// Frames are drawn one at a time and written as they are drawn, so memory does not grow
-  /// with the export.
+  /// Frames are written as they are drawn, a batch at a time, so memory does not grow with the
+  /// export. A format whose frames are independent is run on every core (see
+  /// `exportInParallel`); any other sees its frames one by one, in order.
   public func export(_ deck: Deck, as format: some ExportFormat, to sink: inout some ByteSink)
     throws(WriteError)
   {
     var format = format
     try format.prologue(deck: deck, size: size, to: &sink)
-    for (index, position) in Pager.walk(deck: deck, steps: steps).enumerated() {
-      try format.frame(frame(of: deck, at: position, index: index), to: &sink)
+    let positions = Pager.walk(deck: deck, steps: steps)
+    if type(of: format).framesAreIndependent && Self.processorCount > 1 {
+      try exportInParallel(deck, positions, format, to: &sink)
+    } else {
+      for (index, position) in positions.enumerated() {
+        try format.frame(frame(of: deck, at: position, index: index), to: &sink)
+      }
     }
     try format.epilogue(to: &sink)
   }
