@@ -17,8 +17,8 @@ extension Exporter {
   ///
   /// For formats whose frames are independent only: each run gets its own copy of `format`,
   /// as the prologue left it. Worth it: on the 1 MB corpus deck (5,101 frames) on 2 cores
-  /// with one of them free, drawing one frame after another took 1.3–1.5× as long as this
-  /// for text and 1.55–1.7× for ANSI, where the budget for a simpler export was 1.2×.
+  /// with one of them free, drawing one frame after another took 1.2–1.5× as long as this
+  /// for text and 1.3–1.7× for ANSI, where the budget for a simpler export was 1.2×.
   func exportInParallel(
     _ deck: Deck, _ positions: [Position], _ format: some ExportFormat,
     to sink: inout some ByteSink
