@@ -53,6 +53,14 @@ import Testing
     #expect(try String(contentsOf: file, encoding: .utf8) == run(["export", demo]).out)
   }
 
+  @Test func dashIsStandardOutput() {
+    let result = run(["export", demo, "-o", "-", "--format", "ansi"])
+    #expect(result.code == .success)
+    #expect(result.err == "")
+    #expect(result.out == run(["export", demo, "--format", "ansi"]).out)
+    #expect(result.out.hasPrefix("━━ 1.1 Segue "))
+  }
+
   struct WriteFailureCase: CustomTestStringConvertible, Sendable {
     var file: String
     var message: String

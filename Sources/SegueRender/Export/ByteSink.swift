@@ -21,3 +21,17 @@ extension ByteBuffer: ByteSink {
     append(contentsOf: bytes)
   }
 }
+
+extension ByteBuffer {
+  /// A new buffer with what `write` writes into it. A write to memory cannot fail, so none is
+  /// passed on.
+  static func collecting(_ write: (inout ByteBuffer) throws(WriteError) -> Void) -> ByteBuffer {
+    var buffer = ByteBuffer()
+    do {
+      try write(&buffer)
+    } catch {
+      preconditionFailure("a write to memory failed: \(error.reason)")
+    }
+    return buffer
+  }
+}

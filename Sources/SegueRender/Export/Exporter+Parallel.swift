@@ -41,14 +41,10 @@ extension Exporter {
     }
     let results = Mutex([ByteBuffer](repeating: ByteBuffer(), count: runs.count))
     DispatchQueue.concurrentPerform(iterations: runs.count) { run in
-      var copy = format
-      var buffer = ByteBuffer()
-      for index in runs[run] {
-        let frame = frame(of: deck, at: positions[index], index: index)
-        do throws(WriteError) {
-          try copy.frame(frame, to: &buffer)
-        } catch {
-          preconditionFailure("a write to memory failed: \(error.reason)")
+      let buffer = ByteBuffer.collecting { buffer throws(WriteError) in
+        var copy = format
+        for index in runs[run] {
+          try copy.frame(frame(of: deck, at: positions[index], index: index), to: &buffer)
         }
       }
       results.withLock { $0[run] = buffer }

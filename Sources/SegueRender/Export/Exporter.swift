@@ -46,13 +46,9 @@ public struct Exporter: Sendable {
 
   /// The whole export as text, built in memory: for tests and the theme preview.
   public func export(_ deck: Deck, as format: some ExportFormat) -> String {
-    var buffer = ByteBuffer()
-    do {
+    ByteBuffer.collecting { buffer throws(WriteError) in
       try export(deck, as: format, to: &buffer)
-    } catch {
-      preconditionFailure("a write to memory failed: \(error.reason)")
-    }
-    return buffer.text
+    }.text
   }
 
   /// The frame at `position`, the `index`-th of the export.
