@@ -41,25 +41,36 @@ enum ExportCommand {
         option: parsed.options["--theme"], deck: deck, source: load.source, deckPath: path,
         honorsNoColor: false, output: &output)
     else { return .failure }
-    var export = DeckExport(
+    let exporter = Exporter(
       theme: theme, size: size, steps: parsed.flags.contains("--steps"),
-      chrome: !parsed.flags.contains("--no-chrome"))
-    export.notes = parsed.flags.contains("--notes")
-    let text: String
-    if format == "ansi" {
-      let chosenDepth = depth
-      text = export.export(deck) { ANSIEncoder.encode($0, depth: chosenDepth) }
-    } else {
-      text = export.export(deck) { TextEncoder.encode($0) }
-    }
-    if let file = parsed.options["-o"] ?? parsed.options["--output"], file != "-" {
-      if let problem = Platform.writeFile(file, contents: text) {
-        output.err("error: \(file): cannot write: \(problem)\n")
-        return .failure
-      }
-    } else {
-      output.out(text)
+      chrome: !parsed.flags.contains("--no-chrome"), notes: parsed.flags.contains("--notes"))
+    var file = parsed.options["-o"] ?? parsed.options["--output"]
+    if file == "-" { file = nil }  // standard output, as without the option
+    let chosen: any ExportFormat = format == "ansi" ? ANSIFormat(depth: depth) : TextFormat()
+    do throws(WriteError) {
+      try write(exporter, deck, as: chosen, file: file, output: &output)
+    } catch {
+      output.err("error: \(file ?? "standard output"): cannot write: \(error.reason)\n")
+      return .failure
     }
     return .success
+  }
+
+  /// Exports `deck` to `file`, or to standard output without one.
+  private static func write(
+    _ exporter: Exporter, _ deck: Deck, as format: some ExportFormat, file: String?,
+    output: inout some CommandOutput
+  ) throws(WriteError) {
+    guard let file else {
+      return try exporter.export(deck, as: format, to: &output)
+    }
+    var sink = try FileSink.create(file)
+    do {
+      try exporter.export(deck, as: format, to: &sink)
+    } catch {
+      try? sink.close()
+      throw error
+    }
+    try sink.close()
   }
 }

@@ -1,5 +1,9 @@
-/// Where a command writes: the real streams, or strings in tests.
-public protocol CommandOutput {
+import SegueRender
+
+/// Where a command writes: the real streams, or strings in tests. As a byte sink it is
+/// standard output with its write errors reported, for output that is the point of the
+/// command (an export).
+public protocol CommandOutput: ByteSink {
   mutating func out(_ text: String)
   mutating func err(_ text: String)
   /// Whether diagnostics on stderr may be coloured.
@@ -11,6 +15,10 @@ public struct StandardOutput: CommandOutput {
   public init() {}
   public mutating func out(_ text: String) { Platform.write(text, to: 1) }
   public mutating func err(_ text: String) { Platform.write(text, to: 2) }
+  public mutating func write(_ bytes: [UInt8]) throws(WriteError) {
+    var sink = FileSink.standardOutput
+    try sink.write(bytes)
+  }
   public var colorErrors: Bool { Platform.wantsColor(2) }
 }
 
@@ -22,4 +30,6 @@ public struct CapturedOutput: CommandOutput {
   public init() {}
   public mutating func out(_ text: String) { stdout += text }
   public mutating func err(_ text: String) { stderr += text }
+  /// Each piece is decoded on its own: exports write whole frames, never a split character.
+  public mutating func write(_ bytes: [UInt8]) { stdout += String(decoding: bytes, as: UTF8.self) }
 }

@@ -123,7 +123,7 @@ public enum Platform {
     }
   }
 
-  private static func describe(_ code: Int32) -> String {
+  static func describe(_ code: Int32) -> String {
     strerror(code).map { String(cString: $0).lowercased() } ?? "error \(code)"
   }
 }

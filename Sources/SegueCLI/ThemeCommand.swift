@@ -105,8 +105,8 @@ enum ThemeCommand {
         deck, source: load.source, deckSource: source, theme: theme, resolver: resolver,
         depth: nil, output: &output)
     }
-    let export = DeckExport(theme: theme, size: size, steps: false, chrome: true)
-    output.out(export.export(deck) { ANSIEncoder.encode($0, depth: .trueColor) })
+    let exporter = Exporter(theme: theme, size: size, steps: false, chrome: true)
+    output.out(exporter.export(deck, as: ANSIFormat(depth: .trueColor)))
     return .success
   }
 

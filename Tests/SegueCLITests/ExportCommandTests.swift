@@ -53,6 +53,55 @@ import Testing
     #expect(try String(contentsOf: file, encoding: .utf8) == run(["export", demo]).out)
   }
 
+  @Test func dashIsStandardOutput() {
+    let result = run(["export", demo, "-o", "-", "--format", "ansi"])
+    #expect(result.code == .success)
+    #expect(result.err == "")
+    #expect(result.out == run(["export", demo, "--format", "ansi"]).out)
+    #expect(result.out.hasPrefix("━━ 1.1 Segue "))
+  }
+
+  struct WriteFailureCase: CustomTestStringConvertible, Sendable {
+    var file: String
+    var message: String
+    var testDescription: String { file }
+  }
+
+  static let writeFailureCases = [
+    WriteFailureCase(
+      file: "/dev/full", message: "error: /dev/full: cannot write: no space left on device\n"),
+    WriteFailureCase(
+      file: "/nonexistent-segue-folder/out.txt",
+      message:
+        "error: /nonexistent-segue-folder/out.txt: cannot write: no such file or directory\n"),
+  ]
+
+  @Test(arguments: writeFailureCases)
+  func outputFileThatCannotBeWritten(_ c: WriteFailureCase) {
+    let result = run(["export", demo, "-o", c.file])
+    #expect(result.code == .failure)
+    #expect(result.out == "")
+    #expect(result.err == c.message)
+  }
+
+  /// `segue export deck.md > /dev/full`: the real binary, its standard output a full device.
+  @Test func fullStandardOutputFails() throws {
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = [
+      "-c", "exec \"$0\" export \"$1\" > /dev/full", TestPaths.segueBinary.path, demo,
+    ]
+    let stderr = Pipe()
+    shell.standardError = stderr
+    try shell.run()
+    let message = stderr.fileHandleForReading.readDataToEndOfFile()
+    shell.waitUntilExit()
+    #expect(shell.terminationStatus == 1)
+    #expect(
+      String(decoding: message, as: UTF8.self)
+        == "error: standard output: cannot write: no space left on device\n")
+  }
+
   struct UsageCase: CustomTestStringConvertible, Sendable {
     var arguments: [String]
     var message: String

@@ -60,58 +60,17 @@ public struct Canvas: Sendable {
 
   /// The text of the cells in `range` of the storage, which must lie in one row.
   func text(of range: Range<Int>, trimmingTrailingSpaces trim: Bool) -> String {
-    var capacity = range.count * 4
-    if !overflow.isEmpty {
-      for index in range where cells[index].isOverflow {
-        capacity += overflow[cells[index].overflowIndex].utf8.count
+    var text = ByteBuffer(capacity: range.count)
+    for index in range where !cells[index].isContinuation {
+      let cell = cells[index]
+      if cell.isOverflow {
+        text.append(overflow[cell.overflowIndex])
+      } else {
+        text.append(Unicode.Scalar(cell.glyph) ?? "\u{FFFD}")
       }
     }
-    return cells.withUnsafeBufferPointer { cells in
-      String(unsafeUninitializedCapacity: capacity) { out in
-        var count = 0
-        var kept = 0  // the length without trailing spaces
-        for index in range where !cells[index].isContinuation {
-          let glyph = cells[index].glyph
-          if glyph < 0x80 {
-            out[count] = UInt8(truncatingIfNeeded: glyph)
-            count += 1
-            if trim && glyph == PackedCell.space { continue }
-          } else if cells[index].isOverflow {
-            for byte in overflow[cells[index].overflowIndex].utf8 {
-              out[count] = byte
-              count += 1
-            }
-          } else {
-            count += Self.encodeUTF8(glyph, into: out, at: count)
-          }
-          kept = count
-        }
-        return trim ? kept : count
-      }
-    }
-  }
-
-  /// Writes the UTF-8 of a scalar value of 0x80 or more at `offset`; returns its length.
-  @inline(__always)
-  private static func encodeUTF8(
-    _ value: UInt32, into out: UnsafeMutableBufferPointer<UInt8>, at offset: Int
-  ) -> Int {
-    if value < 0x800 {
-      out[offset] = UInt8(0xC0 | value >> 6)
-      out[offset + 1] = UInt8(0x80 | value & 0x3F)
-      return 2
-    }
-    if value < 0x10000 {
-      out[offset] = UInt8(0xE0 | value >> 12)
-      out[offset + 1] = UInt8(0x80 | value >> 6 & 0x3F)
-      out[offset + 2] = UInt8(0x80 | value & 0x3F)
-      return 3
-    }
-    out[offset] = UInt8(0xF0 | value >> 18)
-    out[offset + 1] = UInt8(0x80 | value >> 12 & 0x3F)
-    out[offset + 2] = UInt8(0x80 | value >> 6 & 0x3F)
-    out[offset + 3] = UInt8(0x80 | value & 0x3F)
-    return 4
+    if trim { text.trimTrailingSpaces(after: 0) }
+    return text.text
   }
 
   func cell(at index: Int) -> Cell {

@@ -13,8 +13,13 @@
 public enum ANSIEncoder {
   /// The canvas as lines of SGR-styled text at `depth`; "" for a canvas without rows.
   public static func encode(_ canvas: Canvas, depth: ColorDepth) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(canvas.height * (canvas.width + 8))
+    var buffer = ByteBuffer(capacity: canvas.height * (canvas.width + 8))
+    encode(canvas, depth: depth, to: &buffer)
+    return buffer.text
+  }
+
+  /// Appends the canvas's lines of SGR-styled text at `depth` to `buffer`.
+  public static func encode(_ canvas: Canvas, depth: ColorDepth, to buffer: inout ByteBuffer) {
     var styles = DegradedStyles(depth: depth)
     for row in 0..<canvas.height {
       let start = row * canvas.width
@@ -23,15 +28,14 @@ public enum ANSIEncoder {
       for cell in canvas.cells[start..<end] where !cell.isContinuation {
         let style = styles.degraded(cell.style)
         if style != current {
-          SGR.append(style, to: &bytes)
+          SGR.append(style, to: &buffer)
           current = style
         }
-        canvas.appendVisibleUTF8(of: cell, to: &bytes)
+        canvas.appendVisibleGlyph(of: cell, to: &buffer)
       }
-      if current != .plain { SGR.append(.plain, to: &bytes) }
-      bytes.append(0x0A)
+      if current != .plain { SGR.append(.plain, to: &buffer) }
+      buffer.append(0x0A)
     }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// The index just past the last cell of `row` that shows something at the output's depth.

@@ -6,20 +6,15 @@ extension Canvas {
   ///
   /// Cells never hold control characters (`put` replaces them), but encoders write to a
   /// terminal or a file someone will `cat`, so they do not take that on trust.
-  func appendVisibleUTF8(of cell: PackedCell, to bytes: inout [UInt8]) {
+  func appendVisibleGlyph(of cell: PackedCell, to buffer: inout ByteBuffer) {
     if cell.isOverflow {
       for scalar in overflow[cell.overflowIndex].unicodeScalars {
-        appendVisible(scalar, to: &bytes)
+        buffer.append(ControlCharacters.visible(scalar))
       }
     } else if cell.glyph >= 0x20 && cell.glyph < 0x7F {
-      bytes.append(UInt8(truncatingIfNeeded: cell.glyph))
+      buffer.append(UInt8(truncatingIfNeeded: cell.glyph))  // most cells: printable ASCII
     } else {
-      appendVisible(Unicode.Scalar(cell.glyph) ?? "\u{FFFD}", to: &bytes)
+      buffer.append(ControlCharacters.visible(Unicode.Scalar(cell.glyph) ?? "\u{FFFD}"))
     }
   }
-}
-
-/// Appends the UTF-8 of `scalar`, or of its visible stand-in when it is a control character.
-private func appendVisible(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
-  UTF8.encode(ControlCharacters.visible(scalar)) { bytes.append($0) }
 }

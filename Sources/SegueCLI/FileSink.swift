@@ -1,0 +1,39 @@
+import SegueRender
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A file descriptor as a byte sink: standard output, or a file an export writes.
+///
+/// Every failed write is reported with the system's reason, so `segue export deck.md >
+/// /dev/full` fails with a message instead of exiting 0 with nothing written.
+struct FileSink: ByteSink {
+  let fd: Int32
+
+  static let standardOutput = FileSink(fd: 1)
+
+  /// Opens `path` for writing, creating it or emptying it; `close()` it when done.
+  static func create(_ path: String) throws(WriteError) -> FileSink {
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard fd >= 0 else { throw WriteError(reason: Platform.describe(errno)) }
+    return FileSink(fd: fd)
+  }
+
+  mutating func write(_ bytes: [UInt8]) throws(WriteError) {
+    var written = 0
+    while written < bytes.count {
+      let n = bytes[written...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw WriteError(reason: Platform.describe(errno))
+      }
+      written += n
+    }
+  }
+
+  /// Closes the file; a failure here (a full disk on NFS) is a failed write too.
+  func close() throws(WriteError) {
+    guard Glibc.close(fd) == 0 else { throw WriteError(reason: Platform.describe(errno)) }
+  }
+}
