@@ -79,7 +79,7 @@ public struct DeckExport: Sendable {
     if let title = slide.titleText, !title.isEmpty { label += " " + Self.printable(title) }
     if steps && slide.steps > 1 { label += " · step \(position.step + 1)/\(slide.steps)" }
     let head = "━━ " + TextWidth.truncate(label, toWidth: max(1, size.width - 4)) + " "
-    return head + String.repeated("━", count: max(2, size.width - TextWidth.width(head)))
+    return head + String(repeating: "━", count: max(2, size.width - TextWidth.width(head)))
   }
 
   static func printable(_ s: String) -> String {

@@ -253,13 +253,13 @@ struct ThemeSchema {
 
   static func choice<T: RawRepresentable & CaseIterable>(_ path: WritableKeyPath<Theme, T>) -> Node
   where T.RawValue == String {
-    .value(kind: T.allCases.map(\.rawValue).joinedWith(", ")) { theme, value, reader in
+    .value(kind: T.allCases.map(\.rawValue).joined(separator: ", ")) { theme, value, reader in
       if let v: T = reader.choice(value) { theme[keyPath: path] = v }
     }
   }
 
   static func box(_ path: WritableKeyPath<Theme, BoxGlyphs>) -> Node {
-    .value(kind: BoxGlyphs.named.map(\.name).joinedWith(", ")) { theme, value, reader in
+    .value(kind: BoxGlyphs.named.map(\.name).joined(separator: ", ")) { theme, value, reader in
       if let b = reader.box(value) { theme[keyPath: path] = b }
     }
   }

@@ -62,12 +62,12 @@ public struct PageDots: Sendable {
     // Runs of dots before and after the active one are drawn as one string each.
     let step = slots.count > 1 ? slots[1].x - slots[0].x : 0
     let dot = max(TextWidth.width(theme.active), TextWidth.width(theme.inactive))
-    let gap = String.repeated(" ", count: max(0, step - dot))
+    let gap = String(repeating: " ", count: max(0, step - dot))
     if let first = slots.first {
       let before = slots.filter { $0.index < active }.count
       let after = slots.count - before - (slots.contains { $0.index == active } ? 1 : 0)
       let run = { (count: Int) in
-        String.repeated(theme.inactive + gap, count: count)
+        String(repeating: theme.inactive + gap, count: count)
       }
       canvas.put(run(before), x: origin + first.x, y: y, style: theme.inactiveStyle)
       if let activeSlot = slots.first(where: { $0.index == active }) {
