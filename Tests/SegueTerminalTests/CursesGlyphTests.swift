@@ -39,7 +39,7 @@ import Testing
   @Test(arguments: cases)
   func glyph(_ testCase: GlyphCase) {
     let glyph = CursesGlyph(testCase.grapheme, width: fakeWidth)
-    #expect(glyph.characters == testCase.scalars)
+    #expect(glyph.scalars == testCase.scalars)
     #expect(glyph.width == testCase.width)
   }
 }

@@ -41,7 +41,7 @@ func fakeWidth(_ value: UInt32) -> Int {
   /// Each entry's characters as text.
   static func text(_ cells: [ScreenCell]) -> [String] {
     cells.map {
-      String(String.UnicodeScalarView($0.glyph.characters.compactMap(Unicode.Scalar.init)))
+      String(String.UnicodeScalarView($0.glyph.scalars.compactMap(Unicode.Scalar.init)))
     }
   }
 

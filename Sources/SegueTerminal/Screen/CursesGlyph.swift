@@ -10,18 +10,24 @@
 struct CursesGlyph: Equatable {
   static let capacity = 5  // CCHARW_MAX
   static let zeroWidthJoiner: UInt32 = 0x200D
-  static let replacement = CursesGlyph(characters: [0xFFFD], width: 1)
-  static let space = CursesGlyph(characters: [0x20], width: 1)
+  static let replacement = CursesGlyph(scalars: [0xFFFD], width: 1)
+  static let space = CursesGlyph(scalars: [0x20], width: 1)
+  /// The printable ASCII glyphs, made once: they are nearly every cell of a frame.
+  static let ascii = (0..<0x80).map { CursesGlyph(scalars: [UInt32($0)], width: 1) }
 
-  /// The scalar values ncurses gets, the spacing one first (1 to `capacity` of them).
-  var characters: [UInt32]
+  /// The scalar values ncurses gets, the spacing one first (1 to `capacity` of them), and a
+  /// 0 after them: the `wchar_t` string `setcchar` takes.
+  private(set) var characters: [Int32]
   /// The columns ncurses gives them.
-  var width: Int
+  private(set) var width: Int
 
-  init(characters: [UInt32], width: Int) {
-    self.characters = characters
+  init(scalars: [UInt32], width: Int) {
+    characters = scalars.map { Int32(bitPattern: $0) } + [0]
     self.width = width
   }
+
+  /// The scalar values without the final 0.
+  var scalars: [UInt32] { characters.dropLast().map { UInt32(bitPattern: $0) } }
 
   /// The part of `grapheme` that ncurses gets, and its width there.
   ///
@@ -30,26 +36,33 @@ struct CursesGlyph: Equatable {
   /// U+FFFD; a grapheme that starts with a zero-width scalar gets a space to sit on.
   init(_ grapheme: String, width: (UInt32) -> Int) {
     var scalars = grapheme.unicodeScalars.makeIterator()
+    if grapheme.utf8.count == 1, let byte = grapheme.utf8.first, !Self.isControl(UInt32(byte)) {
+      self = Self.ascii[Int(byte)]
+      return
+    }
     guard let first = scalars.next()?.value else {
       self = .space  // the empty grapheme of a continuation, should one get here
       return
     }
+    var kept: [UInt32]
+    let columns: Int
     switch Self.isControl(first) ? -1 : width(first) {
     case ..<0:
       self = .replacement
       return
     case 0:
-      self.init(characters: [0x20, first], width: 1)
-    case let columns:
-      self.init(characters: [first], width: columns)
+      (kept, columns) = ([0x20, first], 1)
+    case let firstWidth:
+      (kept, columns) = ([first], firstWidth)
     }
-    while characters.count < Self.capacity, let next = scalars.next()?.value,
+    while kept.count < Self.capacity, let next = scalars.next()?.value,
       next != Self.zeroWidthJoiner
     {
       if Self.isControl(next) { continue }
       guard width(next) == 0 else { break }
-      characters.append(next)
+      kept.append(next)
     }
+    self.init(scalars: kept, width: columns)
   }
 
   /// C0, DEL and C1 controls.

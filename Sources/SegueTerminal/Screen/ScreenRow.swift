@@ -36,9 +36,15 @@ enum ScreenRow {
     var cells: [ScreenCell] = []
     cells.reserveCapacity(columns)
     var x = 0
+    // Neighbouring cells nearly always share a style: degrade it once per run.
+    var style = Style.plain
+    var degradedFrom = Style.plain
     while x < min(row.count, columns) {
       let cell = row[x]
-      let style = ColorDegradation.degrade(cell.style, to: depth)
+      if cell.style != degradedFrom {
+        degradedFrom = cell.style
+        style = ColorDegradation.degrade(cell.style, to: depth)
+      }
       let canvasWidth = x + 1 < row.count && row[x + 1].isContinuation ? 2 : 1
       defer { x += cell.isContinuation ? 1 : canvasWidth }
       guard !cell.isContinuation, x + canvasWidth <= columns else {

@@ -39,6 +39,8 @@ struct CursesLooks {
   let capability: ColorCapability
   let depth: ColorDepth
   private var known: [Style: (attributes: attr_t, pair: Int32)] = [:]
+  /// The last style asked for and its look: neighbouring cells nearly always share a style.
+  private var last: (style: Style, attributes: attr_t, pair: Int32)?
 
   init(capability: ColorCapability, depth: ColorDepth) {
     self.capability = capability
@@ -49,8 +51,7 @@ struct CursesLooks {
   mutating func cell(_ cell: ScreenCell) -> cchar_t {
     var look = look(of: cell.style)
     var result = cchar_t()
-    let characters = cell.glyph.characters.map { wchar_t(bitPattern: $0) } + [0]
-    if setcchar(&result, characters, look.attributes, 0, &look.pair) == ERR {
+    if setcchar(&result, cell.glyph.characters, look.attributes, 0, &look.pair) == ERR {
       // Not expected for what `CursesGlyph` makes; a replacement keeps the row aligned.
       setcchar(&result, [0xFFFD, 0], look.attributes, 0, &look.pair)
     }
@@ -58,7 +59,14 @@ struct CursesLooks {
   }
 
   private mutating func look(of style: Style) -> (attributes: attr_t, pair: Int32) {
-    if let look = known[style] { return look }
+    if let last, last.style == style { return (last.attributes, last.pair) }
+    let look = known[style] ?? newLook(of: style)
+    known[style] = look
+    last = (style, look.attributes, look.pair)
+    return look
+  }
+
+  private func newLook(of style: Style) -> (attributes: attr_t, pair: Int32) {
     var pair: Int32 = 0
     if depth != .none {
       let foreground = capability.number(for: style.fg)
@@ -67,9 +75,7 @@ struct CursesLooks {
         pair = max(0, alloc_pair(foreground, background))
       }
     }
-    let look = (attributes: Self.cursesAttributes(style.attributes), pair: pair)
-    known[style] = look
-    return look
+    return (Self.cursesAttributes(style.attributes), pair)
   }
 
   /// ncurses attribute bits for canvas attributes. ncurses has no strikethrough attribute,
