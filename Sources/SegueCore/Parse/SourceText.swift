@@ -45,7 +45,14 @@ public struct SourceText: Sendable {
   /// The lines of `text`, split on the byte 0x0A (splitting on Character would run grapheme
   /// breaking over the whole file).
   static func lines(of text: String) -> [Substring] {
-    text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
+    var lines: [Substring] = []
+    var start = text.startIndex
+    for index in text.utf8.indices where text.utf8[index] == 0x0A {
+      lines.append(text[start..<index])
+      start = text.utf8.index(after: index)
+    }
+    lines.append(text[start...])
+    return lines
   }
 
   static func stripByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
