@@ -179,12 +179,8 @@ struct DirectiveReader {
     let indent =
       lines.filter { !$0.trimmingWhitespace.isEmpty }
       .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
-    var dedented: [String] = []
-    for line in lines {
-      dedented.append(
-        String(String(line.dropFirst(min(indent, line.count))).trimmingTrailingWhitespace))
-    }
-    return dedented.joined(separator: "\n").trimmingWhitespace
+    return lines.map { String($0.dropFirst(min(indent, $0.count))).trimmingTrailingWhitespace }
+      .joined(separator: "\n").trimmingWhitespace
   }
 
   /// Where `fragment` sits in the comment that starts at `line`, as a file location.
