@@ -49,7 +49,8 @@ install: deps
 	install -m 755 -s .build/release/segue $(DESTDIR)$(PREFIX)/bin/segue
 
 ## bench: speed against peers on the corpus (medians); patat and mdp come from apt, lookatme
-## from pip into .build/lookatme (a virtual environment of its own)
+## from pip into .build/lookatme (a virtual environment of its own). BASELINE=path/to/segue
+## measures another build side by side in the same run (before/after a change)
 LOOKATME = .build/lookatme/bin/lookatme
 bench: deps
 	@command -v patat >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq patat; }
@@ -58,9 +59,9 @@ bench: deps
 	@[ -x $(LOOKATME) ] || { python3 -m venv .build/lookatme && .build/lookatme/bin/pip install -q lookatme; } || \
 	  echo "lookatme could not be installed (python3 -m venv, pip): the presenter bench runs without it"
 	$(SWIFT) build $(RELEASE)
-	python3 Scripts/bench.py
-	LOOKATME=$(LOOKATME) python3 Scripts/bench-presenter.py
-	python3 Scripts/bench-pty.py
+	python3 Scripts/bench.py $(if $(BASELINE),--baseline $(BASELINE))
+	LOOKATME=$(LOOKATME) python3 Scripts/bench-presenter.py $(if $(BASELINE),--baseline $(BASELINE))
+	python3 Scripts/bench-pty.py $(if $(BASELINE),--baseline $(BASELINE))
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

@@ -279,6 +279,7 @@ def main():
     parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
     parser.add_argument("--deck", default=DEFAULT_DECK)
     parser.add_argument("--interval", type=float, default=2.0, help="ms between captures")
+    parser.add_argument("--baseline", help="another segue binary, measured in the same rounds")
     args = parser.parse_args()
     runs = max(1, args.runs)
     interval = args.interval / 1000.0
@@ -313,6 +314,9 @@ def main():
         Subject("segue --no-transitions", [args.segue, deck, "--no-transitions"],
                 ["visit1985", "· 1/24"], ["A command-line based markdown presentation tool.", "· 2/24"]),
     ]
+    if args.baseline:
+        subjects.append(Subject("segue (baseline)", [args.baseline, deck], ["visit1985", "· 1/24"],
+                                ["A command-line based markdown presentation tool.", "· 2/24"]))
     missing = []
     mdp = shutil.which("mdp")
     if mdp:

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Segue's and mdp's first frame timed on a pseudo-terminal of our own, without tmux.
 
-Usage: python3 Scripts/bench-pty.py [--runs N] [--segue PATH] [--deck FILE]
+Usage: python3 Scripts/bench-pty.py [--runs N] [--segue PATH] [--baseline PATH] [--deck FILE]
 
 Each run forks, makes a fresh 120x40 pseudo-terminal the child's controlling terminal, execs
 the presenter (TERM=tmux-256color, LANG=C.UTF-8) and reads the terminal until the first
@@ -70,11 +70,14 @@ def main():
     parser.add_argument("--runs", type=int, default=100)
     parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
     parser.add_argument("--deck", default=DEFAULT_DECK)
+    parser.add_argument("--baseline", help="another segue binary, measured in the same rounds")
     args = parser.parse_args()
     if not os.path.exists(args.deck):
         print(f"{args.deck} is absent: nothing measured")
         return 0
     subjects = [("segue", [args.segue, args.deck], b"1/24")]
+    if args.baseline:
+        subjects.append(("baseline", [args.baseline, args.deck], b"1/24"))
     mdp = shutil.which("mdp")
     if mdp:
         subjects.append(("mdp -f", [mdp, "-f", args.deck], b"1 / 20"))

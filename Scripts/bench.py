@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Segue's benchmark: the same inputs through Segue and its peers, in one run, medians only.
 
-Usage: python3 Scripts/bench.py [--runs N] [--segue PATH]
+Usage: python3 Scripts/bench.py [--runs N] [--segue PATH] [--baseline PATH]
 Run by `make bench` after a release build. Peers are measured only when installed (the Makefile
 installs patat with apt); a missing peer is reported, never silently skipped.
 """
@@ -45,7 +45,7 @@ def show(result):
           f"   ({result['runs']} runs)")
 
 
-def export_benchmark(segue, runs):
+def export_benchmark(segue, baseline, runs):
     big = os.path.join(CORPUS, "big", "big.md")
     if not os.path.exists(big):
         print("export: ../shared/corpus/big/big.md is absent; nothing to measure")
@@ -53,8 +53,12 @@ def export_benchmark(segue, runs):
     print(f"Export of big/big.md ({os.path.getsize(big) // 1024} KiB) to text, 80x24:")
     ours = measure("segue export", [segue, "export", big, "-o", "/dev/null"], runs)
     show(ours)
+    if baseline:
+        show(measure("baseline export", [baseline, "export", big, "-o", "/dev/null"], runs))
     check = measure("segue check", [segue, "check", big], runs)
     show(check)
+    if baseline:
+        show(measure("baseline check", [baseline, "check", big], runs))
     patat = shutil.which("patat")
     if not patat:
         print("  patat: not installed (apt-get install patat); no ratio")
@@ -65,14 +69,51 @@ def export_benchmark(segue, runs):
           f" (medians)")
 
 
+def scaling_decks(folder):
+    """Decks whose cost must grow linearly: one slide with N pauses, one incremental list of N
+    items, N sections. Returns [(label, path, n)]."""
+    decks = []
+    for n in (1000, 4000):
+        shapes = {
+            "pauses": "# Steps\n\n" + "".join(f"step {i}\n\n<!-- pause -->\n\n" for i in range(n)) + "end\n",
+            "list items": "---\nincremental_lists: true\n---\n\n# List\n\n" + "".join(f"- item {i}\n" for i in range(n)),
+            "sections": "".join(f"# Part {i}\n\n## Slide\n\ntext\n\n" for i in range(n)),
+        }
+        for label, text in shapes.items():
+            path = os.path.join(folder, f"{label.replace(' ', '-')}-{n}.md")
+            with open(path, "w") as f:
+                f.write(text)
+            decks.append((label, path, n))
+    return decks
+
+
+def scaling_benchmark(segue, baseline, runs):
+    """Export of every step: the time for 4,000 against 1,000 should be about 4x."""
+    import tempfile
+    print("Export of every step (--steps) to text, 80x24; 4,000 against 1,000 should be ~4x:")
+    with tempfile.TemporaryDirectory() as folder:
+        decks = scaling_decks(folder)
+        for binary, who in [(segue, "segue")] + ([(baseline, "baseline")] if baseline else []):
+            for label in ("pauses", "list items", "sections"):
+                small, large = [d for d in decks if d[0] == label]
+                results = [measure(f"{who} {n} {label}", [binary, "export", path, "--steps", "-o", "/dev/null"], max(1, min(runs, 5)))
+                           for _, path, n in (small, large)]
+                for result in results:
+                    show(result)
+                print(f"    {who} {label}: 4,000 take {results[1]['median'] / results[0]['median']:.1f}x"
+                      f" the time of 1,000")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
+    parser.add_argument("--baseline", help="another segue binary, measured in the same run")
     args = parser.parse_args()
     if not os.access(args.segue, os.X_OK):
         sys.exit(f"{args.segue} is missing: run 'make bench' first (a static release build)")
-    export_benchmark(args.segue, args.runs)
+    export_benchmark(args.segue, args.baseline, args.runs)
+    scaling_benchmark(args.segue, args.baseline, args.runs)
 
 
 if __name__ == "__main__":

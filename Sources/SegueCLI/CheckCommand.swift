@@ -3,24 +3,11 @@ import SegueRender
 
 /// `segue check DECK`: load a deck, print its structure, report problems.
 enum CheckCommand {
-  static let spec = ArgumentSpec(
-    flags: ["--dump", "--json", "-h", "--help"], options: ["--size"], positionals: ["deck"],
-    requiredPositionals: 0)
-
-  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+  /// Runs with arguments parsed by `CommandTable.check`.
+  static func run(_ parsed: ParsedArguments, output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
-    let parsed = try spec.parse(arguments)
-    if parsed.wantsHelp {
-      output.out(HelpText.check)
-      return .success
-    }
-    guard let path = parsed.positionals.first else {
-      throw UsageError(message: "missing argument <deck>")
-    }
-    if parsed.flags.contains("--dump") && parsed.flags.contains("--json") {
-      throw UsageError(message: "choose one of '--dump' and '--json'")
-    }
+    let path = try parsed.required("deck")
     let size = try parsed.size()
     guard let (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
       return .failure

@@ -3,24 +3,13 @@ import SegueRender
 
 /// `segue export DECK`: every slide rendered at a fixed size, as text or ANSI.
 enum ExportCommand {
-  static let spec = ArgumentSpec(
-    flags: ["--steps", "--no-chrome", "--notes", "-h", "--help"],
-    options: ["--format", "--size", "--colors", "--theme", "-o", "--output"],
-    positionals: ["deck"])
-
   static let defaultSize = Size(width: 80, height: 24)
 
-  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+  /// Runs with arguments parsed by `CommandTable.export`.
+  static func run(_ parsed: ParsedArguments, output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
-    let parsed = try spec.parse(arguments)
-    if parsed.wantsHelp {
-      output.out(HelpText.export)
-      return .success
-    }
-    guard let path = parsed.positionals.first else {
-      throw UsageError(message: "missing argument <deck>")
-    }
+    let path = try parsed.required("deck")
     let format = parsed.options["--format"] ?? "text"
     guard ["text", "ansi"].contains(format) else {
       throw UsageError(message: "'--format' must be text or ansi, not '\(format)'")

@@ -1,105 +1,132 @@
-/// What `--help` prints; kept beside the commands it describes.
+/// The usage lines and `--help` texts, derived from `CommandTable` so that they cannot drift
+/// from what the parser accepts.
 enum HelpText {
   static let version = "0.1.0"
 
-  static let main = """
-    segue — terminal slide presentations from Markdown
+  /// Help and usage lines are wrapped to this many columns.
+  static let width = 80
 
-    Usage: segue [DECK] | segue <command> [options]
+  /// The usage of `spec`, without the `Usage: ` prefix: one synopsis per runnable command,
+  /// each wrapped with its continuation lines under its first argument.
+  static func usage(_ spec: CommandSpec) -> String {
+    if spec.id == .root {
+      // `segue talk.md` is `segue present talk.md`.
+      return "segue \(positionalSynopsis(CommandTable.present)) | segue <command> [options]"
+    }
+    let start = "Usage: ".count
+    let lines = spec.leafCommands.map { leaf in
+      wrap(
+        [leaf.commandLine] + synopsis(leaf), start: start,
+        indent: start + leaf.commandLine.count + 1)
+    }
+    return lines.joined(separator: "\n" + String(repeating: " ", count: start))
+  }
 
-    With no argument, presents the built-in demo deck; 'segue talk.md' presents talk.md.
+  /// What `segue … --help` prints for `spec`.
+  static func help(_ spec: CommandSpec) -> String {
+    let arguments = spec.positionals.map { ($0.synopsis, $0.help) }
+    let commands = spec.subcommands.isEmpty ? [] : commandRows(spec)
+    let options = spec.allOptions.map { (label($0), $0.help) }
+    // One column for every table of the page, so that they line up.
+    let longest = min((arguments + commands + options).map(\.0.count).max() ?? 0, 22)
+    let column = 2 + max(longest, 16) + 2
+    var sections: [String] = []
+    if spec.id == .root { sections.append(spec.abstract) }
+    sections.append("Usage: " + usage(spec))
+    if !spec.discussion.isEmpty { sections.append(prose(spec.discussion)) }
+    if !arguments.isEmpty { sections.append("Arguments:\n" + table(arguments, column: column)) }
+    if !commands.isEmpty { sections.append("Commands:\n" + table(commands, column: column)) }
+    sections.append("Options:\n" + table(options, column: column))
+    if !spec.epilogue.isEmpty { sections.append(prose(spec.epilogue)) }
+    return sections.joined(separator: "\n\n") + "\n"
+  }
 
-    Commands:
-      present <deck>    Present a deck in the terminal (the default command)
-      check <deck>      Read a deck and print its sections, slides and any problems
-      export <deck>     Render every slide to text or ANSI at a fixed size
-      themes            List the built-in themes and yours
-      theme check FILE  Validate a theme file (every problem as file:line:col)
-      theme preview T   Show the showcase deck in theme T (a name or a file)
-      theme new NAME    Write a commented starter theme into your theme folder
+  /// The runnable commands below `spec`, named from it: `preview <theme>` under `theme`.
+  static func commandRows(_ spec: CommandSpec) -> [(String, String)] {
+    spec.leafCommands.map { leaf in
+      let words = leaf.path.dropFirst(spec.path.count) + leaf.positionals.map(\.synopsis)
+      return (words.joined(separator: " "), leaf.abstract)
+    }
+  }
 
-    Options:
-      -h, --help        Show this help (or 'segue <command> --help')
-      --version         Print the version
+  /// `text` with each paragraph refilled to the width; an indented paragraph (a table of
+  /// keys, an example) is kept as written.
+  static func prose(_ text: String) -> String {
+    let paragraphs = text.split(separator: "\n\n", omittingEmptySubsequences: false)
+    return paragraphs.map { paragraph in
+      if paragraph.hasPrefix(" ") { return String(paragraph) }
+      let words = paragraph.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+      return wrap(words, start: 0, indent: 0)
+    }.joined(separator: "\n\n")
+  }
 
-    A deck is Markdown: '#' headings make sections, '##' headings make slides,
-    '---' and <!-- end_slide --> break slides. See docs/deck-format.md.
+  /// The words after the command's name in its usage: positionals, then options (help aside).
+  static func synopsis(_ spec: CommandSpec) -> [String] {
+    var words = spec.positionals.map(\.synopsis)
+    var shown: Set<String> = []
+    for option in spec.options where !shown.contains(option.name) {
+      if let group = spec.exclusive.first(where: { $0.contains(option.name) }) {
+        let members = group.compactMap { spec.option(named: $0) }
+        words.append("[" + members.map(usageWord).joined(separator: " | ") + "]")
+        shown.formUnion(members.map(\.name))
+      } else {
+        words.append("[" + usageWord(option) + "]")
+        shown.insert(option.name)
+      }
+    }
+    return words
+  }
 
-    Exit codes: 0 success, 1 the deck has errors or cannot be read, 64 usage error.
+  static func positionalSynopsis(_ spec: CommandSpec) -> String {
+    spec.positionals.map(\.synopsis).joined(separator: " ")
+  }
 
-    """
+  /// `--size WxH` or `-o FILE`: the first name, as people type it.
+  static func usageWord(_ option: OptionSpec) -> String {
+    option.names[0] + (option.value.map { " " + $0 } ?? "")
+  }
 
-  static let present = """
-    Usage: segue present [<deck>] [--theme NAME] [--start s/p] [--no-transitions] [--colors DEPTH]
+  /// `-o, --output FILE`: every name, then the value.
+  static func label(_ option: OptionSpec) -> String {
+    option.names.joined(separator: ", ") + (option.value.map { " " + $0 } ?? "")
+  }
 
-    Presents a deck full-screen (the built-in demo without a deck). Keys:
+  /// Two columns: labels indented by 2, texts wrapped from `column`; a label too long for
+  /// the column gets a line of its own.
+  static func table(_ rows: [(label: String, text: String)], column: Int) -> String {
+    var lines: [String] = []
+    for row in rows {
+      let text = wrap(
+        row.text.split(separator: " ").map(String.init), start: column, indent: column)
+      let head = "  " + row.label
+      if head.count + 2 > column {
+        lines.append(head)
+        lines.append(String(repeating: " ", count: column) + text)
+      } else {
+        lines.append(head + String(repeating: " ", count: column - head.count) + text)
+      }
+    }
+    return lines.joined(separator: "\n")
+  }
 
-      → l Space n PgDn Enter   next step or slide
-      ← h Backspace p PgUp     previous
-      Tab ] ↓ j                next section     Shift-Tab [ ↑ k   previous section
-      1 … 9                    select section N (like tapping a segment)
-      g g / Home, G / End      first / last slide
-      N G, :N ⏎, :s/p ⏎        go to slide N, or section s page p
-      o                        overview: arrows and Enter jump
-      N                        speaker notes of the slide (N or Esc closes)
-      r / Ctrl-R               reload now (the file is also watched)
-      ?                        key help; Esc closes an overlay
-      q / Ctrl-C               quit
-
-    Mouse: click a segment or a dot; the wheel pages. The deck file is watched: saving
-    it reloads the slides in place, and a broken save keeps the last good deck on
-    screen under an error banner until it is fixed.
-
-    Options:
-      --theme NAME|FILE   Theme by name or path (default: the deck's 'theme:', else
-                          dark; with NO_COLOR set, mono)
-      --start s/p         Start at section s page p, or at slide N
-      --no-transitions    No slide animation (also 'transition: none' in front matter)
-      --colors DEPTH      Force 24bit, 256, 16 or none (default: what the terminal has;
-                          NO_COLOR is honoured)
-      -h, --help          Show this help
-
-    """
-
-  static let export = """
-    Usage: segue export <deck> [--format text|ansi] [--size WxH] [--steps] [--no-chrome] [-o FILE]
-
-    Renders every slide through the same pager and renderer as the presenter, at a
-    fixed size (not the terminal's), so the output is the same on every machine.
-    Each frame is preceded by a separator line naming the slide:
-
-      ━━ 2.3 First deck ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
-
-    Options:
-      --format text|ansi  Plain text (no escape sequences at all; default) or ANSI
-                          colours (SGR sequences only)
-      --colors DEPTH      ANSI colour depth: 24bit (default), 256, 16 or none
-      --size WxH          Frame size in cells (default 80x24)
-      --theme NAME|FILE   Theme (default: the deck's, else dark)
-      --steps             One frame per step instead of one per slide
-      --no-chrome         Leave out the segment bar, page dots and footer
-      --notes             Print each slide's speaker notes under its frame
-      -o, --output FILE   Write to FILE instead of standard output
-      -h, --help          Show this help
-
-    """
-
-  static let check = """
-    Usage: segue check <deck> [--dump | --json] [--size WxH]
-
-    Reads a deck and prints its structure: each section with its slides as
-    's.p Title', their steps and whether they have speaker notes, the slide
-    level and the heading that decided it, then warnings and errors as
-    file:line:col with the source line and a caret.
-
-    Options:
-      --dump            Print the whole parsed deck as a tree with source lines
-      --json            Print the structure as JSON (sections → slides) for scripts
-      --size WxH        Also warn about every slide whose content does not fit
-                        a frame of that size (overflow is a warning, not an error)
-      -h, --help        Show this help
-
-    Exit status: 0 when the deck loads (warnings allowed), 1 on errors.
-
-    """
+  /// Joins `words` with spaces into lines that end by column `width` (a longer word gets a
+  /// line of its own): the first line is printed from column `start`, the others are
+  /// indented by `indent` spaces.
+  static func wrap(_ words: [String], start: Int, indent: Int) -> String {
+    let pad = String(repeating: " ", count: indent)
+    var lines: [String] = []
+    var line = ""
+    var column = start
+    for word in words {
+      if !line.isEmpty, column + line.count + 1 + word.count > width {
+        lines.append(line)
+        line = word
+        column = indent
+      } else {
+        line += line.isEmpty ? word : " " + word
+      }
+    }
+    lines.append(line)
+    return lines.joined(separator: "\n" + pad)
+  }
 }

@@ -8,18 +8,10 @@ import SegueTerminal
 
 /// `segue [present] [DECK]`: the interactive presenter; the built-in demo without a deck.
 enum PresentCommand {
-  static let spec = ArgumentSpec(
-    flags: ["--no-transitions", "-h", "--help"], options: ["--theme", "--start", "--colors"],
-    positionals: ["deck"])
-
-  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+  /// Runs with arguments parsed by `CommandTable.present`.
+  static func run(_ parsed: ParsedArguments, output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
-    let parsed = try spec.parse(arguments)
-    if parsed.wantsHelp {
-      output.out(HelpText.present)
-      return .success
-    }
     var depth: ColorDepth?
     if let text = parsed.options["--colors"] {
       guard let parsedDepth = ColorDepth(parsing: text) else {

@@ -1,6 +1,7 @@
 import SegueCore
 
-/// The `segue` command line: dispatches to a command and returns its exit code.
+/// The `segue` command line: finds the command in `CommandTable`, parses its arguments by its
+/// spec, and runs it or shows its help.
 public enum SegueCommand {
   /// Runs `segue` with the process's arguments and exits.
   public static func main() -> Never {
@@ -11,64 +12,109 @@ public enum SegueCommand {
 
   /// Runs `segue` with `arguments` (without the program name); testable in-process.
   public static func run(_ arguments: [String], output: inout some CommandOutput) -> ExitCode {
+    var spec = CommandTable.root
+    var rest = arguments[...]
+    while let word = rest.first, let next = spec.subcommand(named: word) {
+      spec = next
+      rest = rest.dropFirst()
+    }
     do throws(UsageError) {
-      guard let first = arguments.first else {
-        return try PresentCommand.run([], output: &output)
-      }
-      let rest = Array(arguments.dropFirst())
-      switch first {
-      case "-h", "--help", "help":
-        output.out(HelpText.main)
-        return .success
-      case "--version":
-        output.out("segue \(HelpText.version)\n")
-        return .success
-      case "check":
-        return try CheckCommand.run(rest, output: &output)
-      case "export":
-        return try ExportCommand.run(rest, output: &output)
-      case "present":
-        return try PresentCommand.run(rest, output: &output)
-      case "themes":
-        return try ThemeCommand.list(rest, output: &output)
-      case "theme":
-        return try ThemeCommand.run(rest, output: &output)
-      default:
-        if first.hasPrefix("-") && !PresentCommand.spec.takes(first) {
-          throw UsageError(message: "unknown option '\(first)'")
-        }
-        if first.hasPrefix("-") || first.contains(".") || first.contains("/") {
-          return try PresentCommand.run(arguments, output: &output)
-        }
-        throw UsageError(
-          message: "unknown command '\(first)'"
-            + Suggestion.hint(for: first, in: ["check", "export", "present", "themes", "theme"]))
-      }
+      return try perform(spec, Array(rest), output: &output)
     } catch {
-      let (usage, help) = Self.usage(of: arguments.first)
-      output.err("Error: \(error.message)\nUsage: \(usage)\nSee '\(help)'\n")
+      output.err(
+        "Error: \(error.message)\nUsage: \(HelpText.usage(spec))\nSee '\(spec.commandLine) --help'\n"
+      )
       return .usage
     }
   }
 
-  /// The usage line of the command that was called, and where its help is.
-  static func usage(of command: String?) -> (usage: String, help: String) {
-    switch command {
-    case "check": return ("segue check <deck> [--dump | --json] [--size WxH]", "segue check --help")
-    case "export":
-      return (
-        "segue export <deck> [--format text|ansi] [--size WxH] [--steps] [--no-chrome] [--theme T] [-o FILE]",
-        "segue export --help"
-      )
-    case "present":
-      return (
-        "segue present [<deck>] [--theme T] [--start s/p] [--no-transitions] [--colors DEPTH]",
-        "segue present --help"
-      )
-    case "themes": return ("segue themes", "segue --help")
-    case "theme": return (ThemeCommand.usage, "segue --help")
-    default: return ("segue [<deck>] | segue <command> [options]", "segue --help")
+  private static func perform(
+    _ spec: CommandSpec, _ arguments: [String], output: inout some CommandOutput
+  ) throws(UsageError) -> ExitCode {
+    if spec.id == .root { return try root(arguments, output: &output) }
+    if !spec.subcommands.isEmpty { return try group(spec, arguments, output: &output) }
+    let parsed = try spec.parse(arguments)
+    if parsed.wantsHelp {
+      output.out(HelpText.help(spec))
+      return .success
     }
+    switch spec.id {
+    case .present: return try PresentCommand.run(parsed, output: &output)
+    case .check: return try CheckCommand.run(parsed, output: &output)
+    case .export: return try ExportCommand.run(parsed, output: &output)
+    case .themes: return try ThemeCommand.list(parsed, output: &output)
+    case .themeCheck: return try ThemeCommand.check(parsed, output: &output)
+    case .themePreview: return try ThemeCommand.preview(parsed, output: &output)
+    case .themeNew: return try ThemeCommand.create(parsed, output: &output)
+    case .help: return try help(parsed, output: &output)
+    case .root, .theme: preconditionFailure("\(spec.commandLine) has subcommands")
+    }
+  }
+
+  /// `segue [options] [<deck>]`: the presenter, which takes its options here too, besides
+  /// `--help` and `--version`.
+  private static func root(_ arguments: [String], output: inout some CommandOutput)
+    throws(UsageError) -> ExitCode
+  {
+    let root = CommandTable.root
+    if let first = arguments.first, !first.hasPrefix("-"), !first.contains("."),
+      !first.contains("/")
+    {
+      throw UsageError(
+        message: "unknown command '\(first)'"
+          + Suggestion.hint(for: first, in: root.subcommands.map(\.name)))
+    }
+    var present = CommandTable.present
+    present.options += root.options
+    let parsed = try present.parse(arguments)
+    if parsed.wantsHelp {
+      // `segue talk.md --help` is about presenting; `segue --help` about everything.
+      let first = arguments.first
+      output.out(HelpText.help(first == "-h" || first == "--help" ? root : CommandTable.present))
+      return .success
+    }
+    if parsed.flags.contains("--version") {
+      output.out("segue \(HelpText.version)\n")
+      return .success
+    }
+    return try PresentCommand.run(parsed, output: &output)
+  }
+
+  /// A command that only groups others (`segue theme`): its help, or which one is missing.
+  private static func group(
+    _ spec: CommandSpec, _ arguments: [String], output: inout some CommandOutput
+  ) throws(UsageError) -> ExitCode {
+    let names = spec.subcommands.map(\.name)
+    if let first = arguments.first, !first.hasPrefix("-") {
+      throw UsageError(
+        message: "unknown \(spec.name) command '\(first)'" + Suggestion.hint(for: first, in: names))
+    }
+    guard try spec.parse(arguments).wantsHelp else {
+      throw UsageError(
+        message: "missing \(spec.name) command: "
+          + names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1])
+    }
+    output.out(HelpText.help(spec))
+    return .success
+  }
+
+  /// `segue help [<command> ...]`: the help of that command.
+  private static func help(_ parsed: ParsedArguments, output: inout some CommandOutput)
+    throws(UsageError) -> ExitCode
+  {
+    var spec = CommandTable.root
+    for word in parsed.positionals {
+      guard let next = spec.subcommand(named: word) else {
+        if spec.subcommands.isEmpty { throw UsageError(message: "unexpected argument '\(word)'") }
+        let kind = spec.id == .root ? "" : spec.name + " "
+        throw UsageError(
+          message: "unknown \(kind)command '\(word)'"
+            + Suggestion.hint(for: word, in: spec.subcommands.map(\.name)))
+      }
+      spec = next
+    }
+    output.out(HelpText.help(spec))
+    return .success
   }
 }
 

@@ -4,20 +4,10 @@ import SegueTerminal
 
 /// `segue themes` and `segue theme check|preview|new`: the theme author's tools.
 enum ThemeCommand {
-  static let usage =
-    "segue theme check FILE | preview NAME|FILE [--deck D] [--size WxH] | new NAME [--from THEME]"
-
   /// `segue themes`: one line per theme, with a colour swatch on a terminal.
-  static func list(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+  static func list(_ parsed: ParsedArguments, output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
-    let parsed = try ArgumentSpec(flags: ["-h", "--help"]).parse(arguments)
-    if parsed.flags.contains("-h") || parsed.flags.contains("--help") {
-      output.out(
-        "Usage: segue themes\n\nLists the built-in themes and yours (\(ThemeSelection.userDirectory ?? "~/.config/segue/themes")).\n"
-      )
-      return .success
-    }
     let catalog = ThemeSelection.catalog
     let loader = ThemeLoader(catalog: catalog)
     let swatches = Platform.isTerminal(1) && !ThemeSelection.noColor
@@ -46,39 +36,11 @@ enum ThemeCommand {
     return .success
   }
 
-  static func run(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
-    -> ExitCode
-  {
-    guard let sub = arguments.first else {
-      throw UsageError(message: "missing theme command: check, preview or new")
-    }
-    let rest = Array(arguments.dropFirst())
-    switch sub {
-    case "check": return try check(rest, output: &output)
-    case "preview": return try preview(rest, output: &output)
-    case "new": return try create(rest, output: &output)
-    case "-h", "--help":
-      output.out("Usage: \(usage)\n")
-      return .success
-    default:
-      throw UsageError(
-        message: "unknown theme command '\(sub)'"
-          + Suggestion.hint(for: sub, in: ["check", "preview", "new"]))
-    }
-  }
-
   /// `segue theme check FILE`: exit 0 when the theme resolves, 1 with every problem.
-  static func check(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
+  static func check(_ parsed: ParsedArguments, output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
-    if wantsHelp(arguments) {
-      output.out(
-        "Usage: segue theme check FILE|NAME\n\nValidates a theme: exit 0, or 1 with every problem as file:line:col.\n"
-      )
-      return .success
-    }
-    let parsed = try ArgumentSpec(positionals: ["file"], requiredPositionals: 1).parse(arguments)
-    var path = parsed.positionals[0]
+    var path = try parsed.required("theme")
     // A theme name (the user's, or built in) is checked too, not only a path.
     if !Platform.fileExists(path), !ThemeLoader.isPath(path) {
       if let dir = ThemeSelection.userDirectory, Platform.fileExists(dir + "/" + path + ".yaml") {
@@ -114,27 +76,13 @@ enum ThemeCommand {
     }
   }
 
-  static func wantsHelp(_ arguments: [String]) -> Bool {
-    arguments.contains("-h") || arguments.contains("--help")
-  }
-
   /// `segue theme preview NAME|FILE`: the showcase deck in that theme, as ANSI frames.
-  static func preview(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
-    -> ExitCode
+  static func preview(_ parsed: ParsedArguments, output: inout some CommandOutput)
+    throws(UsageError) -> ExitCode
   {
-    if wantsHelp(arguments) {
-      output.out(
-        "Usage: segue theme preview NAME|FILE [--deck D] [--size WxH]\n\nShows the showcase deck (or D) in a theme: the presenter in a terminal, ANSI frames otherwise.\n"
-      )
-      return .success
-    }
-    let parsed = try ArgumentSpec(
-      options: ["--deck", "--size"], positionals: ["theme"], requiredPositionals: 1
-    )
-    .parse(arguments)
     let size = try parsed.size() ?? Size(width: 100, height: 30)
     let theme: Theme
-    switch ThemeSelection.loader.load(parsed.positionals[0]) {
+    switch ThemeSelection.loader.load(try parsed.required("theme")) {
     case .failure(let error):
       ThemeSelection.print(error, output: &output)
       return .failure
@@ -160,19 +108,10 @@ enum ThemeCommand {
   }
 
   /// `segue theme new NAME`: a commented starter theme in the user's theme folder.
-  static func create(_ arguments: [String], output: inout some CommandOutput) throws(UsageError)
-    -> ExitCode
+  static func create(_ parsed: ParsedArguments, output: inout some CommandOutput)
+    throws(UsageError) -> ExitCode
   {
-    if wantsHelp(arguments) {
-      output.out(
-        "Usage: segue theme new NAME [--from THEME]\n\nWrites a commented starter theme extending THEME (default dark) into your theme folder.\n"
-      )
-      return .success
-    }
-    let parsed = try ArgumentSpec(
-      options: ["--from"], positionals: ["name"], requiredPositionals: 1
-    ).parse(arguments)
-    let name = parsed.positionals[0]
+    let name = try parsed.required("name")
     guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" })
     else {
       throw UsageError(message: "a theme name is letters, digits, '-' and '_', not '\(name)'")

@@ -38,6 +38,9 @@ import Testing
       run(["check", "--help"]).out.hasPrefix(
         "Usage: segue check <deck> [--dump | --json] [--size WxH]\n"))
     #expect(run(["--version"]).out == "segue 0.1.0\n")
+    // After a deck, help and the version are the presenter's and the program's.
+    #expect(run(["talk.md", "--help"]).out.hasPrefix("Usage: segue present [<deck>] "))
+    #expect(run(["talk.md", "--version"]).out == "segue 0.1.0\n")
   }
 
   struct UsageCase: CustomTestStringConvertible, Sendable {

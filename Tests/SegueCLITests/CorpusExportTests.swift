@@ -5,9 +5,9 @@ import Testing
 /// Every corpus file exports as text and ANSI through the real binary: no crash, no hang,
 /// bounded memory; no escape sequence from a deck ever reaches the output.
 @Suite struct CorpusExportTests {
-  @Test(arguments: CorpusTests.files)
+  @Test(.needsCorpus, arguments: CorpusTests.files)
   func exports(_ file: String) throws {
-    let path = TestPaths.corpus!.appendingPathComponent(file).path
+    let path = try #require(TestPaths.corpus).appendingPathComponent(file).path
     for format in ["text", "ansi"] {
       let result = try SegueProcess.run(["export", path, "--format", format], timeout: 60)
       #expect(result.status == 0 || result.status == 1, "\(format): exit status \(result.status)")

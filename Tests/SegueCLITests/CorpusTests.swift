@@ -13,17 +13,14 @@ import Testing
     }
   }
 
-  @Test func corpusIsPresentOrSaidToBeAbsent() {
-    if TestPaths.corpus == nil {
-      TestPaths.reportMissingCorpus("CorpusTests")
-    } else {
-      #expect(Self.files.count > 90)
-    }
+  @Test(.needsCorpus) func corpusHasItsFiles() {
+    #expect(Self.files.count > 90)
+    #expect(TestPaths.corpusFiles("hostile").count > 0)
   }
 
-  @Test(arguments: files)
+  @Test(.needsCorpus, arguments: files)
   func checkLoadsOrFailsCleanly(_ file: String) throws {
-    let path = TestPaths.corpus!.appendingPathComponent(file).path
+    let path = try #require(TestPaths.corpus).appendingPathComponent(file).path
     let result = try SegueProcess.run(["check", path], timeout: 30)
     #expect(result.status == 0 || result.status == 1, "exit status \(result.status)")
     if result.status == 1 {
@@ -37,7 +34,7 @@ import Testing
     }
   }
 
-  @Test(arguments: ["check", "check --dump", "check --json"])
+  @Test(.needsCorpus, arguments: ["check", "check --dump", "check --json"])
   func hostileDecksNeverEmitControlCharacters(_ command: String) throws {
     for file in TestPaths.corpusFiles("hostile") {
       let result = try SegueProcess.run(

@@ -79,7 +79,9 @@ import Testing
     #expect(
       result.err
         == "Error: \(c.message)\n"
-        + "Usage: segue export <deck> [--format text|ansi] [--size WxH] [--steps] [--no-chrome] [--theme T] [-o FILE]\n"
+        + "Usage: segue export <deck> [--format text|ansi] [--colors DEPTH] [--size WxH]\n"
+        + "                    [--theme NAME|FILE] [--steps] [--no-chrome] [--notes]\n"
+        + "                    [-o FILE]\n"
         + "See 'segue export --help'\n")
   }
 

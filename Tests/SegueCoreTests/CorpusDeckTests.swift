@@ -5,20 +5,16 @@ import Testing
 
 /// Real decks from other tools split the way their authors meant.
 @Suite struct CorpusDeckTests {
-  func corpusDeck(_ name: String) throws -> Deck? {
-    guard let corpus = TestPaths.corpus else {
-      TestPaths.reportMissingCorpus("CorpusDeckTests")
-      return nil
-    }
-    let url = corpus.appendingPathComponent("decks/\(name)")
+  func corpusDeck(_ name: String) throws -> Deck {
+    let url = try #require(TestPaths.corpus).appendingPathComponent("decks/\(name)")
     let bytes = [UInt8](try Data(contentsOf: url))
     let load = DeckParser.parse(SourceText(bytes: bytes, fileName: name))
     #expect(load.errors.isEmpty)
-    return load.deck
+    return try #require(load.deck)
   }
 
-  @Test func patatDemoHasSectionsFromItsHashHeadings() throws {
-    guard let deck = try corpusDeck("patat__demo.md") else { return }
+  @Test(.needsCorpus) func patatDemoHasSectionsFromItsHashHeadings() throws {
+    let deck = try corpusDeck("patat__demo.md")
     #expect(
       deck.sections.map(\.title) == [
         "Logic Programming in Haskell", "Filler", "List Comprehensions", "Filler",
@@ -30,8 +26,8 @@ import Testing
       ])
   }
 
-  @Test func presentermDemoKeepsDashesAsRules() throws {
-    guard let deck = try corpusDeck("presenterm__demo.md") else { return }
+  @Test(.needsCorpus) func presentermDemoKeepsDashesAsRules() throws {
+    let deck = try corpusDeck("presenterm__demo.md")
     #expect(deck.structure.thematicBreaksSplit == false)
     let rules = deck.sections.flatMap(\.slides).flatMap(\.blocks).filter { $0.kind == .rule }
     #expect(!rules.isEmpty)
@@ -41,11 +37,8 @@ import Testing
   }
 
   /// The 655 CommonMark spec examples each load (as a deck or with errors), without a crash.
-  @Test func commonMarkExamplesAllLoad() throws {
-    guard let corpus = TestPaths.corpus else {
-      TestPaths.reportMissingCorpus("commonMarkExamplesAllLoad")
-      return
-    }
+  @Test(.needsCorpus) func commonMarkExamplesAllLoad() throws {
+    let corpus = try #require(TestPaths.corpus)
     let data = try Data(
       contentsOf: corpus.appendingPathComponent("commonmark/commonmark-spec.json"))
     let examples = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])

@@ -2,34 +2,21 @@ import SegueCore
 import Testing
 
 @Suite struct DirectiveTests {
-  /// The kinds of a one-slide deck's blocks, directives included, as dump lines.
-  func blockKinds(_ markdown: String) throws -> [String] {
-    let deck = try load(markdown)
-    return deck.sections[0].slides[0].blocks.map { block in
-      switch block.kind {
-      case .pause: return "pause"
-      case .columnLayout(let w): return "column_layout \(w)"
-      case .column(let n): return "column \(n)"
-      case .resetLayout: return "reset_layout"
-      case .jumpToMiddle: return "jump_to_middle"
-      case .alignment(let a): return "alignment \(a.rawValue)"
-      case .newLines(let n): return "new_lines \(n)"
-      case .paragraph(let p): return "p " + p.plainText
-      case .aligned(let a, _): return "aligned \(a.rawValue)"
-      case .list: return "list"
-      default: return "other"
-      }
-    }
+  /// A one-slide deck's blocks as dump lines (the slide's own line left out).
+  func structure(_ markdown: String) throws -> [String] {
+    let dump = TreeDump.render(try load(markdown)).split(separator: "\n").map(String.init)
+    return Array(dump.drop { !$0.hasPrefix("    slide ") }.dropFirst())
   }
 
-  @Test func layoutDirectivesStayInOrder() throws {
-    let kinds = try blockKinds(
+  @Test func layoutDirectivesBecomeStructure() throws {
+    let lines = try structure(
       """
       a
 
       <!-- column_layout: [2, 1] -->
       <!-- column: 0 -->
       left
+      <!-- pause -->
       <!-- column: 1 -->
       right
       <!-- reset_layout -->
@@ -40,9 +27,40 @@ import Testing
       b
       """)
     #expect(
-      kinds == [
-        "p a", "column_layout [2, 1]", "column 0", "p left", "column 1", "p right", "reset_layout",
-        "jump_to_middle", "alignment center", "new_lines 3", "new_lines 1", "p b",
+      lines == [
+        "      paragraph @1 a",
+        "      columns 2,1 @3",
+        "        column 0",
+        "          paragraph @5 left",
+        "        column 1",
+        "          paragraph @8 step=2 right",
+        "      aligned center @12 step=2",
+        "        new_lines 3 @12 step=2",
+        "        new_lines 1 @13 step=2",
+        "        paragraph @14 step=2 b",
+      ])
+    let slide = try load("a\n\n<!-- jump_to_middle -->\n\nb\n").sections[0].slides[0]
+    #expect(slide.middleFrom == 1)
+  }
+
+  @Test func alignmentRunsEndAtTheNextAlignmentAndSplitAtTheMiddle() throws {
+    let lines = try structure(
+      """
+      <!-- alignment: right -->
+      a
+      <!-- jump_to_middle -->
+      b
+      <!-- alignment: left -->
+      c
+      """)
+    #expect(
+      lines == [
+        "      aligned right @2",
+        "        paragraph @2 a",
+        "      aligned right @4",
+        "        paragraph @4 b",
+        "      aligned left @6",
+        "        paragraph @6 c",
       ])
   }
 
@@ -104,7 +122,10 @@ import Testing
   }
 
   @Test func mdpCentredLines() throws {
-    #expect(try blockKinds("-> centred <-\n\nplain\n") == ["aligned center", "p plain"])
+    #expect(
+      try structure("-> centred <-\n\nplain\n") == [
+        "      aligned center @1", "        paragraph @1 centred", "      paragraph @3 plain",
+      ])
   }
 
   @Test func ordinaryCommentsAreSilent() {
@@ -189,16 +210,16 @@ import Testing
   }
 }
 
-/// What each step of a slide shows.
+/// What each step of a slide shows: the blocks and list items tagged with a step up to it.
 @Suite struct StepVisibilityTests {
   func visible(_ markdown: String, step: Int) throws -> [String] {
     let slide = try load(markdown).sections[0].slides[0]
-    return slide.blocks(atStep: step).compactMap { block in
+    return slide.blocks.filter { $0.step <= step }.compactMap { block in
       switch block.kind {
       case .paragraph(let p): return p.plainText
       case .list(let list):
         return "list "
-          + list.items.map {
+          + list.items.filter { $0.step <= step }.map {
             $0.blocks.first.map { b in
               if case .paragraph(let p) = b.kind { return p.plainText } else { return "?" }
             } ?? ""

@@ -43,24 +43,31 @@ import Testing
       + "<!-- skip_slide -->\n\nlast\n",
   ]
 
-  static func subjects() throws -> [Subject] {
+  /// Where the decks under test come from: written here (always there), or the shared corpus.
+  enum Source { case own, corpus }
+
+  /// The decks written here, a deck with every slide skipped and random shapes.
+  static func ownSubjects() throws -> [Subject] {
     var subjects: [Subject] = []
     for (i, text) in inlineDecks.enumerated() {
       subjects.append(Subject("inline deck \(i + 1)", Pager(deck: try load(text)).shape))
-    }
-    let files = TestPaths.corpusFiles("decks")
-    if files.isEmpty { TestPaths.reportMissingCorpus("PagerPropertyTests") }
-    for url in files {
-      let text = try String(contentsOf: url, encoding: .utf8)
-      guard let deck = DeckParser.parse(text, fileName: url.lastPathComponent).deck else {
-        continue
-      }
-      subjects.append(Subject(url.lastPathComponent, PagerShape(deck: deck)))
     }
     subjects.append(Subject("every slide skipped", shape("x1 | x3 x1")))
     var rng = SplitMix64(seed: 0x5E6_0E)
     for i in 0..<60 { subjects.append(Subject("random shape \(i)", randomShape(&rng))) }
     return subjects
+  }
+
+  /// Every deck of the corpus's `decks/` folder that loads.
+  static func corpusSubjects() throws -> [Subject] {
+    let files = TestPaths.corpusFiles("decks")
+    try #require(!files.isEmpty, "../shared/corpus/decks has no decks")
+    return try files.compactMap { url in
+      let text = try String(contentsOf: url, encoding: .utf8)
+      return DeckParser.parse(text, fileName: url.lastPathComponent).deck.map {
+        Subject(url.lastPathComponent, PagerShape(deck: $0))
+      }
+    }
   }
 
   static func randomShape(_ rng: inout SplitMix64) -> PagerShape {
@@ -93,15 +100,37 @@ import Testing
     }
   }
 
-  @Test func walkIsNextFromFirstAndFollowsTheReadingOrder() throws {
-    let subjects = try Self.subjects()
-    let inline = subjects.filter { $0.name.hasPrefix("inline") }
+  @Test func inlineDecksHaveStepsAndSkippedSlides() throws {
+    let inline = try Self.ownSubjects().filter { $0.name.hasPrefix("inline") }
+    #expect(inline.count == Self.inlineDecks.count)
     #expect(
       inline.allSatisfy { subject in
         let slides = subject.shape.sections.joined()
         return slides.contains { $0.steps > 1 } && slides.contains(where: \.isSkipped)
       }, "the inline decks have steps and skipped slides, so the walk has something to prove")
-    for subject in subjects {
+  }
+
+  @Test func walkOverOwnDecks() throws { try walkIsNextFromFirstAndFollowsTheReadingOrder(.own) }
+
+  @Test(.needsCorpus) func walkOverCorpusDecks() throws {
+    try walkIsNextFromFirstAndFollowsTheReadingOrder(.corpus)
+  }
+
+  @Test func commandsOverOwnDecks() throws { try randomCommandSequencesKeepEveryPromise(.own) }
+
+  @Test(.needsCorpus) func commandsOverCorpusDecks() throws {
+    try randomCommandSequencesKeepEveryPromise(.corpus)
+  }
+
+  static func subjects(_ source: Source) throws -> [Subject] {
+    switch source {
+    case .own: try ownSubjects()
+    case .corpus: try corpusSubjects()
+    }
+  }
+
+  func walkIsNextFromFirstAndFollowsTheReadingOrder(_ source: Source) throws {
+    for subject in try Self.subjects(source) {
       var pager = Pager(shape: subject.shape)
       #expect(pager.first() == nil, "a new pager is at the first position (\(subject.name))")
       var visited = subject.order.isEmpty ? [] : [pager.position]
@@ -118,8 +147,8 @@ import Testing
     }
   }
 
-  @Test func randomCommandSequencesKeepEveryPromise() throws {
-    let subjects = try Self.subjects()
+  func randomCommandSequencesKeepEveryPromise(_ source: Source) throws {
+    let subjects = try Self.subjects(source)
     var rng = SplitMix64(seed: 2024)
     var commands = 0
     for _ in 0..<4000 {

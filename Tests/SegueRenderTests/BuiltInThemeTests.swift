@@ -1,5 +1,4 @@
 import SegueCore
-import SegueTestSupport
 import Testing
 
 @testable import SegueRender
@@ -42,7 +41,7 @@ import Testing
     let renderer = FrameRenderer(theme: theme)
     var frames = 0
     for position in Pager.walk(deck: deck, steps: true) {
-      let canvas = renderer.render(deck, at: position, size: Self.size)
+      let canvas = renderer.render(deck, at: position, size: Self.size).canvas
       #expect(canvas.width == 100 && canvas.height == 30)
       #expect(
         !renderer.overflows(deck, at: position, size: Self.size),
@@ -63,16 +62,5 @@ import Testing
       return
     }
     #expect(Set(pairs.compactMap(\.key.scalar)) == ["name", "description", "extends"])
-  }
-
-  /// The showcase deck exported in each theme at 100×30, 24-bit colour; the goldens are the
-  /// reviewable previews (`cat Tests/Goldens/themes/nord.100x30.ansi` in a terminal).
-  @Test(arguments: BuiltInThemeFiles.names)
-  func showcaseGolden(_ name: String) throws {
-    let theme = try BuiltInThemeFiles.theme(name)
-    let deck = try BuiltInThemeFiles.showcase()
-    let export = DeckExport(theme: theme, size: Self.size, steps: false, chrome: true)
-    let text = export.export(deck) { ANSIEncoder.encode($0, depth: .trueColor) }
-    try Golden.check(text, against: "Tests/Goldens/themes/\(name).100x30.ansi")
   }
 }

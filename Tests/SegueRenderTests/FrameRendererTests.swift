@@ -1,4 +1,5 @@
 import SegueCore
+import SegueTestSupport
 import Testing
 
 @testable import SegueRender
@@ -13,7 +14,7 @@ import Testing
     _ markdown: String, at position: Position = Position(section: 0, page: 0, step: 0),
     size: Size = Size(width: 40, height: 12), chrome: Bool = false
   ) throws -> [String] {
-    FrameRenderer(theme: .dark).render(try deck(markdown), at: position, size: size, chrome: chrome)
+    FrameRenderer(theme: .dark).render(try deck(markdown), at: position, size: size, chrome: chrome).canvas
       .lines()
   }
 
@@ -23,6 +24,17 @@ import Testing
       lines == ["", "", "", "terminal too small: 30×8 (need", "            40×10)", "", "", ""])
     let wide = try frame("# A\n\ntext\n", size: Size(width: 39, height: 10))
     #expect(wide[4] == "terminal too small: 39×10 (need 40×10)")
+  }
+
+  /// The notice's style (the theme's `notice`) over the base background, as ANSI.
+  @Test func tooSmallNoticeGolden() throws {
+    let deck = try deck("# A\n\ntext\n")
+    let canvas = FrameRenderer(theme: .dark).render(
+      deck, at: Position(section: 0, page: 0, step: 0), size: Size(width: 30, height: 8)
+    ).canvas
+    try Golden.check(
+      ANSIEncoder.encode(canvas, depth: .trueColor),
+      against: "Tests/Goldens/behaviours/too-small.30x8.ansi")
   }
 
   @Test func chromeOrder() throws {

@@ -15,7 +15,7 @@ import Testing
   static func frame(_ name: String) throws -> (Canvas, Theme, Deck) {
     let theme = try BuiltInThemeFiles.theme(name)
     let deck = try BuiltInThemeFiles.showcase()
-    return (FrameRenderer(theme: theme).render(deck, at: position, size: size), theme, deck)
+    return (FrameRenderer(theme: theme).render(deck, at: position, size: size).canvas, theme, deck)
   }
 
   /// The parameters of every SGR sequence in `text` (`ESC[0;1;38;5;111m` → [0, 1, 38, 5, 111]).

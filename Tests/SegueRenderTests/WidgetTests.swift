@@ -59,9 +59,13 @@ func styleMap(_ canvas: Canvas, row: Int, theme: SegmentBarTheme) -> String {
       #expect(layout.slots.map(\.index) == Array(layout.slots.map(\.index).sorted()))
       let shownAll = layout.slots.count == count
       #expect(shownAll == !(layout.hiddenLeft || layout.hiddenRight))
+      var canvas = Canvas(width: width, height: 1)
+      let frame = Frame(
+        canvas: canvas, layout: FrameLayout(theme: .dark, size: Size(width: width, height: 1)),
+        targets: bar.draw(into: &canvas, x: 0, y: 0, width: width))
       for slot in layout.slots {
-        #expect(bar.section(atColumn: slot.x, width: width) == slot.index)
-        #expect(bar.section(atColumn: slot.x + slot.width - 1, width: width) == slot.index)
+        #expect(frame.target(atX: slot.x, y: 0) == .section(slot.index))
+        #expect(frame.target(atX: slot.x + slot.width - 1, y: 0) == .section(slot.index))
       }
     }
   }
@@ -114,10 +118,15 @@ func styleMap(_ canvas: Canvas, row: Int, theme: SegmentBarTheme) -> String {
   }
 
   @Test func clicksFindTheirDot() {
-    let dots = PageDots(count: 5, active: 2, theme: Self.theme)
-    #expect(dots.page(atColumn: 5, width: 20) == 0)
-    #expect(dots.page(atColumn: 7, width: 20) == 1)
-    #expect(dots.page(atColumn: 6, width: 20) == nil)
-    #expect(dots.page(atColumn: 13, width: 20) == 4)
+    var canvas = Canvas(width: 20, height: 1)
+    let targets = PageDots(count: 5, active: 2, theme: Self.theme).draw(
+      into: &canvas, x: 0, y: 0, width: 20)
+    let frame = Frame(
+      canvas: canvas, layout: FrameLayout(theme: .dark, size: Size(width: 20, height: 1)),
+      targets: targets)
+    #expect(frame.target(atX: 5, y: 0) == .page(0))
+    #expect(frame.target(atX: 7, y: 0) == .page(1))
+    #expect(frame.target(atX: 6, y: 0) == nil)
+    #expect(frame.target(atX: 13, y: 0) == .page(4))
   }
 }

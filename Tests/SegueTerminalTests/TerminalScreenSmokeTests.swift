@@ -15,7 +15,7 @@ import Testing
 @Suite struct TerminalScreenSmokeTests {
   static let enabled = getenv("SEGUE_TTY_TESTS").map { String(cString: $0) == "1" } ?? false
 
-  @Test(.enabled(if: enabled))
+  @Test(.enabled(if: enabled, "needs a real terminal: run it with SEGUE_TTY_TESTS=1 (see above)"))
   func terminalScreenSmoke() throws {
     // `swift test` pipes the test process's output; borrow the controlling terminal instead.
     let borrowed = Self.borrowTerminal()

@@ -28,6 +28,9 @@ public enum Golden {
   }
 
   /// A short readable diff: the first differing lines with their numbers.
+  ///
+  /// Escape characters are shown as `␛`, so an ANSI golden's diff reads as text instead of
+  /// restyling the terminal that shows it.
   public static func lineDiff(expected: String, actual: String, context: Int = 20) -> String {
     let e = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let a = actual.split(separator: "\n", omittingEmptySubsequences: false)
@@ -36,10 +39,14 @@ public enum Golden {
       let el = i < e.count ? String(e[i]) : nil
       let al = i < a.count ? String(a[i]) : nil
       if el != al {
-        if let el { out.append("-\(i + 1): \(el)") }
-        if let al { out.append("+\(i + 1): \(al)") }
+        if let el { out.append("-\(i + 1): \(visible(el))") }
+        if let al { out.append("+\(i + 1): \(visible(al))") }
       }
     }
     return out.joined(separator: "\n")
+  }
+
+  static func visible(_ line: String) -> String {
+    line.replacingOccurrences(of: "\u{1B}", with: "␛")
   }
 }

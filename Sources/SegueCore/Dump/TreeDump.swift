@@ -9,6 +9,7 @@ public enum TreeDump {
         var head = "slide \(s + 1).\(p + 1) \(slide.kind.rawValue)"
         if let title = slide.titleText { head += " \(quoted(title))" }
         head += " @\(slide.sourceLine) steps=\(slide.steps)"
+        if let middle = slide.middleFrom { head += " middle_from=\(middle + 1)" }
         if slide.layout.hidesFooter { head += " no_footer" }
         if slide.layout.isSkipped { head += " skip" }
         out.line(2, head)
@@ -44,7 +45,7 @@ public enum TreeDump {
   }
 
   private static func dump(_ block: Block, depth: Int, into out: inout Output) {
-    let at = " @\(block.line)"
+    let at = " @\(block.line)" + (block.step > 0 ? " step=\(block.step + 1)" : "")
     switch block.kind {
     case .heading(let h): out.line(depth, "heading \(h.level)\(at) \(inlines(h.content))")
     case .paragraph(let c): out.line(depth, "paragraph\(at) \(inlines(c))")
@@ -59,7 +60,7 @@ public enum TreeDump {
       out.line(depth, head + at)
       for item in list.items {
         let mark = item.task.map { $0 ? " [x]" : " [ ]" } ?? ""
-        out.line(depth + 1, "item" + mark)
+        out.line(depth + 1, "item" + mark + (item.step > 0 ? " step=\(item.step + 1)" : ""))
         for child in item.blocks { dump(child, depth: depth + 2, into: &out) }
       }
     case .blockQuote(let children):
@@ -85,13 +86,16 @@ public enum TreeDump {
     case .aligned(let alignment, let children):
       out.line(depth, "aligned \(alignment.rawValue)" + at)
       for child in children { dump(child, depth: depth + 1, into: &out) }
-    case .pause: out.line(depth, "pause" + at)
-    case .columnLayout(let weights):
-      out.line(depth, "column_layout \(weights.map(String.init).joined(separator: ","))" + at)
-    case .column(let n): out.line(depth, "column \(n)" + at)
-    case .resetLayout: out.line(depth, "reset_layout" + at)
-    case .jumpToMiddle: out.line(depth, "jump_to_middle" + at)
-    case .alignment(let a): out.line(depth, "alignment \(a.rawValue)" + at)
+    case .columns(let layout):
+      out.line(depth, "columns \(layout.weights.map(String.init).joined(separator: ","))" + at)
+      if !layout.before.isEmpty {
+        out.line(depth + 1, "before")
+        for child in layout.before { dump(child, depth: depth + 2, into: &out) }
+      }
+      for (n, column) in layout.columns.enumerated() {
+        out.line(depth + 1, "column \(n)")
+        for child in column { dump(child, depth: depth + 2, into: &out) }
+      }
     case .newLines(let n): out.line(depth, "new_lines \(n)" + at)
     }
   }

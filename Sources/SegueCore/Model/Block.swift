@@ -1,12 +1,16 @@
-/// A block of a slide, with the source line it starts on.
+/// A block of a slide, with the source line it starts on and the step at which it appears.
 public struct Block: Sendable, Equatable {
   public var kind: Kind
   /// 1-based line in the deck file.
   public var line: Int
+  /// The 0-based step of the slide at which the block appears (set by the slide's
+  /// `StepPlan`; 0 for blocks nested in others, which appear with them).
+  public var step: Int
 
-  public init(_ kind: Kind, line: Int) {
+  public init(_ kind: Kind, line: Int, step: Int = 0) {
     self.kind = kind
     self.line = line
+    self.step = step
   }
 
   public indirect enum Kind: Sendable, Equatable {
@@ -21,18 +25,28 @@ public struct Block: Sendable, Equatable {
     case html(String)
     /// A horizontal rule inside a slide (see `ThematicBreaks`).
     case rule
-    /// Blocks shown with their own alignment (mdp's `-> centred <-` lines).
+    /// Blocks shown with their own alignment: mdp's `-> centred <-` lines, and the run of
+    /// blocks after an `alignment` directive.
     case aligned(Alignment, [Block])
-
-    // Directives: layout and reveal instructions kept in source order.
-    /// Content after this appears on the next step.
-    case pause
-    case columnLayout([Int])
-    case column(Int)
-    case resetLayout
-    case jumpToMiddle
-    case alignment(Alignment)
+    /// Blocks side by side (`column_layout`).
+    case columns(Columns)
+    /// Empty rows (`new_lines`).
     case newLines(Int)
+  }
+}
+
+/// A column layout: blocks placed side by side in columns sized by weight.
+public struct Columns: Sendable, Equatable {
+  public var weights: [Int]
+  /// What comes between the layout and its first `column`, shown across the full width above.
+  public var before: [Block]
+  /// One list of blocks per weight.
+  public var columns: [[Block]]
+
+  public init(weights: [Int], before: [Block] = [], columns: [[Block]]) {
+    self.weights = weights
+    self.before = before
+    self.columns = columns
   }
 }
 
@@ -73,10 +87,13 @@ public struct ListItem: Sendable, Equatable {
   /// `nil` for an ordinary item, `true`/`false` for a task item `[x]`/`[ ]`.
   public var task: Bool?
   public var blocks: [Block]
+  /// The step at which the item appears (its list's, or later in an incremental list).
+  public var step: Int
 
-  public init(task: Bool? = nil, blocks: [Block]) {
+  public init(task: Bool? = nil, blocks: [Block], step: Int = 0) {
     self.task = task
     self.blocks = blocks
+    self.step = step
   }
 }
 

@@ -13,21 +13,26 @@ public struct Slide: Sendable, Equatable {
 
   public var kind: Kind
   public var title: [Inline]?
+  /// The content, directives already turned into structure, each block tagged with its step.
   public var blocks: [Block]
   /// How many steps the slide reveals; 1 when nothing is paused.
   public var steps: Int
+  /// `jump_to_middle`: the blocks from this index on are centred vertically.
+  public var middleFrom: Int?
   public var notes: [String]
   public var layout: SlideLayout
   public var sourceLine: Int
 
   public init(
     kind: Kind = .content, title: [Inline]? = nil, blocks: [Block] = [], steps: Int = 1,
-    notes: [String] = [], layout: SlideLayout = SlideLayout(), sourceLine: Int
+    middleFrom: Int? = nil, notes: [String] = [], layout: SlideLayout = SlideLayout(),
+    sourceLine: Int
   ) {
     self.kind = kind
     self.title = title
     self.blocks = blocks
     self.steps = steps
+    self.middleFrom = middleFrom
     self.notes = notes
     self.layout = layout
     self.sourceLine = sourceLine

@@ -31,7 +31,7 @@ struct BlockNormalizer {
   private mutating func normalize(_ block: Block, nested: Bool, into out: inout [Block]) {
     switch block.kind {
     case .paragraph(let inlines):
-      paragraph(inlines, line: block.line, into: &out)
+      paragraph(inlines, line: block.line, nested: nested, into: &out)
     case .heading(var heading):
       if let inner = Self.centred(heading.content) {
         heading.content = inner
@@ -69,9 +69,9 @@ struct BlockNormalizer {
 
   // MARK: Paragraph forms
 
-  private func paragraph(_ inlines: [Inline], line: Int, into out: inout [Block]) {
+  private func paragraph(_ inlines: [Inline], line: Int, nested: Bool, into out: inout [Block]) {
     if inlines.count == 1, case .text(". . .") = inlines[0] {
-      out.append(Block(.pause, line: line))
+      if !nested { out.append(Self.pause(line: line)) }
       return
     }
     let hasMarkers = inlines.contains {
@@ -87,7 +87,7 @@ struct BlockNormalizer {
     for run in Self.lines(of: inlines) {
       let text = run.inlines
       if text == [.text("^")] {
-        out.append(Block(.pause, line: lineNumber))
+        if !nested { out.append(Self.pause(line: lineNumber)) }
       } else if let inner = Self.centred(text) {
         out.append(
           Block(
@@ -104,6 +104,12 @@ struct BlockNormalizer {
       }
       lineNumber += 1
     }
+  }
+
+  /// A pause written as text, handed to the splitter as the directive it means (nested in a
+  /// list or quote it has no effect, as a directive there has none).
+  private static func pause(line: Int) -> Block {
+    Block(.html("<!-- pause -->"), line: line)
   }
 
   /// One line of a paragraph, with the break that preceded it.

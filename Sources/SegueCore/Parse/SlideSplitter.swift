@@ -110,13 +110,13 @@ struct SlideSplitter {
       if breaksSplit {
         finishSlide(nextLine: line + 1)
       } else {
-        current.append(Block(.rule, line: line))
+        current.append(.block(Block(.rule, line: line)))
       }
     case .heading(let heading, let block):
       let level = heading.level
       if current.columns != nil {
         // Inside an open column layout a heading belongs to its column (presenterm decks).
-        current.append(block)
+        current.append(.block(block))
       } else if let sectionLevel, level <= sectionLevel {
         finishSection()
         sectionTitle = heading.content.plainText
@@ -129,10 +129,10 @@ struct SlideSplitter {
         finishSlide(nextLine: block.line)
         current = draft(line: block.line, kind: .content, title: heading.content)
       } else {
-        current.append(block)
+        current.append(.block(block))
       }
     case .block(let block):
-      current.append(block)
+      current.append(.block(block))
     case .directive(let directive, let line):
       apply(directive, line: line)
     }
@@ -155,14 +155,14 @@ struct SlideSplitter {
       sectionLine = line
       current = SlideDraft(line: line + 1, incremental: meta.incrementalLists)
     case .pause:
-      current.append(Block(.pause, line: line))
+      current.append(.pause)
     case .incrementalLists(let on):
       current.incremental = on
     case .speakerNote(let text):
       current.notes.append(text)
     case .columnLayout(let weights):
       current.columns = weights.count
-      current.append(Block(.columnLayout(weights), line: line))
+      current.append(.columnLayout(weights, line: line))
     case .column(let index):
       guard let count = current.columns else {
         diagnostics.append(
@@ -178,16 +178,16 @@ struct SlideSplitter {
             at: columnLocation(line: line)))
         return
       }
-      current.append(Block(.column(index), line: line))
+      current.append(.column(index))
     case .resetLayout:
       current.columns = nil
-      current.append(Block(.resetLayout, line: line))
+      current.append(.resetLayout)
     case .jumpToMiddle:
-      current.append(Block(.jumpToMiddle, line: line))
+      current.append(.jumpToMiddle)
     case .alignment(let alignment):
-      current.append(Block(.alignment(alignment), line: line))
+      current.append(.alignment(alignment))
     case .newLines(let n):
-      current.append(Block(.newLines(n), line: line))
+      current.append(.block(Block(.newLines(n), line: line)))
     case .noFooter:
       current.layout.hidesFooter = true
     case .skipSlide:
@@ -239,79 +239,5 @@ struct SlideSplitter {
     let base = source.fileName.split(separator: "/").last.map(String.init) ?? source.fileName
     let stem = base.split(separator: ".").dropLast().joined(separator: ".")
     return stem.isEmpty ? base : stem
-  }
-}
-
-/// A slide being collected.
-private struct SlideDraft {
-  var line: Int
-  var kind: Slide.Kind = .content
-  var title: [Inline]?
-  var blocks: [Block] = []
-  var notes: [String] = []
-  var layout = SlideLayout()
-  var incremental: Bool
-  /// The number of columns in the current layout, if one is open.
-  var columns: Int?
-
-  init(line: Int, incremental: Bool) {
-    self.line = line
-    self.incremental = incremental
-  }
-
-  mutating func append(_ block: Block) {
-    var block = block
-    if incremental, case .list(var list) = block.kind {
-      list.isIncremental = true
-      block.kind = .list(list)
-    }
-    if blocks.isEmpty && title == nil { line = block.line }
-    blocks.append(block)
-  }
-
-  /// The finished slide, or `nil` when it would be empty (no title, nothing to show).
-  func slide() -> Slide? {
-    var blocks = self.blocks
-    var title = self.title
-    while blocks.last?.kind == .pause { blocks.removeLast() }
-    // An untitled slide that opens with a heading (presenterm's `Title\n===`) is titled by it.
-    if title == nil, kind == .content, let first = blocks.firstIndex(where: { $0.isVisible }),
-      let heading = blocks[first].heading, !blocks[..<first].contains(where: { $0.kind == .pause })
-    {
-      title = heading.content
-      blocks.remove(at: first)
-    }
-    guard title != nil || blocks.contains(where: { $0.isVisible }) else { return nil }
-    var steps = 1
-    for block in blocks {
-      if block.kind == .pause { steps += 1 }
-      if case .list(let list) = block.kind, list.isIncremental {
-        steps += max(0, list.items.count - 1)
-      }
-    }
-    return Slide(
-      kind: kind, title: title, blocks: blocks, steps: steps, notes: notes, layout: layout,
-      sourceLine: line)
-  }
-}
-
-extension Block {
-  /// The heading this block is, also when mdp centres it (`-> # Title <-`).
-  var heading: Heading? {
-    switch kind {
-    case .heading(let heading): return heading
-    case .aligned(_, let inner) where inner.count == 1: return inner[0].heading
-    default: return nil
-    }
-  }
-
-  /// Whether the block shows anything (directives only arrange what others show).
-  public var isVisible: Bool {
-    switch kind {
-    case .pause, .columnLayout, .column, .resetLayout, .jumpToMiddle, .alignment, .newLines:
-      return false
-    default:
-      return true
-    }
   }
 }

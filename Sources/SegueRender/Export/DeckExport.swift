@@ -51,7 +51,7 @@ public struct DeckExport: Sendable {
     var out = ""
     for position in positions {
       out += separator(deck, position) + "\n"
-      out += encode(renderer.render(deck, at: position, size: size, chrome: chrome))
+      out += encode(renderer.render(deck, at: position, size: size, chrome: chrome).canvas)
       if notes { out += noteLines(deck, position) }
     }
     return out

@@ -57,7 +57,8 @@ struct BlockLayout {
       return [Row([Span(String(repeating: glyph, count: max(0, count)), style: theme.rule.style)])]
     case .aligned(let own, let blocks):
       return rows(blocks, width: width, alignment: own)
-    case .pause, .columnLayout, .column, .resetLayout, .jumpToMiddle, .alignment, .newLines:
+    case .columns, .newLines:
+      // Only at the top of a slide, where SlideBody places them.
       return []
     }
   }

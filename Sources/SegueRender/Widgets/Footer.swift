@@ -72,8 +72,7 @@ public struct FooterValues: Sendable {
     case "page": return String(position.page + 1)
     case "pages": return String(section.slides.count)
     case "slide":
-      let before = deck.sections[..<position.section].reduce(0) { $0 + $1.slides.count }
-      return String(before + position.page + 1)
+      return String(deck.slideNumber(section: position.section, page: position.page) + 1)
     case "slides": return String(deck.slideCount)
     case "slide_title": return section.slides[position.page].titleText ?? ""
     default: return nil

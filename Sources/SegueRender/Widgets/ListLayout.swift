@@ -22,13 +22,13 @@ struct ListLayout {
       let indent = max(markerWidth, TextWidth.width(marker.plainText))
       let body = itemRows(item, width: width - indent, depth: depth, tight: list.isTight)
       guard let first = body.first else {
-        out.append(Row(marker))
+        out.append(Row(marker).appearing(at: item.step))
         continue
       }
       var head = first.shifted(by: indent)
       head.pieces.insert(Piece(x: indent - TextWidth.width(marker.plainText), spans: marker), at: 0)
-      out.append(head)
-      out += body.dropFirst().map { $0.shifted(by: indent) }
+      out.append(head.appearing(at: item.step))
+      out += body.dropFirst().map { $0.shifted(by: indent).appearing(at: item.step) }
     }
     return out
   }

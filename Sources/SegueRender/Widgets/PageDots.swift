@@ -50,7 +50,10 @@ public struct PageDots: Sendable {
     range.enumerated().map { Slot(index: $0.element, x: $0.offset * step) }
   }
 
-  public func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) {
+  /// Draws the dots on row `y`, from column `x`, `width` columns wide; returns where each
+  /// shown dot went, for mouse clicks.
+  @discardableResult
+  public func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) -> [HitTarget] {
     let (slots, counter, hiddenLeft, hiddenRight, total) = layout(width: width)
     let free = max(0, width - total)
     let origin: Int
@@ -62,6 +65,9 @@ public struct PageDots: Sendable {
     // Runs of dots before and after the active one are drawn as one string each.
     let step = slots.count > 1 ? slots[1].x - slots[0].x : 0
     let dot = max(TextWidth.width(theme.active), TextWidth.width(theme.inactive))
+    let targets = slots.map {
+      HitTarget(.page($0.index), Rect(x: origin + $0.x, y: y, width: dot, height: 1))
+    }
     let gap = String(repeating: " ", count: max(0, step - dot))
     if let first = slots.first {
       let before = slots.filter { $0.index < active }.count
@@ -75,7 +81,7 @@ public struct PageDots: Sendable {
         canvas.put(run(after), x: origin + activeSlot.x + step, y: y, style: theme.inactiveStyle)
       }
     }
-    guard let counter else { return }
+    guard let counter else { return targets }
     var end = origin + (slots.last.map { $0.x + dot } ?? 1)
     if hiddenLeft { canvas.put(markers.left, x: origin, y: y, style: theme.counterStyle) }
     if hiddenRight {
@@ -83,19 +89,6 @@ public struct PageDots: Sendable {
       end += 1
     }
     canvas.put(counter, x: end, y: y, style: theme.counterStyle)
-  }
-
-  /// The page under column `column` (relative to the row's start), for mouse clicks.
-  public func page(atColumn column: Int, width: Int) -> Int? {
-    let (slots, _, _, _, total) = layout(width: width)
-    let free = max(0, width - total)
-    let origin: Int
-    switch theme.alignment {
-    case .left: origin = 0
-    case .center: origin = free / 2
-    case .right: origin = free
-    }
-    let dot = max(TextWidth.width(theme.active), TextWidth.width(theme.inactive))
-    return slots.first { column >= origin + $0.x && column < origin + $0.x + dot }?.index
+    return targets
   }
 }

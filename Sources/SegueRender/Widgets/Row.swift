@@ -17,6 +17,17 @@ struct Row: Sendable, Equatable {
     pieces = [Piece(x: x, spans: spans)]
   }
 
+  /// The row with every piece appearing no earlier than `step`.
+  func appearing(at step: Int) -> Row {
+    Row(
+      pieces: pieces.map {
+        var p = $0; p.step = Swift.max(p.step, step); return p
+      })
+  }
+
+  /// The earliest step at which anything on the row shows (`Int.max` for a blank row).
+  var firstStep: Int { pieces.map(\.step).min() ?? Int.max }
+
   /// The row moved `dx` columns to the right.
   func shifted(by dx: Int) -> Row {
     Row(
@@ -31,6 +42,8 @@ struct Piece: Sendable, Equatable {
   var x: Int
   var spans: [Span]
   var fill: Fill?
+  /// The slide's step from which the piece shows.
+  var step = 0
 
   init(x: Int, spans: [Span], fill: Fill? = nil) {
     self.x = x
@@ -41,6 +54,13 @@ struct Piece: Sendable, Equatable {
   struct Fill: Sendable, Equatable {
     var width: Int
     var style: Style
+  }
+}
+
+extension Array where Element == Row {
+  /// The rows with every piece appearing no earlier than `step`.
+  func appearing(at step: Int) -> [Row] {
+    step == 0 ? self : map { $0.appearing(at: step) }
   }
 }
 

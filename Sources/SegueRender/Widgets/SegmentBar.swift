@@ -28,7 +28,9 @@ public struct SegmentBar: Sendable {
     let count = titles.count
     guard count > 0, width > 0 else { return ([], false, false) }
     let sep = TextWidth.width(theme.separator)
-    if theme.fit == .content {
+    // Titles fit side by side only when each gets its padding and a column at least.
+    let narrowest = count * (2 * theme.padding + 1) + sep * (count - 1)
+    if theme.fit == .content && narrowest <= width {
       let widths = titles.map { TextWidth.width($0) + 2 * theme.padding }
       if widths.reduce(0, +) + sep * (count - 1) <= width {
         var x = 0
@@ -66,11 +68,16 @@ public struct SegmentBar: Sendable {
     }
   }
 
-  /// Draws the bar on row `y` of `canvas`, from column `x`, `width` columns wide.
-  public func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) {
+  /// Draws the bar on row `y` of `canvas`, from column `x`, `width` columns wide; returns
+  /// where each shown segment went, for mouse clicks.
+  @discardableResult
+  public func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) -> [HitTarget] {
     canvas.fill(x: x, y: y, width: width, height: 1, style: theme.background)
     let (slots, hiddenLeft, hiddenRight) = slots(width: width)
+    var targets: [HitTarget] = []
     for (n, slot) in slots.enumerated() {
+      targets.append(
+        HitTarget(.section(slot.index), Rect(x: x + slot.x, y: y, width: slot.width, height: 1)))
       let isSelected = slot.index == selected
       let style = isSelected ? theme.selected : theme.normal
       canvas.fill(x: x + slot.x, y: y, width: slot.width, height: 1, style: style)
@@ -86,11 +93,7 @@ public struct SegmentBar: Sendable {
     if hiddenRight {
       canvas.put(theme.overflowRight, x: x + width - 1, y: y, style: theme.separatorStyle)
     }
-  }
-
-  /// The section under column `column` of the bar, for mouse clicks.
-  public func section(atColumn column: Int, width: Int) -> Int? {
-    slots(width: width).slots.first { column >= $0.x && column < $0.x + $0.width }?.index
+    return targets
   }
 }
 

@@ -1,122 +1,144 @@
 import SegueCore
 
-/// The content of one slide at one step, laid out as rows: title, blocks, columns, alignment.
+/// The content of one slide laid out as rows, once for all its steps: title, blocks, columns,
+/// alignment runs, vertical space.
+///
+/// Every piece carries the step at which it appears, so showing step k paints the pieces of
+/// steps up to k and a slide is never laid out again to reveal more of it. Content still to
+/// come keeps its place: what is shown never moves when the next step appears.
 struct SlideBody {
   let theme: Theme
   let deck: Deck
 
-  struct Layout: Equatable {
+  struct Layout: Equatable, Sendable {
     var rows: [Row]
     /// Rows from this index on are centred vertically (`jump_to_middle`).
     var middleFrom: Int?
     /// Centre everything vertically (intro and bare title slides).
     var centredVertically = false
-  }
+    /// For each row, the earliest step at which it or any row below it shows: whether rows cut
+    /// off at the bottom hide anything at a step is one look.
+    private(set) var firstStepFrom: [Int] = []
 
-  func layout(_ slide: Slide, step: Int, width: Int) -> Layout {
-    switch slide.kind {
-    case .intro:
-      return Layout(rows: introRows(width: width), middleFrom: nil, centredVertically: true)
-    case .sectionTitle, .chapterTitle:
-      let level = slide.kind == .sectionTitle ? 1 : 2
-      let heading = Heading(level: level, content: slide.title ?? [])
-      let blocks = slide.blocks(atStep: step)
-      let title = BlockLayout(theme: theme).headingRows(heading, width: width, alignment: .center)
-      if !blocks.contains(where: \.isVisible) {
-        return Layout(rows: title, middleFrom: nil, centredVertically: true)
+    init(rows: [Row], middleFrom: Int? = nil, centredVertically: Bool = false) {
+      self.rows = rows
+      self.middleFrom = middleFrom
+      self.centredVertically = centredVertically
+      firstStepFrom = Array(repeating: Int.max, count: rows.count + 1)
+      for index in rows.indices.reversed() {
+        firstStepFrom[index] = min(rows[index].firstStep, firstStepFrom[index + 1])
       }
-      var body = self.body(blocks, width: width)
-      body.rows = title + [.empty] + body.rows
-      body.middleFrom = body.middleFrom.map { $0 + title.count + 1 }
-      return body
-    case .content:
-      var body = self.body(slide.blocks(atStep: step), width: width)
-      if let title = slide.title {
-        let look = theme.slideTitle
-        let spans = InlineRenderer(theme: theme).spans(
-          title, base: theme.text.paragraph.patched(with: look.style))
-        let prefix = look.prefix.isEmpty ? [] : [Span(look.prefix, style: look.style)]
-        let rows = BlockLayout(theme: theme).titleRows(
-          prefix + spans, look: look, width: width, alignment: look.alignment ?? theme.alignment)
-        body.rows = rows + (body.rows.isEmpty ? [] : [.empty]) + body.rows
-        body.middleFrom = body.middleFrom.map { $0 + rows.count + 1 }
-      }
-      return body
     }
   }
 
-  /// Blocks with their directives applied: columns, alignment, vertical space, jump to middle.
-  func body(_ blocks: [Block], width: Int) -> Layout {
-    let layout = BlockLayout(theme: theme)
+  func layout(_ slide: Slide, width: Int) -> Layout {
+    switch slide.kind {
+    case .intro:
+      return Layout(rows: introRows(width: width), centredVertically: true)
+    case .sectionTitle, .chapterTitle:
+      let level = slide.kind == .sectionTitle ? 1 : 2
+      let heading = Heading(level: level, content: slide.title ?? [])
+      let title = BlockLayout(theme: theme).headingRows(heading, width: width, alignment: .center)
+      guard slide.blocks.contains(where: \.isVisible) else {
+        return Layout(rows: title, centredVertically: true)
+      }
+      return body(slide, width: width, above: title)
+    case .content:
+      guard let title = slide.title else { return body(slide, width: width, above: []) }
+      let look = theme.slideTitle
+      let spans = InlineRenderer(theme: theme).spans(
+        title, base: theme.text.paragraph.patched(with: look.style))
+      let prefix = look.prefix.isEmpty ? [] : [Span(look.prefix, style: look.style)]
+      let rows = BlockLayout(theme: theme).titleRows(
+        prefix + spans, look: look, width: width, alignment: look.alignment ?? theme.alignment)
+      return body(slide, width: width, above: rows)
+    }
+  }
+
+  /// The slide's blocks under `above` (its title rows), one blank row between them.
+  private func body(_ slide: Slide, width: Int, above: [Row]) -> Layout {
+    var writer = Writer()
+    for (index, block) in slide.blocks.enumerated() {
+      if index == slide.middleFrom { writer.markMiddle() }
+      write(block, width: width, alignment: theme.alignment, into: &writer)
+    }
+    if slide.middleFrom == slide.blocks.count { writer.markMiddle() }
+    guard !above.isEmpty else {
+      return Layout(rows: writer.rows, middleFrom: writer.middleFrom)
+    }
+    let gap = writer.rows.isEmpty ? [] : [Row.empty]
+    return Layout(
+      rows: above + gap + writer.rows, middleFrom: writer.middleFrom.map { $0 + above.count + 1 })
+  }
+
+  /// Rows collected in order, with one blank row between blocks and none next to `new_lines`.
+  private struct Writer {
     var rows: [Row] = []
-    var alignment = theme.alignment
     var middleFrom: Int?
-    var index = 0
     var lastWasSpace = true
-    func add(_ new: [Row]) {
+
+    mutating func add(_ new: [Row]) {
       guard !new.isEmpty else { return }
       if !lastWasSpace && !rows.isEmpty { rows.append(.empty) }
       rows += new
       lastWasSpace = false
     }
-    while index < blocks.count {
-      let block = blocks[index]
-      index += 1
-      switch block.kind {
-      case .alignment(let a): alignment = a
-      case .newLines(let n):
-        rows += Array(repeating: .empty, count: n)
-        lastWasSpace = true
-      case .jumpToMiddle:
-        middleFrom = rows.count
-        lastWasSpace = true
-      case .columnLayout(let weights):
-        var group: [Block] = []
-        while index < blocks.count, blocks[index].kind != .resetLayout {
-          if case .columnLayout = blocks[index].kind { break }
-          group.append(blocks[index])
-          index += 1
-        }
-        add(columns(weights, group, width: width, alignment: alignment))
-      case .pause, .column, .resetLayout:
-        break
-      default:
-        add(layout.rows(block, width: width, alignment: alignment))
-      }
+
+    mutating func space(_ count: Int) {
+      rows += Array(repeating: .empty, count: count)
+      lastWasSpace = true
     }
-    return Layout(rows: rows, middleFrom: middleFrom)
+
+    mutating func markMiddle() {
+      middleFrom = rows.count
+      lastWasSpace = true
+    }
+  }
+
+  private func write(_ block: Block, width: Int, alignment: Alignment, into writer: inout Writer) {
+    switch block.kind {
+    case .newLines(let n):
+      writer.space(n)
+    case .aligned(let own, let blocks):
+      for inner in blocks { write(inner, width: width, alignment: own, into: &writer) }
+    case .columns(let layout):
+      writer.add(columns(layout, width: width, alignment: alignment))
+    default:
+      writer.add(
+        BlockLayout(theme: theme).rows(block, width: width, alignment: alignment)
+          .appearing(at: block.step))
+    }
+  }
+
+  /// Rows of blocks laid out on their own (the inside of a column, or what precedes the
+  /// columns), starting from the theme's alignment.
+  private func rows(_ blocks: [Block], width: Int) -> [Row] {
+    var writer = Writer()
+    for block in blocks { write(block, width: width, alignment: theme.alignment, into: &writer) }
+    return writer.rows
   }
 
   /// Column contents laid out at their widths (by weight, two-column gutters) and merged.
-  private func columns(_ weights: [Int], _ blocks: [Block], width: Int, alignment: Alignment)
-    -> [Row]
-  {
+  private func columns(_ layout: Columns, width: Int, alignment: Alignment) -> [Row] {
     let gutter = 2
+    let weights = layout.weights
     let total = weights.reduce(0, +)
     let usable = width - gutter * (weights.count - 1)
-    guard usable >= weights.count else {
-      return BlockLayout(theme: theme).rows(blocks, width: width, alignment: alignment)
-    }
-    var contents = Array(repeating: [Block](), count: weights.count)
-    var before: [Block] = []
-    var current: Int?
-    for block in blocks {
-      if case .column(let n) = block.kind {
-        current = min(n, weights.count - 1)
-      } else if let current {
-        contents[current].append(block)
-      } else {
-        before.append(block)
+    guard usable >= weights.count, total > 0 else {
+      var writer = Writer()
+      for block in layout.before + layout.columns.flatMap({ $0 }) {
+        write(block, width: width, alignment: alignment, into: &writer)
       }
+      return writer.rows
     }
-    var merged = before.isEmpty ? [] : body(before, width: width).rows + [.empty]
+    var merged = layout.before.isEmpty ? [] : rows(layout.before, width: width) + [.empty]
     var x = 0
     var columnRows: [[Row]] = []
     var offsets: [Int] = []
     for (i, weight) in weights.enumerated() {
       let w = i == weights.count - 1 ? usable - (x - gutter * i) : usable * weight / total
       offsets.append(x)
-      columnRows.append(body(contents[i], width: max(1, w)).rows)
+      columnRows.append(rows(layout.columns[i], width: max(1, w)))
       x += w + gutter
     }
     let height = columnRows.map(\.count).max() ?? 0

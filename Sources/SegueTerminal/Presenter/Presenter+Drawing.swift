@@ -3,9 +3,14 @@ import SegueRender
 
 extension Presenter {
   /// The frame for the current position, mode and banner at `size`.
-  func compose(size: Size) -> Canvas {
-    var canvas = renderer.render(deck, at: pager.position, size: size)
-    guard renderer.isPresentable(size) else { return canvas }
+  func compose(size: Size) -> Frame {
+    var frame = renderer.render(deck, at: pager.position, size: size)
+    guard !frame.layout.isTooSmall else { return frame }
+    overlay(on: &frame.canvas)
+    return frame
+  }
+
+  private func overlay(on canvas: inout Canvas) {
     let theme = options.theme
     switch mode {
     case .slides: break
@@ -17,7 +22,6 @@ extension Presenter {
     case .prompt(let text): PromptLine(text: ":" + text + "▏").draw(on: &canvas, theme: theme)
     }
     if let banner { ErrorBanner(message: banner).draw(on: &canvas, theme: theme) }
-    return canvas
   }
 
   func redraw() {
@@ -25,9 +29,14 @@ extension Presenter {
     show(compose(size: screen.size))
   }
 
+  func show(_ frame: Frame) {
+    screen.draw(frame.canvas)
+    shown = frame
+  }
+
   func show(_ canvas: Canvas) {
     screen.draw(canvas)
-    shown = canvas
+    shown?.canvas = canvas
   }
 
   /// Jumps a transition in progress to its last frame.
@@ -35,31 +44,5 @@ extension Presenter {
     guard let last = transitionFrames.last else { return }
     transitionFrames = []
     show(last)
-  }
-}
-
-extension FrameRenderer {
-  public func isPresentable(_ size: Size) -> Bool {
-    size.width >= Self.minimumSize.width && size.height >= Self.minimumSize.height
-  }
-
-  /// The row of the segment bar, if shown.
-  public func segmentBarRow(size: Size) -> Int? {
-    switch theme.segmentBar.position {
-    case .top: return 0
-    case .bottom:
-      return contentRows(size: size).upperBound + (theme.pageDots.position == .bottom ? 1 : 0)
-    case .hidden: return nil
-    }
-  }
-
-  /// The row of the page dots, if shown.
-  public func pageDotsRow(size: Size, hidesFooter: Bool) -> Int? {
-    let rows = contentRows(size: size, hidesFooter: hidesFooter)
-    switch theme.pageDots.position {
-    case .top: return theme.segmentBar.position == .top ? 1 : 0
-    case .bottom: return rows.upperBound
-    case .hidden: return nil
-    }
   }
 }

@@ -86,18 +86,20 @@ extension Presenter {
     anchor = pager.position
     let size = screen.size
     let target = compose(size: size)
-    guard animates, let from = shown, from.width == size.width,
-      from.height == size.height,
-      renderer.isPresentable(size)
+    guard animates, let from = shown, from.layout.size == size, !target.layout.isTooSmall
     else {
       show(target)
       return
     }
-    let rows = renderer.contentRows(size: size)
+    // Rows that are chrome in both frames show the new frame at once; the rest slide.
+    let old = from.layout.slidingRows
+    let new = target.layout.slidingRows
+    let rows = min(old.lowerBound, new.lowerBound)..<max(old.upperBound, new.upperBound)
     transitionFrames = SlideTransition(
-      from: from, to: target, direction: transition.direction, rows: rows
+      from: from.canvas, to: target.canvas, direction: transition.direction, rows: rows
     )
     .frames()
+    shown = target
     nextFrameAt = now()
     tick()
   }
@@ -177,26 +179,10 @@ extension Presenter {
     case .wheelDown: navigate(pager.next())
     case .wheelUp: navigate(pager.previous())
     case .press(button: 1):
-      let size = screen.size
-      guard renderer.isPresentable(size) else { return }
-      let section = deck.sections[pager.position.section]
-      if let barRow = renderer.segmentBarRow(size: size), mouse.y == barRow, deck.sections.count > 1
-      {
-        let bar = SegmentBar(
-          titles: deck.sections.map(\.title), selected: pager.position.section,
-          theme: options.theme.segmentBar)
-        if let index = bar.section(atColumn: mouse.x, width: size.width) {
-          navigate(pager.selectSection(index))
-        }
-      } else if let dotsRow = renderer.pageDotsRow(
-        size: size, hidesFooter: section.slides[pager.position.page].layout.hidesFooter),
-        mouse.y == dotsRow
-      {
-        let dots = PageDots(
-          count: section.slides.count, active: pager.position.page, theme: options.theme.pageDots)
-        if let page = dots.page(atColumn: mouse.x, width: size.width) {
-          navigate(pager.goToPage(page))
-        }
+      switch shown?.target(atX: mouse.x, y: mouse.y) {
+      case .section(let index): navigate(pager.selectSection(index))
+      case .page(let page): navigate(pager.goToPage(page))
+      case nil: break
       }
     default:
       break

@@ -80,7 +80,7 @@ public final class Presenter {
   var transitionFrames: [Canvas] = []
   var nextFrameAt = 0
   /// What is on the screen now (the start of the next transition).
-  var shown: Canvas?
+  var shown: Frame?
   var lastStamp: FileStamp?
   var nextStampCheck = 0
   /// Monotonic milliseconds; tests pass a clock they control.

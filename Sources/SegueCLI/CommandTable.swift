@@ -1,0 +1,132 @@
+/// Every command of `segue` with its arguments, options and prose: the one place they are
+/// declared. Parsing (`CommandSpec.parse`), the usage lines and `--help` (`HelpText`) are
+/// derived from it; shell completions and a man page can be too.
+///
+/// Computed, not stored: a text that names the user's theme folder reads the environment of
+/// the moment.
+enum CommandTable {
+  static var root: CommandSpec {
+    CommandSpec(
+      id: .root, path: [], abstract: "segue — terminal slide presentations from Markdown",
+      options: [OptionSpec("--version", help: "Print the version")],
+      discussion: """
+        With no argument, presents the built-in demo deck; 'segue talk.md' presents talk.md
+        and takes the options of 'segue present'.
+        """,
+      epilogue: """
+        A deck is Markdown: '#' headings make sections, '##' headings make slides,
+        '---' and <!-- end_slide --> break slides. See docs/deck-format.md.
+
+        Exit codes: 0 success, 1 the deck has errors or cannot be read, 64 usage error.
+        """,
+      subcommands: [present, check, export, themes, theme, help])
+  }
+
+  static var present: CommandSpec {
+    CommandSpec(
+      id: .present, path: ["present"],
+      abstract: "Present a deck in the terminal (the default command)",
+      positionals: [
+        PositionalSpec(
+          name: "deck", isRequired: false, help: "The Markdown deck (default: the built-in demo)")
+      ],
+      options: [
+        OptionSpec(
+          "--theme", value: "NAME|FILE",
+          help:
+            "Theme by name or path (default: the deck's 'theme:', else dark; with NO_COLOR set, mono)"
+        ),
+        OptionSpec("--start", value: "s/p", help: "Start at section s page p, or at slide N"),
+        OptionSpec(
+          "--no-transitions", help: "No slide animation (also 'transition: none' in front matter)"
+        ),
+        OptionSpec(
+          "--colors", value: "DEPTH",
+          help:
+            "Force 24bit, 256, 16 or none (default: what the terminal has; NO_COLOR is honoured)"
+        ),
+      ],
+      discussion: """
+        Presents a deck full-screen (the built-in demo without a deck). Keys:
+
+          → l Space n PgDn Enter   next step or slide
+          ← h Backspace p PgUp     previous
+          Tab ] ↓ j                next section     Shift-Tab [ ↑ k   previous section
+          1 … 9                    select section N (like tapping a segment)
+          g g / Home, G / End      first / last slide
+          N G, :N ⏎, :s/p ⏎        go to slide N, or section s page p
+          o                        overview: arrows and Enter jump
+          N                        speaker notes of the slide (N or Esc closes)
+          r / Ctrl-R               reload now (the file is also watched)
+          ?                        key help; Esc closes an overlay
+          q / Ctrl-C               quit
+
+        Mouse: click a segment or a dot; the wheel pages. The deck file is watched: saving
+        it reloads the slides in place, and a broken save keeps the last good deck on
+        screen under an error banner until it is fixed.
+        """)
+  }
+
+  static var check: CommandSpec {
+    CommandSpec(
+      id: .check, path: ["check"],
+      abstract: "Read a deck and print its sections, slides and any problems",
+      positionals: [PositionalSpec(name: "deck", help: "The Markdown deck to read")],
+      options: [
+        OptionSpec("--dump", help: "Print the whole parsed deck as a tree with source lines"),
+        OptionSpec("--json", help: "Print the structure as JSON (sections → slides) for scripts"),
+        OptionSpec(
+          "--size", value: "WxH",
+          help: "Also warn about every slide whose content does not fit a frame of that size "
+            + "(overflow is a warning, not an error)"),
+      ],
+      exclusive: [["--dump", "--json"]],
+      discussion: """
+        Reads a deck and prints its structure: each section with its slides as
+        's.p Title', their steps and whether they have speaker notes, the slide
+        level and the heading that decided it, then warnings and errors as
+        file:line:col with the source line and a caret.
+        """,
+      epilogue: "Exit status: 0 when the deck loads (warnings allowed), 1 on errors.")
+  }
+
+  static var export: CommandSpec {
+    CommandSpec(
+      id: .export, path: ["export"],
+      abstract: "Render every slide to text or ANSI at a fixed size",
+      positionals: [PositionalSpec(name: "deck", help: "The Markdown deck to render")],
+      options: [
+        OptionSpec(
+          "--format", value: "text|ansi",
+          help:
+            "Plain text (no escape sequences at all; default) or ANSI colours (SGR sequences only)"
+        ),
+        OptionSpec(
+          "--colors", value: "DEPTH", help: "ANSI colour depth: 24bit (default), 256, 16 or none"),
+        OptionSpec("--size", value: "WxH", help: "Frame size in cells (default 80x24)"),
+        OptionSpec("--theme", value: "NAME|FILE", help: "Theme (default: the deck's, else dark)"),
+        OptionSpec("--steps", help: "One frame per step instead of one per slide"),
+        OptionSpec("--no-chrome", help: "Leave out the segment bar, page dots and footer"),
+        OptionSpec("--notes", help: "Print each slide's speaker notes under its frame"),
+        OptionSpec(
+          "-o", "--output", value: "FILE", help: "Write to FILE instead of standard output"),
+      ],
+      discussion: """
+        Renders every slide through the same pager and renderer as the presenter, at a
+        fixed size (not the terminal's), so the output is the same on every machine.
+        Each frame is preceded by a separator line naming the slide:
+
+          ━━ 2.3 First deck ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+        """)
+  }
+
+  static var help: CommandSpec {
+    CommandSpec(
+      id: .help, path: ["help"], abstract: "Show the help of segue, or of one command",
+      positionals: [
+        PositionalSpec(
+          name: "command", isRequired: false, isRepeating: true,
+          help: "The command to describe, as in 'segue help theme preview'")
+      ])
+  }
+}

@@ -1,0 +1,157 @@
+/// What a slide is made of while the splitter collects it: content and the directives that
+/// arrange it, in source order.
+enum SlideItem: Equatable {
+  case block(Block)
+  /// `<!-- pause -->`, `. . .`, mdp's `^`: what follows appears on the next step.
+  case pause
+  case columnLayout([Int], line: Int)
+  case column(Int)
+  case resetLayout
+  case jumpToMiddle
+  case alignment(Alignment)
+
+  var block: Block? {
+    if case .block(let block) = self { return block }
+    return nil
+  }
+}
+
+/// The steps of a slide: counts pauses and incremental list items in source order and tags
+/// every block (and every item of an incremental list) with the step at which it appears.
+///
+/// The one place that knows the step rule: the renderer only compares a block's step with the
+/// step shown. An incremental list shows its first item with what precedes it and one more
+/// item per step; what follows the list waits for its last item.
+struct StepPlan {
+  private(set) var step = 0
+
+  /// How many steps the slide has so far.
+  var count: Int { step + 1 }
+
+  mutating func pause() {
+    step += 1
+  }
+
+  mutating func tag(_ block: Block) -> Block {
+    var block = block
+    block.step = step
+    if case .list(var list) = block.kind, list.isIncremental, !list.items.isEmpty {
+      for index in list.items.indices { list.items[index].step = step + index }
+      step += list.items.count - 1
+      block.kind = .list(list)
+    } else if case .list(var list) = block.kind {
+      for index in list.items.indices { list.items[index].step = step }
+      block.kind = .list(list)
+    }
+    return block
+  }
+}
+
+/// Turns a slide's items into its blocks: directives become structure (column layouts as
+/// nested block groups, alignment runs, the `jump_to_middle` index) and every block is tagged
+/// by one `StepPlan`.
+struct SlidePlanner {
+  private var plan = StepPlan()
+  private var top = Run()
+  private var layout: OpenLayout?
+  private var middleFrom: Int?
+
+  /// Blocks in one container (the slide, or a column) under one alignment.
+  private struct Run {
+    var blocks: [Block] = []
+    var pending: [Block] = []
+    var alignment: Alignment?
+
+    /// Ends the current alignment run: its blocks go into the container.
+    mutating func flush() {
+      guard !pending.isEmpty else { return }
+      if let alignment, let line = pending.first?.line {
+        blocks.append(Block(.aligned(alignment, pending), line: line, step: pending[0].step))
+      } else {
+        blocks += pending
+      }
+      pending = []
+    }
+
+    mutating func align(_ new: Alignment) {
+      flush()
+      alignment = new
+    }
+
+    mutating func finish() -> [Block] {
+      flush()
+      return blocks
+    }
+  }
+
+  private struct OpenLayout {
+    var weights: [Int]
+    var line: Int
+    var step: Int
+    var before = Run()
+    var columns: [Run]
+    var current: Int?
+
+    init(weights: [Int], line: Int, step: Int) {
+      self.weights = weights
+      self.line = line
+      self.step = step
+      columns = Array(repeating: Run(), count: weights.count)
+    }
+
+    var run: Run {
+      get { current.map { columns[$0] } ?? before }
+      set {
+        if let current { columns[current] = newValue } else { before = newValue }
+      }
+    }
+
+    mutating func block() -> Block {
+      let columns = Columns(
+        weights: weights, before: before.finish(),
+        columns: columns.indices.map { self.columns[$0].finish() })
+      return Block(.columns(columns), line: line, step: step)
+    }
+  }
+
+  /// The finished blocks, the number of steps and where vertical centring starts.
+  static func plan(_ items: [SlideItem]) -> (blocks: [Block], steps: Int, middleFrom: Int?) {
+    var planner = SlidePlanner()
+    for item in items { planner.add(item) }
+    planner.closeLayout()
+    let blocks = planner.top.finish()
+    return (blocks, planner.plan.count, planner.middleFrom)
+  }
+
+  private mutating func add(_ item: SlideItem) {
+    switch item {
+    case .block(let block):
+      let tagged = plan.tag(block)
+      if layout != nil { layout!.run.pending.append(tagged) } else { top.pending.append(tagged) }
+    case .pause:
+      plan.pause()
+    case .alignment(let alignment):
+      if layout != nil { layout!.run.align(alignment) } else { top.align(alignment) }
+    case .columnLayout(let weights, let line):
+      closeLayout()
+      layout = OpenLayout(weights: weights, line: line, step: plan.step)
+    case .column(let index):
+      if let count = layout?.weights.count { layout?.current = min(index, count - 1) }
+    case .resetLayout:
+      closeLayout()
+    case .jumpToMiddle:
+      // Inside a column layout it has no effect (a column is not centred on its own).
+      guard layout == nil else { return }
+      let alignment = top.alignment
+      top.flush()
+      middleFrom = top.blocks.count
+      top.alignment = alignment
+    }
+  }
+
+  private mutating func closeLayout() {
+    guard var open = layout else { return }
+    layout = nil
+    top.pending.append(open.block())
+  }
+}

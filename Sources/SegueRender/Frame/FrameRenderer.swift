@@ -1,0 +1,158 @@
+import SegueCore
+
+/// Draws one frame: a pure function of deck, position, theme and size.
+///
+/// Where everything goes is the frame's `FrameLayout`; the widgets draw into their rectangles
+/// and record what a click on them selects. Below `FrameLayout.minimumSize` the frame is a
+/// centred "terminal too small" notice instead.
+public struct FrameRenderer: Sendable {
+  public static var minimumSize: Size { FrameLayout.minimumSize }
+
+  public let theme: Theme
+  /// Slides laid out at a width, shared by copies of this renderer (the theme is fixed).
+  private let layouts = SlideLayoutCache()
+
+  public init(theme: Theme) {
+    self.theme = theme
+  }
+
+  /// How many times a slide has been laid out (tests check that stepping does not).
+  var layoutCount: Int { layouts.misses }
+
+  private func slideLayout(_ deck: Deck, _ position: Position, width: Int) -> SlideBody.Layout {
+    let key = SlideLayoutCache.Key(
+      deck: deck.id, section: position.section, page: position.page, width: width)
+    return layouts.layout(for: key) {
+      SlideBody(theme: theme, deck: deck).layout(
+        deck.sections[position.section].slides[position.page], width: width)
+    }
+  }
+
+  /// The layout of the frame for the slide at `position`.
+  public func layout(_ deck: Deck, at position: Position, size: Size, chrome: Bool = true)
+    -> FrameLayout
+  {
+    let slide = deck.sections[position.section].slides[position.page]
+    return FrameLayout(
+      theme: theme, size: size, hidesFooter: slide.layout.hidesFooter, chrome: chrome)
+  }
+
+  public func render(_ deck: Deck, at position: Position, size: Size, chrome: Bool = true) -> Frame
+  {
+    let layout = layout(deck, at: position, size: size, chrome: chrome)
+    var frame = Frame(
+      canvas: Canvas(width: size.width, height: size.height, style: theme.base), layout: layout)
+    if layout.isTooSmall {
+      drawTooSmall(into: &frame.canvas)
+    } else {
+      drawChrome(deck, position, into: &frame)
+      if !layout.content.isEmpty {
+        let body = slideLayout(deck, position, width: layout.content.width)
+        frame.overflows = paint(body, step: position.step, in: layout.content, on: &frame.canvas)
+      }
+    }
+    underlayBackground(&frame.canvas)
+    return frame
+  }
+
+  private func drawChrome(_ deck: Deck, _ position: Position, into frame: inout Frame) {
+    let layout = frame.layout
+    if let rect = layout.footer {
+      let values = FooterTemplate.values(deck: deck, position: position)
+      FooterWidget(theme: theme.footer, values: values).draw(
+        into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
+    }
+    if let rect = layout.bar {
+      if deck.sections.count == 1 {
+        TitleBar(title: deck.meta.title ?? deck.sections[0].title, theme: theme.segmentBar)
+          .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
+      } else {
+        frame.targets += SegmentBar(
+          titles: deck.sectionTitles, selected: position.section, theme: theme.segmentBar
+        )
+        .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
+      }
+    }
+    if let rect = layout.dots {
+      var dots = PageDots(
+        count: deck.sections[position.section].slides.count, active: position.page,
+        theme: theme.pageDots)
+      dots.markers = (theme.segmentBar.overflowLeft, theme.segmentBar.overflowRight)
+      frame.targets += dots.draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
+    }
+  }
+
+  /// A theme with its own background colour paints it behind everything drawn without one.
+  private func underlayBackground(_ canvas: inout Canvas) {
+    if theme.base.bg != .default { canvas.underlay(theme.base) }
+  }
+
+  /// Puts the rows of `step` in the area: centred when asked, cut with a `↓` when what shows
+  /// at this step does not fit; returns whether it was cut.
+  private func paint(
+    _ layout: SlideBody.Layout, step: Int, in area: Rect, on canvas: inout Canvas
+  ) -> Bool {
+    let rows = layout.rows
+    // Where row `index` goes: rows are placed in order, each below the one before.
+    var firstY = 0
+    var middle = rows.count
+    var middleY = 0
+    if layout.centredVertically {
+      firstY = max(0, (area.height - rows.count) / 2)
+    } else if let from = layout.middleFrom, from <= rows.count {
+      middle = from
+      middleY = max(from, (area.height - (rows.count - from)) / 2)
+    }
+    var cut = rows.count
+    for (index, row) in rows.enumerated() {
+      let y = index < middle ? firstY + index : middleY + index - middle
+      guard y < area.height else {
+        cut = index
+        break
+      }
+      for piece in row.pieces where piece.step <= step {
+        if let fill = piece.fill {
+          canvas.fill(
+            x: area.x + piece.x, y: area.y + y, width: min(fill.width, area.width - piece.x),
+            height: 1, style: fill.style)
+        }
+        guard piece.x < area.width else { continue }
+        canvas.put(piece.spans, x: area.x + piece.x, y: area.y + y, maxWidth: area.width - piece.x)
+      }
+    }
+    let overflows = layout.firstStepFrom[cut] <= step
+    if overflows {
+      let marker = theme.overflow.glyph
+      let w = TextWidth.width(marker)
+      canvas.fill(
+        x: area.x + area.width - w - 1, y: area.y + area.height - 1, width: w + 1, height: 1,
+        style: theme.base)
+      canvas.put(
+        marker, x: area.x + area.width - w, y: area.y + area.height - 1, style: theme.overflow.style
+      )
+    }
+    return overflows
+  }
+
+  /// Whether a slide's content is taller than the frame at `size` (the last step shows all of
+  /// it, so that one is measured): the frame's own answer, so `check --size` and the screen
+  /// never disagree.
+  public func overflows(_ deck: Deck, at position: Position, size: Size) -> Bool {
+    let slide = deck.sections[position.section].slides[position.page]
+    var last = position
+    last.step = slide.steps - 1
+    return render(deck, at: last, size: size).overflows
+  }
+
+  private func drawTooSmall(into canvas: inout Canvas) {
+    let need = Self.minimumSize
+    let text =
+      "terminal too small: \(canvas.width)×\(canvas.height) (need \(need.width)×\(need.height))"
+    let lines = WordWrap.wrap(text, width: max(1, canvas.width))
+    let top = max(0, (canvas.height - lines.count) / 2)
+    for (i, line) in lines.enumerated() where top + i < canvas.height {
+      let x = max(0, (canvas.width - TextWidth.width(line)) / 2)
+      canvas.put(line, x: x, y: top + i, style: theme.notice)
+    }
+  }
+}
