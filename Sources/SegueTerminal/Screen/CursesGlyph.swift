@@ -12,7 +12,8 @@ struct CursesGlyph: Equatable {
   static let zeroWidthJoiner: UInt32 = 0x200D
   static let replacement = CursesGlyph(scalars: [0xFFFD], width: 1)
   static let space = CursesGlyph(scalars: [0x20], width: 1)
-  /// The printable ASCII glyphs, made once: they are nearly every cell of a frame.
+  /// The ASCII glyphs by value, made once: they are nearly every cell of a frame. (Control
+  /// characters are never looked up here.)
   static let ascii = (0..<0x80).map { CursesGlyph(scalars: [UInt32($0)], width: 1) }
 
   /// The scalar values ncurses gets, the spacing one first (1 to `capacity` of them), and a
