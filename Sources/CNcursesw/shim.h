@@ -29,18 +29,6 @@ static inline attr_t segue_a_italic(void) { return A_ITALIC; }
 static inline attr_t segue_a_underline(void) { return A_UNDERLINE; }
 static inline attr_t segue_a_reverse(void) { return A_REVERSE; }
 
-/// Fills a cell with one character: what `setcchar(cell, {c, 0}, attrs, 0, &pair)` does, without
-/// its checks, for the screen's hot loop. `pair` may exceed 255 (extended colour pairs); the
-/// attribute keeps what fits, as setcchar does.
-static inline void segue_set_cell(cchar_t *cell, attr_t attrs, int pair, wchar_t c) {
-  memset(cell, 0, sizeof *cell);
-  cell->attr = (attrs & ~A_COLOR) | (attr_t)COLOR_PAIR(pair > 255 ? 255 : pair);
-  cell->chars[0] = c;
-#if NCURSES_EXT_COLORS
-  cell->ext_color = pair;
-#endif
-}
-
 /// The column width glibc (and so ncurses) gives a wide character in the current locale.
 /// Declared here because Swift's Glibc module hides wcwidth without _XOPEN_SOURCE.
 extern int wcwidth(wchar_t);

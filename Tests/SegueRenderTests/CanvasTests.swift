@@ -184,23 +184,6 @@ import Testing
 }
 
 /// `Style.patched(with:)`: how nested styles combine.
-@Suite struct BlankRowTests {
-  @Test func rowsOfSpacesThatShowNothingAreBlank() {
-    var canvas = Canvas(width: 6, height: 6)
-    canvas.put("   ", x: 0, y: 1, style: Style(fg: .ansi(1), attributes: [.bold, .italic]))
-    canvas.put("x", x: 5, y: 2, style: .plain)
-    canvas.put(" ", x: 2, y: 3, style: Style(bg: .indexed(237)))
-    canvas.put(" ", x: 2, y: 4, style: Style(attributes: .underline))
-    canvas.put("日", x: 0, y: 5, style: .plain)
-    #expect((0..<6).map(canvas.rowIsBlank) == [true, true, false, false, false, false])
-  }
-
-  @Test func aCanvasFilledWithABackgroundHasNoBlankRow() {
-    let canvas = Canvas(width: 4, height: 2, style: Style(bg: .rgb(30, 30, 46)))
-    #expect(!canvas.rowIsBlank(0) && !canvas.rowIsBlank(1))
-  }
-}
-
 @Suite struct StyleTests {
   @Test(arguments: [
     ("default over red keeps red", Style.red, Style.plain, Style.red),

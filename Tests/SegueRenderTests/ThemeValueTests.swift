@@ -2,38 +2,19 @@ import Testing
 
 @testable import SegueRender
 
-/// `Theme` keeps its values in a shared box: it must still behave as a plain value.
+/// What a `Theme` answers beyond its stored values.
 @Suite struct ThemeValueTests {
-  @Test func changingACopyLeavesTheOriginalAlone() {
-    let original = Theme.dark
-    var copy = original
-    #expect(copy == original)
-    copy.segmentBar.separator = "¦"
-    copy.headings[0].prefix = "» "
-    copy.name = "changed"
-    #expect(copy != original)
-    #expect(original.segmentBar.separator != "¦")
-    #expect(original.heading(1).prefix != "» ")
-    #expect(Theme.dark.name == "dark")
-    #expect(copy.segmentBar.separator == "¦" && copy.heading(1).prefix == "» ")
-  }
-
-  @Test func equalValuesInDifferentBoxesAreEqual() {
-    var first = Theme.dark
-    var second = Theme.dark
-    first.margins.left = 9
-    second.margins.left = 9
-    #expect(first == second)
-    second.margins.left = 8
-    #expect(first != second)
-  }
-
-  @Test func aThemeChangedThroughAKeyPathIsChangedAlone() {
-    let original = Theme.dark
-    var copy = original
-    let path: WritableKeyPath<Theme, Style> = \.footer.style
-    copy[keyPath: path] = Style(fg: .rgb(1, 2, 3))
-    #expect(copy.footer.style == Style(fg: .rgb(1, 2, 3)))
-    #expect(original.footer.style != copy.footer.style)
+  @Test func headingLevelsOutsideOneToSixUseTheNearestHeadingStyle() {
+    var theme = Theme.dark
+    theme.headings = (1...6).map { level in
+      TitleTheme(
+        style: .plain, prefix: "h\(level) ", alignment: nil, underline: "",
+        underlineStyle: .plain)
+    }
+    #expect(theme.heading(0).prefix == "h1 ")
+    #expect(theme.heading(1).prefix == "h1 ")
+    #expect(theme.heading(4).prefix == "h4 ")
+    #expect(theme.heading(6).prefix == "h6 ")
+    #expect(theme.heading(9).prefix == "h6 ")
   }
 }

@@ -18,19 +18,10 @@ public enum ControlCharacters {
   }
 
   /// `text` with every control character replaced by its visible stand-in, except those that
-  /// `keep` keeps.
-  ///
-  /// A loop rather than `unicodeScalars.map`: the standard library's generic `map` looks its
-  /// types up at run time on first use, which costs the presenter's first frame a scan of
-  /// every protocol conformance in the binary. Text without control characters is returned
-  /// as it is.
+  /// `keep` keeps. Text without control characters is returned as it is.
   public static func visible(_ text: String, keeping keep: (Unicode.Scalar) -> Bool) -> String {
     guard text.unicodeScalars.contains(where: { isControl($0) && !keep($0) }) else { return text }
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      scalars.append(keep(scalar) ? scalar : visible(scalar))
-    }
-    return String(scalars)
+    return String(String.UnicodeScalarView(text.unicodeScalars.map { keep($0) ? $0 : visible($0) }))
   }
 
   public static func isControl(_ scalar: Unicode.Scalar) -> Bool {

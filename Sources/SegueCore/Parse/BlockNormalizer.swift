@@ -112,8 +112,7 @@ struct BlockNormalizer {
     Block(.html("<!-- pause -->"), line: line)
   }
 
-  /// One line of a paragraph, with the break that preceded it. (A struct, not a tuple: an
-  /// array of tuples has its type built at run time on first use.)
+  /// One line of a paragraph, with the break that preceded it.
   private struct Line {
     var breakBefore: Inline?
     var inlines: [Inline]

@@ -46,10 +46,7 @@ public enum DeckParser {
 extension Array where Element == Diagnostic {
   /// Diagnostics in file order; those without a position last, in the order they came.
   func sortedByPosition() -> [Diagnostic] {
-    // Nearly every deck has none or one: no array of (offset, element) tuples to build (its
-    // type is made at run time on first use).
-    guard count > 1 else { return self }
-    return enumerated().sorted { a, b in
+    enumerated().sorted { a, b in
       let la = a.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
       let lb = b.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
       return la != lb ? la < lb : a.offset < b.offset

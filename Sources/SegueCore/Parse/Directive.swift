@@ -179,40 +179,21 @@ struct DirectiveReader {
     let indent =
       lines.filter { !$0.trimmingWhitespace.isEmpty }
       .map { $0.prefix { $0 == " " || $0 == "\t" }.count }.min() ?? 0
-    var dedented: [String] = []
-    for line in lines {
-      dedented.append(
-        String(String(line.dropFirst(min(indent, line.count))).trimmingTrailingWhitespace))
-    }
-    return dedented.joinedWith("\n").trimmingWhitespace
+    return lines.map { String($0.dropFirst(min(indent, $0.count))).trimmingTrailingWhitespace }
+      .joined(separator: "\n").trimmingWhitespace
   }
 
   /// Where `fragment` sits in the comment that starts at `line`, as a file location.
   private func locate(_ fragment: String, in html: String, line: Int) -> SourceLocation {
     var lineNumber = line
-    let needle = Array(fragment.utf8)
     for text in html.split(separator: "\n", omittingEmptySubsequences: false) {
-      if let offset = Self.firstOffset(of: needle, in: Array(text.utf8)) {
-        // A whole UTF-8 sequence matches only where a scalar starts.
-        let start = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+      // Bytes, so a fragment is found wherever its scalars are, whatever their graphemes.
+      if !fragment.isEmpty, let start = text.utf8.firstRange(of: fragment.utf8)?.lowerBound {
         let column = text.unicodeScalars[text.startIndex..<start].count + 1
         return source.location(line: lineNumber, column: column)
       }
       lineNumber += 1
     }
     return source.location(line: line, column: 1)
-  }
-
-  /// Where `needle` first occurs in `haystack`, in bytes; nil when it does not, or is empty.
-  /// (Not `firstRange(of:)`, whose generic string algorithms look types up at run time.)
-  static func firstOffset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-    guard !needle.isEmpty, needle.count <= haystack.count else { return nil }
-    search: for start in 0...(haystack.count - needle.count) {
-      for index in 0..<needle.count where haystack[start + index] != needle[index] {
-        continue search
-      }
-      return start
-    }
-    return nil
   }
 }

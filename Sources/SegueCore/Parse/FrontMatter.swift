@@ -106,9 +106,7 @@ struct FrontMatter {
   private mutating func blank(lines range: ClosedRange<Int>, of lines: [Substring]) {
     let blanked = String(repeating: "\n", count: range.count)
     let next = range.upperBound + 1
-    // `String(…)` keeps `+` on two Strings; String + Substring is the generic sequence `+`,
-    // which looks its types up at run time on every start.
-    body = next < lines.count ? blanked + String(body[lines[next].startIndex...]) : blanked
+    body = next < lines.count ? blanked + body[lines[next].startIndex...] : blanked
   }
 
   private mutating func readKeys(

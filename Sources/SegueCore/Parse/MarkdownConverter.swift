@@ -21,48 +21,13 @@ enum MarkdownConverter {
   /// extension registry), so two parses at once can corrupt each other: one at a time.
   private static let lock = Mutex(())
 
-  /// Where the parse under way takes its memory: the parser, every node and the extensions'
-  /// data, all given back at once when the parse is done (see `BumpArena` for why). Only used
-  /// under `lock`. Reached through a pointer, so that cmark's thousands of calls skip the
-  /// run-time exclusivity checks a static variable would have.
-  nonisolated(unsafe) private static let arena: UnsafeMutablePointer<BumpArena> = {
-    let arena = UnsafeMutablePointer<BumpArena>.allocate(capacity: 1)
-    arena.initialize(to: BumpArena())
-    return arena
-  }()
-
-  /// cmark's allocator interface over `arena` (C function pointers cannot carry a context, so
-  /// they reach the one arena through the static property).
-  nonisolated(unsafe) private static let memory: UnsafeMutablePointer<cmark_mem> = {
-    let memory = UnsafeMutablePointer<cmark_mem>.allocate(capacity: 1)
-    memory.initialize(
-      to: cmark_mem(
-        calloc: { count, size in
-          // size_t comes in as Int: multiply as the unsigned values they are.
-          let (byteCount, overflow) = UInt(bitPattern: count).multipliedReportingOverflow(
-            by: UInt(bitPattern: size))
-          precondition(
-            !overflow && byteCount <= UInt(Int.max), "cmark asked for more memory than exists")
-          return MarkdownConverter.arena.pointee.allocate(byteCount: Int(byteCount), zeroed: true)
-        },
-        realloc: { pointer, size in
-          MarkdownConverter.arena.pointee.reallocate(pointer, byteCount: size)
-        },
-        free: { pointer in MarkdownConverter.arena.pointee.free(pointer) }))
-    return memory
-  }()
-
   static func convert(_ markdown: String) -> Result {
-    lock.withLock { _ in
-      // After convertAlone, which frees every cmark object it made.
-      defer { arena.pointee.reset() }
-      return convertAlone(markdown)
-    }
+    lock.withLock { _ in convertAlone(markdown) }
   }
 
   private static func convertAlone(_ markdown: String) -> Result {
     cmark_gfm_core_extensions_ensure_registered()
-    guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, memory) else {
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
       return Result(blocks: [])
     }
     defer { cmark_parser_free(parser) }

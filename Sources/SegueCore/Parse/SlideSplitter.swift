@@ -237,9 +237,7 @@ struct SlideSplitter {
   /// A name for a deck with nothing to name it by: the file name without its extension.
   private var fallbackTitle: String {
     let base = source.fileName.split(separator: "/").last.map(String.init) ?? source.fileName
-    var parts: [String] = []  // the dot-separated parts but the last
-    for part in base.split(separator: ".").dropLast() { parts.append(String(part)) }
-    let stem = parts.joinedWith(".")
+    let stem = base.split(separator: ".").dropLast().joined(separator: ".")
     return stem.isEmpty ? base : stem
   }
 }

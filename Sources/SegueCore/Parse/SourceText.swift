@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// A deck file's text after input hygiene, with its lines for diagnostics.
 ///
 /// Bytes go in; out comes valid UTF-8 with a byte-order mark removed, CRLF and lone CR turned
@@ -47,30 +43,15 @@ public struct SourceText: Sendable {
   }
 
   /// The lines of `text`, split on the byte 0x0A (splitting on Character would run grapheme
-  /// breaking over the whole file); the newline positions are found in the contiguous UTF-8.
+  /// breaking over the whole file).
   static func lines(of text: String) -> [Substring] {
-    let utf8 = text.utf8
-    let found: [Int]? = utf8.withContiguousStorageIfAvailable { bytes in
-      var offsets: [Int] = []
-      var offset = 0
-      while offset < bytes.count, let hit = bytes[offset...].firstIndex(of: 0x0A) {
-        offsets.append(hit)
-        offset = hit + 1
-      }
-      return offsets
-    }
-    guard let newlines = found else {
-      return utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { Substring($0) }
-    }
     var lines: [Substring] = []
-    lines.reserveCapacity(newlines.count + 1)
-    var start = utf8.startIndex
-    for offset in newlines {
-      let end = utf8.index(utf8.startIndex, offsetBy: offset)
-      lines.append(Substring(utf8[start..<end]))
-      start = utf8.index(after: end)
+    var start = text.startIndex
+    for index in text.utf8.indices where text.utf8[index] == 0x0A {
+      lines.append(text[start..<index])
+      start = text.utf8.index(after: index)
     }
-    lines.append(Substring(utf8[start...]))
+    lines.append(text[start...])
     return lines
   }
 
@@ -148,21 +129,8 @@ public struct SourceText: Sendable {
 
 extension SourceText {
   /// The text of `bytes` when they are valid UTF-8, else nil.
-  ///
-  /// The standard library's `String(validating:as:)` is generic over any sequence and, not
-  /// being specialized here, looks its types up at run time on its first call (a noticeable
-  /// part of the presenter's start-up); decoding a contiguous buffer with repairs is
-  /// specialized, and the bytes are valid exactly when nothing was repaired.
   static func validUTF8String(_ bytes: ArraySlice<UInt8>) -> String? {
-    bytes.withUnsafeBufferPointer { buffer -> String? in
-      var text = String(decoding: buffer, as: UTF8.self)
-      let unchanged = text.withUTF8 { decoded in
-        decoded.count == buffer.count
-          && (buffer.isEmpty
-            || memcmp(decoded.baseAddress!, buffer.baseAddress!, buffer.count) == 0)
-      }
-      return unchanged ? text : nil
-    }
+    String(validating: bytes, as: UTF8.self)
   }
 
   /// Whether bytes look like a binary file rather than text: in the first 8 KB, more than a
@@ -170,9 +138,8 @@ extension SourceText {
   public static func looksBinary(_ bytes: [UInt8]) -> Bool {
     let head = bytes.prefix(8192)
     guard !head.isEmpty else { return false }
-    // Nearly every deck: valid UTF-8 without NUL, found without decoding scalar by scalar.
-    let hasNUL = head.withUnsafeBufferPointer { memchr($0.baseAddress!, 0, $0.count) != nil }
-    if !hasNUL, validUTF8String(head) != nil { return false }
+    // Nearly every deck: valid UTF-8 without NUL.
+    if !head.contains(0), validUTF8String(head) != nil { return false }
     var bad = 0
     var decoder = UTF8()
     var iterator = head.makeIterator()

@@ -98,39 +98,3 @@ extension Canvas: Equatable {
     return true
   }
 }
-
-extension Canvas {
-  /// Whether row `y` shows nothing: every cell a space with the terminal's own background and
-  /// no underline, reverse or strikethrough (a foreground colour, bold or italic do not show on
-  /// a space). A terminal backend that starts from a cleared screen can skip such a row.
-  public func rowIsBlank(_ y: Int) -> Bool {
-    precondition(y >= 0 && y < height, "row \(y) is off the canvas")
-    let visibleOnSpace: Attributes = [.underline, .reverse, .strikethrough]
-    for index in y * width..<(y + 1) * width {
-      let cell = cells[index]
-      guard cell.glyph == PackedCell.space, !cell.isContinuation, cell.style.bg == .default,
-        cell.style.attributes.isDisjoint(with: visibleOnSpace)
-      else { return false }
-    }
-    return true
-  }
-
-  /// Calls `body` for each cell of row `y`, left to right, without creating a string for a
-  /// one-scalar grapheme (nearly every cell): `scalar` is its value and `cluster` is nil. A
-  /// grapheme of several scalars comes as `cluster` (and `scalar` 0), as does nothing else; a
-  /// continuation has `scalar` 0. What a terminal backend needs to encode a row quickly.
-  public func forEachCell(
-    inRow y: Int,
-    _ body: (_ scalar: UInt32, _ cluster: String?, _ style: Style, _ isContinuation: Bool) -> Void
-  ) {
-    precondition(y >= 0 && y < height, "row \(y) is off the canvas")
-    for index in y * width..<(y + 1) * width {
-      let cell = cells[index]
-      if cell.isOverflow {
-        body(0, overflow[cell.overflowIndex], cell.style, cell.isContinuation)
-      } else {
-        body(cell.glyph, nil, cell.style, cell.isContinuation)
-      }
-    }
-  }
-}

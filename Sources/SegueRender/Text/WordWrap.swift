@@ -41,7 +41,7 @@ public enum WordWrap {
         ? utf8.index(utf8.startIndex, offsetBy: atoms[end].offset) : utf8.endIndex
       let text = source.text[lower..<upper]
       if let last = line.last, last.style == source.style {
-        line[line.count - 1].text.append(contentsOf: text)  // not `+=`: generic for a Substring
+        line[line.count - 1].text += text
       } else {
         line.append(Span(String(text), style: source.style))
       }

@@ -15,81 +15,80 @@ extension Theme {
         underline: "", underlineStyle: .plain)
     }
     return Theme(
-      Theme.Values(
-        name: "dark",
-        base: Style(fg: text),
-        margins: Margins(top: 1, right: 4, bottom: 0, left: 4),
-        alignment: .left,
-        segmentBar: SegmentBarTheme(
-          position: .top, fit: .equal,
-          normal: Style(fg: muted, bg: surface),
-          selected: Style(fg: .rgb(0x1E, 0x1E, 0x2E), bg: accent, attributes: bold),
-          background: Style(bg: surface),
-          separator: "│", separatorStyle: Style(fg: .rgb(0x45, 0x47, 0x5A), bg: surface),
-          padding: 1, overflowLeft: "‹", overflowRight: "›", minimumSegmentWidth: 8),
-        pageDots: PageDotsTheme(
-          position: .bottom, active: "●", inactive: "○",
-          activeStyle: Style(fg: accent), inactiveStyle: Style(fg: muted), spacing: " ",
-          counterStyle: Style(fg: muted), alignment: .center),
-        slideTitle: TitleTheme(
-          style: Style(fg: accent, attributes: bold), prefix: "", alignment: nil, underline: "─",
-          underlineStyle: Style(fg: surface)),
-        headings: [
-          heading(accent, bold, "█ "), heading(accent, bold, "▓▓ "),
-          heading(.rgb(0xB4, 0xBE, 0xFE), bold, "▒▒▒ "), heading(.rgb(0xB4, 0xBE, 0xFE), bold),
-          heading(text, bold), heading(text, [.bold, .italic]),
-        ],
-        text: TextTheme(
-          paragraph: Style(fg: text), emphasis: Style(attributes: .italic),
-          strong: Style(attributes: .bold), strikethrough: Style(attributes: .strikethrough),
-          code: Style(fg: .rgb(0xF9, 0xE2, 0xAF), bg: surface),
-          link: Style(fg: accent, attributes: .underline), showsLinkURL: true,
-          linkURL: Style(fg: muted), image: Style(fg: muted, attributes: .italic),
-          html: Style(fg: muted)),
-        codeBlock: CodeBlockTheme(
-          style: Style(fg: text, bg: codeBackground), border: .rounded,
-          borderStyle: Style(fg: .rgb(0x45, 0x47, 0x5A)),
-          label: Style(fg: muted, attributes: .italic),
-          padding: 1, tabWidth: 4),
-        blockQuote: QuoteTheme(
-          prefix: "▌ ", prefixStyle: Style(fg: muted),
-          style: Style(fg: .rgb(0xBA, 0xC2, 0xDE), attributes: .italic)),
-        alert: AlertTheme(
-          prefix: "▌ ",
-          note: .init(label: "ⓘ Note", style: Style(fg: accent, attributes: bold)),
-          tip: .init(label: "✓ Tip", style: Style(fg: .rgb(0xA6, 0xE3, 0xA1), attributes: bold)),
-          important: .init(
-            label: "❢ Important", style: Style(fg: .rgb(0xCB, 0xA6, 0xF7), attributes: bold)),
-          warning: .init(
-            label: "⚠ Warning", style: Style(fg: .rgb(0xF9, 0xE2, 0xAF), attributes: bold)),
-          caution: .init(
-            label: "⛔ Caution", style: Style(fg: .rgb(0xF3, 0x8B, 0xA8), attributes: bold))),
-        list: ListTheme(
-          bullets: ["•", "◦", "▪"], bulletStyle: Style(fg: accent), numberStyle: Style(fg: accent),
-          taskDone: "☑", taskTodo: "☐", taskDoneStyle: Style(fg: .rgb(0xA6, 0xE3, 0xA1)),
-          taskTodoStyle: Style(fg: muted)),
-        table: TableTheme(
-          border: .square, borderStyle: Style(fg: .rgb(0x45, 0x47, 0x5A)),
-          header: Style(fg: accent, attributes: bold), cell: Style(fg: text)),
-        rule: GlyphTheme(glyph: "─", style: Style(fg: surface)),
-        footer: FooterTheme(
-          left: "{title}", center: "", right: "{section} · {slide}/{slides}",
-          style: Style(fg: muted)),
-        introSlide: IntroTheme(
-          title: Style(fg: accent, attributes: bold),
-          subTitle: Style(fg: text, attributes: .italic),
-          author: Style(fg: text), details: Style(fg: muted)),
-        overflow: GlyphTheme(glyph: "↓", style: Style(fg: accent, attributes: bold)),
-        notice: Style(fg: .rgb(0xF9, 0xE2, 0xAF), attributes: bold),
-        overlay: OverlayTheme(
-          box: Style(fg: text, bg: codeBackground), border: .rounded,
-          borderStyle: Style(fg: accent, bg: codeBackground),
-          title: Style(fg: accent, bg: codeBackground, attributes: bold),
-          key: Style(fg: .rgb(0xF9, 0xE2, 0xAF), bg: codeBackground, attributes: bold),
-          selected: Style(fg: .rgb(0x1E, 0x1E, 0x2E), bg: accent, attributes: bold),
-          muted: Style(fg: muted, bg: codeBackground)),
-        errorBanner: Style(
-          fg: .rgb(0x1E, 0x1E, 0x2E), bg: .rgb(0xF3, 0x8B, 0xA8), attributes: bold),
-        transition: TransitionTheme(style: .slide, durationMilliseconds: 200)))
+      name: "dark",
+      base: Style(fg: text),
+      margins: Margins(top: 1, right: 4, bottom: 0, left: 4),
+      alignment: .left,
+      segmentBar: SegmentBarTheme(
+        position: .top, fit: .equal,
+        normal: Style(fg: muted, bg: surface),
+        selected: Style(fg: .rgb(0x1E, 0x1E, 0x2E), bg: accent, attributes: bold),
+        background: Style(bg: surface),
+        separator: "│", separatorStyle: Style(fg: .rgb(0x45, 0x47, 0x5A), bg: surface),
+        padding: 1, overflowLeft: "‹", overflowRight: "›", minimumSegmentWidth: 8),
+      pageDots: PageDotsTheme(
+        position: .bottom, active: "●", inactive: "○",
+        activeStyle: Style(fg: accent), inactiveStyle: Style(fg: muted), spacing: " ",
+        counterStyle: Style(fg: muted), alignment: .center),
+      slideTitle: TitleTheme(
+        style: Style(fg: accent, attributes: bold), prefix: "", alignment: nil, underline: "─",
+        underlineStyle: Style(fg: surface)),
+      headings: [
+        heading(accent, bold, "█ "), heading(accent, bold, "▓▓ "),
+        heading(.rgb(0xB4, 0xBE, 0xFE), bold, "▒▒▒ "), heading(.rgb(0xB4, 0xBE, 0xFE), bold),
+        heading(text, bold), heading(text, [.bold, .italic]),
+      ],
+      text: TextTheme(
+        paragraph: Style(fg: text), emphasis: Style(attributes: .italic),
+        strong: Style(attributes: .bold), strikethrough: Style(attributes: .strikethrough),
+        code: Style(fg: .rgb(0xF9, 0xE2, 0xAF), bg: surface),
+        link: Style(fg: accent, attributes: .underline), showsLinkURL: true,
+        linkURL: Style(fg: muted), image: Style(fg: muted, attributes: .italic),
+        html: Style(fg: muted)),
+      codeBlock: CodeBlockTheme(
+        style: Style(fg: text, bg: codeBackground), border: .rounded,
+        borderStyle: Style(fg: .rgb(0x45, 0x47, 0x5A)),
+        label: Style(fg: muted, attributes: .italic),
+        padding: 1, tabWidth: 4),
+      blockQuote: QuoteTheme(
+        prefix: "▌ ", prefixStyle: Style(fg: muted),
+        style: Style(fg: .rgb(0xBA, 0xC2, 0xDE), attributes: .italic)),
+      alert: AlertTheme(
+        prefix: "▌ ",
+        note: .init(label: "ⓘ Note", style: Style(fg: accent, attributes: bold)),
+        tip: .init(label: "✓ Tip", style: Style(fg: .rgb(0xA6, 0xE3, 0xA1), attributes: bold)),
+        important: .init(
+          label: "❢ Important", style: Style(fg: .rgb(0xCB, 0xA6, 0xF7), attributes: bold)),
+        warning: .init(
+          label: "⚠ Warning", style: Style(fg: .rgb(0xF9, 0xE2, 0xAF), attributes: bold)),
+        caution: .init(
+          label: "⛔ Caution", style: Style(fg: .rgb(0xF3, 0x8B, 0xA8), attributes: bold))),
+      list: ListTheme(
+        bullets: ["•", "◦", "▪"], bulletStyle: Style(fg: accent), numberStyle: Style(fg: accent),
+        taskDone: "☑", taskTodo: "☐", taskDoneStyle: Style(fg: .rgb(0xA6, 0xE3, 0xA1)),
+        taskTodoStyle: Style(fg: muted)),
+      table: TableTheme(
+        border: .square, borderStyle: Style(fg: .rgb(0x45, 0x47, 0x5A)),
+        header: Style(fg: accent, attributes: bold), cell: Style(fg: text)),
+      rule: GlyphTheme(glyph: "─", style: Style(fg: surface)),
+      footer: FooterTheme(
+        left: "{title}", center: "", right: "{section} · {slide}/{slides}",
+        style: Style(fg: muted)),
+      introSlide: IntroTheme(
+        title: Style(fg: accent, attributes: bold),
+        subTitle: Style(fg: text, attributes: .italic),
+        author: Style(fg: text), details: Style(fg: muted)),
+      overflow: GlyphTheme(glyph: "↓", style: Style(fg: accent, attributes: bold)),
+      notice: Style(fg: .rgb(0xF9, 0xE2, 0xAF), attributes: bold),
+      overlay: OverlayTheme(
+        box: Style(fg: text, bg: codeBackground), border: .rounded,
+        borderStyle: Style(fg: accent, bg: codeBackground),
+        title: Style(fg: accent, bg: codeBackground, attributes: bold),
+        key: Style(fg: .rgb(0xF9, 0xE2, 0xAF), bg: codeBackground, attributes: bold),
+        selected: Style(fg: .rgb(0x1E, 0x1E, 0x2E), bg: accent, attributes: bold),
+        muted: Style(fg: muted, bg: codeBackground)),
+      errorBanner: Style(
+        fg: .rgb(0x1E, 0x1E, 0x2E), bg: .rgb(0xF3, 0x8B, 0xA8), attributes: bold),
+      transition: TransitionTheme(style: .slide, durationMilliseconds: 200))
   }()
 }

@@ -5,157 +5,38 @@ import SegueCore
 /// Widgets read nothing else: no colour or glyph is written in a widget. Theme files (YAML,
 /// `extends:`, palettes) resolve into this type; `Theme.dark` is the built-in default.
 public struct Theme: Sendable, Equatable {
-  /// What a theme holds. A `Theme` keeps it in one shared box, copied on the first change
-  /// (copy-on-write): the values are ~1.6 KB, and a theme passed and stored by value was being
-  /// copied through every stack frame on its way (tens of KB of stack at start-up).
-  struct Values: Sendable, Equatable {
-    var name: String
-    var base: Style
-    var margins: Margins
-    var alignment: Alignment
-    var segmentBar: SegmentBarTheme
-    var pageDots: PageDotsTheme
-    var slideTitle: TitleTheme
-    var headings: [TitleTheme]
-    var text: TextTheme
-    var codeBlock: CodeBlockTheme
-    var blockQuote: QuoteTheme
-    var alert: AlertTheme
-    var list: ListTheme
-    var table: TableTheme
-    var rule: GlyphTheme
-    var footer: FooterTheme
-    var introSlide: IntroTheme
-    var overflow: GlyphTheme
-    var notice: Style
-    var overlay: OverlayTheme
-    var errorBanner: Style
-    var transition: TransitionTheme
-  }
-
-  private final class Box: @unchecked Sendable {
-    // Only mutated through `values`, which copies a box that is shared first.
-    var values: Values
-    init(_ values: Values) { self.values = values }
-  }
-
-  private var box: Box
-
-  init(_ values: Values) {
-    box = Box(values)
-  }
-
-  private var values: Values {
-    get { box.values }
-    _modify {
-      if !isKnownUniquelyReferenced(&box) { box = Box(box.values) }
-      yield &box.values
-    }
-  }
-
-  public static func == (left: Theme, right: Theme) -> Bool {
-    left.box === right.box || left.box.values == right.box.values
-  }
-
-  public var name: String {
-    get { box.values.name }
-    _modify { yield &values.name }
-  }
+  public var name: String
   /// The frame's base style: its background fills the whole screen.
-  public var base: Style {
-    get { box.values.base }
-    _modify { yield &values.base }
-  }
-  public var margins: Margins {
-    get { box.values.margins }
-    _modify { yield &values.margins }
-  }
+  public var base: Style
+  public var margins: Margins
   /// The default alignment of slide content.
-  public var alignment: Alignment {
-    get { box.values.alignment }
-    _modify { yield &values.alignment }
-  }
-  public var segmentBar: SegmentBarTheme {
-    get { box.values.segmentBar }
-    _modify { yield &values.segmentBar }
-  }
-  public var pageDots: PageDotsTheme {
-    get { box.values.pageDots }
-    _modify { yield &values.pageDots }
-  }
-  public var slideTitle: TitleTheme {
-    get { box.values.slideTitle }
-    _modify { yield &values.slideTitle }
-  }
+  public var alignment: Alignment
+  public var segmentBar: SegmentBarTheme
+  public var pageDots: PageDotsTheme
+  public var slideTitle: TitleTheme
   /// `headings[0]` is `#`, … `headings[5]` is `######`.
-  public var headings: [TitleTheme] {
-    get { box.values.headings }
-    _modify { yield &values.headings }
-  }
-  public var text: TextTheme {
-    get { box.values.text }
-    _modify { yield &values.text }
-  }
-  public var codeBlock: CodeBlockTheme {
-    get { box.values.codeBlock }
-    _modify { yield &values.codeBlock }
-  }
-  public var blockQuote: QuoteTheme {
-    get { box.values.blockQuote }
-    _modify { yield &values.blockQuote }
-  }
-  public var alert: AlertTheme {
-    get { box.values.alert }
-    _modify { yield &values.alert }
-  }
-  public var list: ListTheme {
-    get { box.values.list }
-    _modify { yield &values.list }
-  }
-  public var table: TableTheme {
-    get { box.values.table }
-    _modify { yield &values.table }
-  }
-  public var rule: GlyphTheme {
-    get { box.values.rule }
-    _modify { yield &values.rule }
-  }
-  public var footer: FooterTheme {
-    get { box.values.footer }
-    _modify { yield &values.footer }
-  }
-  public var introSlide: IntroTheme {
-    get { box.values.introSlide }
-    _modify { yield &values.introSlide }
-  }
+  public var headings: [TitleTheme]
+  public var text: TextTheme
+  public var codeBlock: CodeBlockTheme
+  public var blockQuote: QuoteTheme
+  public var alert: AlertTheme
+  public var list: ListTheme
+  public var table: TableTheme
+  public var rule: GlyphTheme
+  public var footer: FooterTheme
+  public var introSlide: IntroTheme
   /// The `↓` drawn when content is cut at the bottom.
-  public var overflow: GlyphTheme {
-    get { box.values.overflow }
-    _modify { yield &values.overflow }
-  }
+  public var overflow: GlyphTheme
   /// The "terminal too small" notice.
-  public var notice: Style {
-    get { box.values.notice }
-    _modify { yield &values.notice }
-  }
+  public var notice: Style
   /// Help, overview and the go-to prompt, drawn over the slide.
-  public var overlay: OverlayTheme {
-    get { box.values.overlay }
-    _modify { yield &values.overlay }
-  }
+  public var overlay: OverlayTheme
   /// The banner that reports a broken reload while the last good deck stays on screen.
-  public var errorBanner: Style {
-    get { box.values.errorBanner }
-    _modify { yield &values.errorBanner }
-  }
-  public var transition: TransitionTheme {
-    get { box.values.transition }
-    _modify { yield &values.transition }
-  }
+  public var errorBanner: Style
+  public var transition: TransitionTheme
 
   public func heading(_ level: Int) -> TitleTheme {
-    let headings = box.values.headings
-    return headings[max(0, min(headings.count - 1, level - 1))]
+    headings[max(0, min(headings.count - 1, level - 1))]
   }
 }
 

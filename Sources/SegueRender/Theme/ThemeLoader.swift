@@ -137,11 +137,11 @@ public struct ThemeLoader: Sendable {
     } else {
       return failure(
         "unknown theme '\(reference)'" + Suggestion.hint(for: reference, in: catalog.availableNames)
-          + "; available: \(catalog.availableNames.joinedWith(", "))")
+          + "; available: \(catalog.availableNames.joined(separator: ", "))")
     }
     if chain.contains(key) {
       return failure(
-        "theme '\(reference)' extends itself: \((chain + [key]).map(Self.shortName).joinedWith(" → "))"
+        "theme '\(reference)' extends itself: \((chain + [key]).map(Self.shortName).joined(separator: " → "))"
       )
     }
     chain.append(key)

@@ -19,7 +19,7 @@ struct ThemeReader {
     let children = node.children
     guard case .mapping(let pairs) = mapping.kind else {
       fail(
-        "'\(path)' must be a mapping of keys (\(children.map(\.name).joinedWith(", ")))",
+        "'\(path)' must be a mapping of keys (\(children.map(\.name).joined(separator: ", ")))",
         mapping)
       return
     }
@@ -33,7 +33,7 @@ struct ThemeReader {
         let place = path.isEmpty ? "a theme" : "'\(path)'"
         fail(
           "unknown key '\(name)' in \(place)" + Suggestion.hint(for: name, in: valid)
-            + "; valid keys: \(valid.joinedWith(", "))", key)
+            + "; valid keys: \(valid.joined(separator: ", "))", key)
         continue
       }
       let childPath = path.isEmpty ? name : path + "." + name
@@ -88,7 +88,7 @@ struct ThemeReader {
       fail(
         "unknown footer variable '{\(name)}'"
           + Suggestion.hint(for: name, in: FooterTemplate.variables)
-          + "; variables: " + FooterTemplate.variables.map { "{\($0)}" }.joinedWith(" "),
+          + "; variables: " + FooterTemplate.variables.map { "{\($0)}" }.joined(separator: " "),
         value)
       return nil
     }
@@ -119,7 +119,7 @@ struct ThemeReader {
     guard let s = value.scalar, let v = T(rawValue: s) else {
       let given = value.scalar ?? "?"
       fail(
-        "'\(given)' is not one of: \(options.joinedWith(", "))"
+        "'\(given)' is not one of: \(options.joined(separator: ", "))"
           + Suggestion.hint(for: given, in: options), value)
       return nil
     }
@@ -129,7 +129,7 @@ struct ThemeReader {
   mutating func box(_ value: YAMLValue) -> BoxGlyphs? {
     let names = BoxGlyphs.named.map(\.name)
     guard let s = value.scalar, let found = BoxGlyphs.named.first(where: { $0.name == s }) else {
-      fail("expected a border style: \(names.joinedWith(", "))", value)
+      fail("expected a border style: \(names.joined(separator: ", "))", value)
       return nil
     }
     return found.glyphs
@@ -148,7 +148,7 @@ struct ThemeReader {
         value)
     case .failure(.unknownPaletteName(let name, let known)):
       let list =
-        known.isEmpty ? "the palette is empty" : "palette: " + known.joinedWith(", ")
+        known.isEmpty ? "the palette is empty" : "palette: " + known.joined(separator: ", ")
       fail(
         "unknown colour name '\(name)'"
           + Suggestion.hint(for: name, in: known + ThemeColor.ansiNames) + " (\(list))", value)
@@ -163,7 +163,7 @@ struct ThemeReader {
   /// A style mapping drawn over `base`: only the keys it names change.
   mutating func style(_ value: YAMLValue, over base: Style) -> Style? {
     guard case .mapping(let pairs) = value.kind else {
-      fail("a style must be a mapping of \(Self.styleKeys.joinedWith(", "))", value)
+      fail("a style must be a mapping of \(Self.styleKeys.joined(separator: ", "))", value)
       return nil
     }
     var style = base
@@ -175,7 +175,7 @@ struct ThemeReader {
         guard let attribute = Self.attribute(name) else {
           fail(
             "unknown key '\(name)' in a style" + Suggestion.hint(for: name, in: Self.styleKeys)
-              + "; valid keys: \(Self.styleKeys.joinedWith(", "))", key)
+              + "; valid keys: \(Self.styleKeys.joined(separator: ", "))", key)
           continue
         }
         if let on = bool(v) {

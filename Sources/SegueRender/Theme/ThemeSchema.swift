@@ -4,23 +4,19 @@ import SegueCore
 /// that reading, validation, error messages and the documentation test all use.
 struct ThemeSchema {
   /// A key: either a group of keys or a value that sets part of a `Theme`.
-  ///
-  /// A group makes its keys when asked: building a key's setter instantiates key paths, which
-  /// costs microseconds each the first time, and a theme file names few of the ~160 keys.
-  /// Loading `dark` (three keys) went from 0.28 ms to a few microseconds of schema work.
   indirect enum Node {
-    case group(() -> Entries)
+    case group(Entries)
     case value(kind: String, apply: (inout Theme, YAMLValue, inout ThemeReader) -> Void)
 
     /// A group's keys; none for a value.
     var children: Entries {
-      if case .group(let make) = self { return make() }
+      if case .group(let entries) = self { return entries }
       return []
     }
   }
 
-  /// The schema tree, made on use one group at a time.
-  static var root: Node { .group { general + chrome + content + extras } }
+  /// The schema tree.
+  static var root: Node { .group(general + chrome + content + extras) }
 
   typealias Entries = [(name: String, node: Node)]
 
@@ -38,19 +34,19 @@ struct ThemeSchema {
       ("default", style(\.base)),
       (
         "margins",
-        .group {
+        .group(
           [
             ("top", int(\.margins.top, 0...20)), ("right", int(\.margins.right, 0...40)),
             ("bottom", int(\.margins.bottom, 0...20)), ("left", int(\.margins.left, 0...40)),
           ]
-        }
+        )
       ),
       ("alignment", choice(\Theme.alignment)),
     ]
   }
 
   private static var chrome: Entries {
-    let bar = { () -> Entries in
+    let bar: Entries =
       [
         ("position", choice(\Theme.segmentBar.position)), ("fit", choice(\Theme.segmentBar.fit)),
         ("normal", style(\.segmentBar.normal)), ("selected", style(\.segmentBar.selected)),
@@ -62,8 +58,7 @@ struct ThemeSchema {
         ("overflow_right", glyph(\.segmentBar.overflowRight)),
         ("min_segment_width", int(\.segmentBar.minimumSegmentWidth, 3...40)),
       ]
-    }
-    let dots = { () -> Entries in
+    let dots: Entries =
       [
         ("position", choice(\Theme.pageDots.position)), ("active", glyph(\.pageDots.active)),
         ("inactive", glyph(\.pageDots.inactive)), ("active_style", style(\.pageDots.activeStyle)),
@@ -71,66 +66,58 @@ struct ThemeSchema {
         ("counter_style", style(\.pageDots.counterStyle)),
         ("alignment", choice(\Theme.pageDots.alignment)),
       ]
-    }
-    let footer = { () -> Entries in
+    let footer: Entries =
       [
         ("left", footerTemplate(\.footer.left)), ("center", footerTemplate(\.footer.center)),
         ("right", footerTemplate(\.footer.right)), ("template", footerTemplate(\.footer.center)),
         ("style", style(\.footer.style)),
       ]
-    }
     return [("segment_bar", .group(bar)), ("page_dots", .group(dots)), ("footer", .group(footer))]
   }
 
   private static var content: Entries {
-    let headings = { () -> Entries in
+    let headings: Entries =
       (1...6).map { level in
         let path: WritableKeyPath<Theme, TitleTheme> = \Theme.headings[level - 1]
         return ("h\(level)", title(path))
       }
-    }
-    let link = { () -> Entries in
+    let link: Entries =
       [
         ("style", style(\.text.link)), ("show_url", bool(\.text.showsLinkURL)),
         ("url_style", style(\.text.linkURL)),
       ]
-    }
-    let code = { () -> Entries in
+    let code: Entries =
       [
         ("style", style(\.codeBlock.style)), ("border", box(\.codeBlock.border)),
         ("border_style", style(\.codeBlock.borderStyle)), ("label_style", style(\.codeBlock.label)),
         ("padding", int(\.codeBlock.padding, 0...8)),
         ("tab_width", int(\.codeBlock.tabWidth, 1...16)),
       ]
-    }
-    let quote = { () -> Entries in
+    let quote: Entries =
       [
         ("prefix", text(\.blockQuote.prefix)), ("prefix_style", style(\.blockQuote.prefixStyle)),
         ("style", style(\.blockQuote.style)),
       ]
-    }
-    let list = { () -> Entries in
+    let list: Entries =
       [
         ("bullets", glyphs(\.list.bullets)), ("bullet_style", style(\.list.bulletStyle)),
         ("number_style", style(\.list.numberStyle)), ("task_done", glyph(\.list.taskDone)),
         ("task_todo", glyph(\.list.taskTodo)), ("task_done_style", style(\.list.taskDoneStyle)),
         ("task_todo_style", style(\.list.taskTodoStyle)),
       ]
-    }
-    let table = { () -> Entries in
+    let table: Entries =
       [
         ("border", box(\.table.border)), ("border_style", style(\.table.borderStyle)),
         ("header", style(\.table.header)), ("cell", style(\.table.cell)),
       ]
-    }
     return [
       ("slide_title", title(\.slideTitle)), ("headings", .group(headings)),
       ("paragraph", style(\.text.paragraph)), ("emphasis", style(\.text.emphasis)),
       ("strong", style(\.text.strong)), ("strikethrough", style(\.text.strikethrough)),
       ("code", style(\.text.code)), ("link", .group(link)), ("image", style(\.text.image)),
       ("html", style(\.text.html)), ("code_block", .group(code)), ("block_quote", .group(quote)),
-      ("alert", .group { alert }), ("list", .group(list)), ("table", .group(table)),
-      ("rule", .group { [("glyph", glyph(\.rule.glyph)), ("style", style(\.rule.style))] }),
+      ("alert", .group(alert)), ("list", .group(list)), ("table", .group(table)),
+      ("rule", .group([("glyph", glyph(\.rule.glyph)), ("style", style(\.rule.style))])),
     ]
   }
 
@@ -146,43 +133,40 @@ struct ThemeSchema {
       entries.append(
         (
           name,
-          .group {
+          .group(
             [
               ("label", text(path.appending(path: \.label))),
               ("style", style(path.appending(path: \.style))),
             ]
-          }
+          )
         ))
     }
     return entries
   }
 
   private static var extras: Entries {
-    let intro = { () -> Entries in
+    let intro: Entries =
       [
         ("title", style(\.introSlide.title)), ("sub_title", style(\.introSlide.subTitle)),
         ("author", style(\.introSlide.author)), ("details", style(\.introSlide.details)),
       ]
-    }
-    let overlay = { () -> Entries in
+    let overlay: Entries =
       [
         ("box", style(\.overlay.box)), ("border", box(\.overlay.border)),
         ("border_style", style(\.overlay.borderStyle)), ("title", style(\.overlay.title)),
         ("key", style(\.overlay.key)), ("selected", style(\.overlay.selected)),
         ("muted", style(\.overlay.muted)),
       ]
-    }
-    let transition = { () -> Entries in
+    let transition: Entries =
       [
         ("style", choice(\Theme.transition.style)),
         ("duration_ms", int(\.transition.durationMilliseconds, 0...2000)),
       ]
-    }
     return [
       ("intro_slide", .group(intro)),
       (
         "overflow",
-        .group { [("glyph", glyph(\.overflow.glyph)), ("style", style(\.overflow.style))] }
+        .group([("glyph", glyph(\.overflow.glyph)), ("style", style(\.overflow.style))])
       ),
       ("notice", style(\.notice)), ("overlay", .group(overlay)),
       ("error_banner", style(\.errorBanner)),
@@ -253,19 +237,19 @@ struct ThemeSchema {
 
   static func choice<T: RawRepresentable & CaseIterable>(_ path: WritableKeyPath<Theme, T>) -> Node
   where T.RawValue == String {
-    .value(kind: T.allCases.map(\.rawValue).joinedWith(", ")) { theme, value, reader in
+    .value(kind: T.allCases.map(\.rawValue).joined(separator: ", ")) { theme, value, reader in
       if let v: T = reader.choice(value) { theme[keyPath: path] = v }
     }
   }
 
   static func box(_ path: WritableKeyPath<Theme, BoxGlyphs>) -> Node {
-    .value(kind: BoxGlyphs.named.map(\.name).joinedWith(", ")) { theme, value, reader in
+    .value(kind: BoxGlyphs.named.map(\.name).joined(separator: ", ")) { theme, value, reader in
       if let b = reader.box(value) { theme[keyPath: path] = b }
     }
   }
 
   static func title(_ path: WritableKeyPath<Theme, TitleTheme>) -> Node {
-    .group {
+    .group(
       [
         ("style", style(path.appending(path: \.style))),
         ("prefix", text(path.appending(path: \.prefix))),
@@ -280,6 +264,6 @@ struct ThemeSchema {
         ("underline", text(path.appending(path: \.underline))),
         ("underline_style", style(path.appending(path: \.underlineStyle))),
       ]
-    }
+    )
   }
 }

@@ -54,7 +54,7 @@ struct BlockLayout {
     case .rule:
       let glyph = theme.rule.glyph
       let count = width / max(1, TextWidth.width(glyph))
-      return [Row([Span(String.repeated(glyph, count: count), style: theme.rule.style)])]
+      return [Row([Span(String(repeating: glyph, count: max(0, count)), style: theme.rule.style)])]
     case .aligned(let own, let blocks):
       return rows(blocks, width: width, alignment: own)
     case .columns, .newLines:
@@ -81,7 +81,9 @@ struct BlockLayout {
     if !look.underline.isEmpty {
       let count = width / max(1, TextWidth.width(look.underline))
       rows.append(
-        Row([Span(String.repeated(look.underline, count: count), style: look.underlineStyle)]))
+        Row([
+          Span(String(repeating: look.underline, count: max(0, count)), style: look.underlineStyle)
+        ]))
     }
     return rows
   }

@@ -25,10 +25,10 @@ struct CodeBlockLayout {
     }
     top.append(
       Span(
-        String.repeated(box.horizontal, count: max(0, topFill)) + box.topRight,
+        String(repeating: box.horizontal, count: max(0, topFill)) + box.topRight,
         style: theme.borderStyle))
     rows.append(Row(top))
-    let padding = String.repeated(" ", count: pad)
+    let padding = String(repeating: " ", count: pad)
     for line in lines {
       for piece in WordWrap.wrap([Span(line, style: theme.style)], width: textWidth) {
         let used = piece.width
@@ -37,13 +37,14 @@ struct CodeBlockLayout {
         ]
         spans += piece
         spans.append(
-          Span(String.repeated(" ", count: textWidth - used) + padding, style: theme.style))
+          Span(
+            String(repeating: " ", count: max(0, textWidth - used)) + padding, style: theme.style))
         spans.append(Span(box.vertical, style: theme.borderStyle))
         rows.append(Row(pieces: [Piece(x: 0, spans: spans)]))
       }
     }
     let bottom =
-      box.bottomLeft + String.repeated(box.horizontal, count: boxWidth - 2) + box.bottomRight
+      box.bottomLeft + String(repeating: box.horizontal, count: boxWidth - 2) + box.bottomRight
     rows.append(Row([Span(bottom, style: theme.borderStyle)]))
     return rows
   }
@@ -57,7 +58,7 @@ struct CodeBlockLayout {
       for character in line {
         if character == "\t" {
           let spaces = theme.tabWidth - column % max(1, theme.tabWidth)
-          out += String.repeated(" ", count: spaces)
+          out += String(repeating: " ", count: spaces)
           column += spaces
         } else {
           out.append(character)

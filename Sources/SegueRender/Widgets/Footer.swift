@@ -64,7 +64,7 @@ public struct FooterValues: Sendable {
     switch name {
     case "title": return deck.meta.title ?? deck.sections[0].title
     case "sub_title": return deck.meta.subTitle ?? ""
-    case "author": return deck.meta.authors.joinedWith(", ")
+    case "author": return deck.meta.authors.joined(separator: ", ")
     case "date": return deck.meta.date ?? ""
     case "section": return section.title
     case "section_number": return String(position.section + 1)

@@ -41,7 +41,7 @@ struct ListLayout {
     case .ordered(let start):
       let last = String(start + list.items.count - 1).count
       let number = String(start + index)
-      let pad = String.repeated(" ", count: max(0, last - number.count))
+      let pad = String(repeating: " ", count: max(0, last - number.count))
       return [Span(pad + number + ". ", style: theme.list.numberStyle)]
     }
   }

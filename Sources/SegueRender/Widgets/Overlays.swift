@@ -23,7 +23,8 @@ struct OverlayBox {
     canvas.put(
       " " + TextWidth.truncate(title, toWidth: inner - 2) + " ", x: x + 2, y: y, style: theme.title)
     canvas.put(
-      String.repeated(b.horizontal, count: topFill) + b.topRight, x: x + TextWidth.width(top), y: y,
+      String(repeating: b.horizontal, count: topFill) + b.topRight, x: x + TextWidth.width(top),
+      y: y,
       style: theme.borderStyle)
     for row in 1..<(height - 1) {
       canvas.put(b.vertical, x: x, y: y + row, style: theme.borderStyle)
@@ -34,7 +35,7 @@ struct OverlayBox {
       }
     }
     canvas.put(
-      b.bottomLeft + String.repeated(b.horizontal, count: boxWidth - 2) + b.bottomRight, x: x,
+      b.bottomLeft + String(repeating: b.horizontal, count: boxWidth - 2) + b.bottomRight, x: x,
       y: y + height - 1, style: theme.borderStyle)
     return y + 1
   }
@@ -54,7 +55,8 @@ public struct HelpOverlay: Sendable {
     var lines = bindings.map { binding in
       [
         Span(
-          binding.keys + String.repeated(" ", count: keyWidth - TextWidth.width(binding.keys) + 2),
+          binding.keys
+            + String(repeating: " ", count: keyWidth - TextWidth.width(binding.keys) + 2),
           style: o.key),
         Span(binding.action, style: o.box),
       ]
@@ -118,7 +120,10 @@ public struct OverviewOverlay: Sendable, Equatable {
       let index = first + offset
       let style = index == selected ? o.selected : (entry.isSection ? o.title : o.box)
       let text = TextWidth.truncate(entry.label, toWidth: width)
-      return [Span(text + String.repeated(" ", count: width - TextWidth.width(text)), style: style)]
+      return [
+        Span(
+          text + String(repeating: " ", count: max(0, width - TextWidth.width(text))), style: style)
+      ]
     }
     OverlayBox(theme: o).draw(
       title: "Overview — ↑↓ Enter, Esc", lines: lines, on: &canvas, minWidth: width)

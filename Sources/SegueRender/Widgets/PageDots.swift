@@ -68,12 +68,12 @@ public struct PageDots: Sendable {
     let targets = slots.map {
       HitTarget(.page($0.index), Rect(x: origin + $0.x, y: y, width: dot, height: 1))
     }
-    let gap = String.repeated(" ", count: max(0, step - dot))
+    let gap = String(repeating: " ", count: max(0, step - dot))
     if let first = slots.first {
       let before = slots.filter { $0.index < active }.count
       let after = slots.count - before - (slots.contains { $0.index == active } ? 1 : 0)
       let run = { (count: Int) in
-        String.repeated(theme.inactive + gap, count: count)
+        String(repeating: theme.inactive + gap, count: count)
       }
       canvas.put(run(before), x: origin + first.x, y: y, style: theme.inactiveStyle)
       if let activeSlot = slots.first(where: { $0.index == active }) {

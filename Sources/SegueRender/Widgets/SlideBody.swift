@@ -164,13 +164,13 @@ struct SlideBody {
     if !meta.authors.isEmpty {
       rows.append(.empty)
       rows += layout.paragraph(
-        [Span(meta.authors.joinedWith(", "), style: look.author)], width: width,
+        [Span(meta.authors.joined(separator: ", "), style: look.author)], width: width,
         alignment: .center)
     }
     let details = [meta.date, meta.event, meta.location].compactMap { $0 }
     if !details.isEmpty {
       rows += layout.paragraph(
-        [Span(details.joinedWith(" · "), style: look.details)], width: width,
+        [Span(details.joined(separator: " · "), style: look.details)], width: width,
         alignment: .center)
     }
     return rows

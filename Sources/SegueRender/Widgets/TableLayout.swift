@@ -56,7 +56,7 @@ struct TableLayout {
 
   private func border(_ widths: [Int], _ left: String, _ joint: String, _ right: String) -> Row {
     let h = theme.table.border.horizontal
-    let middle = widths.map { String.repeated(h, count: $0 + 2) }.joinedWith(joint)
+    let middle = widths.map { String(repeating: h, count: $0 + 2) }.joined(separator: joint)
     return Row([Span(left + middle + right, style: theme.table.borderStyle)])
   }
 

@@ -7,68 +7,63 @@
 /// second spacing scalar (an emoji ZWJ sequence shows its first emoji; a flag its first
 /// regional indicator). The screen compares the width ncurses will use with the canvas's and
 /// blanks the difference, so a disagreement costs one glyph, never the alignment of the row.
-enum CursesGlyph {
+struct CursesGlyph: Equatable {
   static let capacity = 5  // CCHARW_MAX
   static let zeroWidthJoiner: UInt32 = 0x200D
-  static let replacement: UInt32 = 0xFFFD
+  static let replacement = CursesGlyph(scalars: [0xFFFD], width: 1)
+  static let space = CursesGlyph(scalars: [0x20], width: 1)
+  /// The ASCII glyphs by value, made once: they are nearly every cell of a frame. (Control
+  /// characters are never looked up here.)
+  static let ascii = (0..<0x80).map { CursesGlyph(scalars: [UInt32($0)], width: 1) }
 
-  /// Writes the scalars of `grapheme` that ncurses gets into `buffer` (room for `capacity`
-  /// plus a terminating 0) and returns how many, and the column width ncurses gives them.
+  /// The scalar values ncurses gets, the spacing one first (1 to `capacity` of them), and a
+  /// 0 after them: the `wchar_t` string `setcchar` takes.
+  private(set) var characters: [Int32]
+  /// The columns ncurses gives them.
+  private(set) var width: Int
+
+  init(scalars: [UInt32], width: Int) {
+    characters = scalars.map { Int32(bitPattern: $0) } + [0]
+    self.width = width
+  }
+
+  /// The scalar values without the final 0.
+  var scalars: [UInt32] { characters.dropLast().map { UInt32(bitPattern: $0) } }
+
+  /// The part of `grapheme` that ncurses gets, and its width there.
   ///
   /// `width` is the C library's `wcwidth`: -1 for what it cannot print, 0 for combining marks.
   /// Control characters (which a canvas never holds) and unprintable first scalars become
   /// U+FFFD; a grapheme that starts with a zero-width scalar gets a space to sit on.
-  static func fill(
-    _ buffer: UnsafeMutablePointer<Int32>, with grapheme: String, width: (UInt32) -> Int
-  ) -> (count: Int, width: Int) {
-    var count = 0
-    var columns = 1
-    for scalar in grapheme.unicodeScalars {
-      let value = scalar.value
-      if count == 0 {
-        (count, columns) = first(value, into: buffer, width: width)
-        continue
-      }
-      if count == capacity || value == zeroWidthJoiner { break }
-      if isControl(value) { continue }
-      guard width(value) == 0 else { break }
-      buffer[count] = Int32(value)
-      count += 1
+  init(_ grapheme: String, width: (UInt32) -> Int) {
+    var scalars = grapheme.unicodeScalars.makeIterator()
+    if grapheme.utf8.count == 1, let byte = grapheme.utf8.first, !Self.isControl(UInt32(byte)) {
+      self = Self.ascii[Int(byte)]
+      return
     }
-    if count == 0 {
-      buffer[0] = 0x20  // the empty grapheme of a continuation, should one get here
-      count = 1
+    guard let first = scalars.next()?.value else {
+      self = .space  // the empty grapheme of a continuation, should one get here
+      return
     }
-    buffer[count] = 0
-    return (count, columns)
-  }
-
-  /// `fill` for a grapheme of one scalar, without a string.
-  static func fill(
-    _ buffer: UnsafeMutablePointer<Int32>, scalar value: UInt32, width: (UInt32) -> Int
-  ) -> (count: Int, width: Int) {
-    let result = first(value, into: buffer, width: width)
-    buffer[result.count] = 0
-    return result
-  }
-
-  /// Writes a grapheme's first scalar: U+FFFD for what cannot be printed, a space under a
-  /// zero-width one. Returns how many values were written and the columns they take.
-  private static func first(
-    _ value: UInt32, into buffer: UnsafeMutablePointer<Int32>, width: (UInt32) -> Int
-  ) -> (count: Int, width: Int) {
-    let scalarWidth = isControl(value) ? -1 : width(value)
-    if scalarWidth < 0 {
-      buffer[0] = Int32(replacement)
-      return (1, 1)
+    var kept: [UInt32]
+    let columns: Int
+    switch Self.isControl(first) ? -1 : width(first) {
+    case ..<0:
+      self = .replacement
+      return
+    case 0:
+      (kept, columns) = ([0x20, first], 1)
+    case let firstWidth:
+      (kept, columns) = ([first], firstWidth)
     }
-    if scalarWidth == 0 {
-      buffer[0] = 0x20
-      buffer[1] = Int32(value)
-      return (2, 1)
+    while kept.count < Self.capacity, let next = scalars.next()?.value,
+      next != Self.zeroWidthJoiner
+    {
+      if Self.isControl(next) { continue }
+      guard width(next) == 0 else { break }
+      kept.append(next)
     }
-    buffer[0] = Int32(value)
-    return (1, scalarWidth)
+    self.init(scalars: kept, width: columns)
   }
 
   /// C0, DEL and C1 controls.

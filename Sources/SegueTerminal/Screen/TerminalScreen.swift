@@ -66,7 +66,6 @@ public final class TerminalScreen {
   /// the terminal is out of raw mode (echoing keys) only for that moment.
   var hasLeftOnce = false
   private var lastSize = Size(width: 0, height: 0)
-  let pen: Pen
 
   nonisolated(unsafe) private static var isOpen = false
 
@@ -103,7 +102,6 @@ public final class TerminalScreen {
     capability = ColorCapability(colors: Self.startColors())
     let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
     colorDepth = capability.depth(requested: depth, noColor: noColor)
-    pen = Pen(capability: capability, depth: colorDepth)
     curs_set(0)
     def_prog_mode()
     TerminalSignals.writeSequence(TerminalSignals.enterSequence)

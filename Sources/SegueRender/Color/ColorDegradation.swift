@@ -18,33 +18,20 @@ public enum ColorDegradation {
   /// An `.ansi` value above 15 is read as `.indexed` at every depth, so the result is always a
   /// colour the encoders can write.
   public static func degrade(_ color: Color, to depth: ColorDepth) -> Color {
-    // Nested switches rather than one over `(color, depth)`: a tuple of the two needs its type
-    // built at run time on first use, at every start.
-    if case .default = color { return .default }
-    switch depth {
-    case .none:
+    switch (color, depth) {
+    case (.default, _), (_, .none):
       return .default
-    case .trueColor:
-      if case .ansi(let index) = color, index >= 16 { return .indexed(index) }
+    case (.ansi(let index), _) where index >= 16:
+      return degrade(.indexed(index), to: depth)
+    case (_, .trueColor), (.ansi, _), (.indexed, .palette256):
       return color
-    case .palette256:
-      switch color {
-      case .default: return .default
-      case .ansi(let index): return index < 16 ? color : .indexed(index)
-      case .indexed: return color
-      case .rgb(let red, let green, let blue):
-        return .indexed(XtermPalette.nearestExtended(to: (red, green, blue)))
-      }
-    case .ansi16:
-      switch color {
-      case .default: return .default
-      case .ansi(let index) where index < 16: return color
-      case .ansi(let index), .indexed(let index):
-        return .ansi(
-          index < 16 ? index : XtermPalette.nearestSystem(to: XtermPalette.rgb(ofIndex: index)))
-      case .rgb(let red, let green, let blue):
-        return .ansi(XtermPalette.nearestSystem(to: (red, green, blue)))
-      }
+    case (.indexed(let index), .ansi16):
+      return .ansi(
+        index < 16 ? index : XtermPalette.nearestSystem(to: XtermPalette.rgb(ofIndex: index)))
+    case (.rgb(let red, let green, let blue), .palette256):
+      return .indexed(XtermPalette.nearestExtended(to: (red, green, blue)))
+    case (.rgb(let red, let green, let blue), .ansi16):
+      return .ansi(XtermPalette.nearestSystem(to: (red, green, blue)))
     }
   }
 
