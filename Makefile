@@ -8,7 +8,7 @@ SEGUE    = .build/debug/segue
 # all), which starts ~2 ms sooner than one that loads a dozen shared libraries. Type metadata
 # is reached through accessor functions rather than by demangling type names at run time
 # (~0.1 ms of the presenter's first frame).
-RELEASE  = -c release --static-swift-stdlib -Xswiftc -static-executable \
+RELEASE  = -c release --product segue --static-swift-stdlib -Xswiftc -static-executable \
            -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
 .PHONY: deps build run test e2e install bench format clean
