@@ -19,8 +19,7 @@ enum Handout {
     encode: (Canvas, inout ByteBuffer) -> Void
   ) throws(WriteError) {
     buffer.removeAll()
-    buffer.append(separator(frame.label, width: frame.canvas.width))
-    buffer.append(0x0A)
+    appendSeparator(frame.label, width: frame.canvas.width, to: &buffer)
     encode(frame.canvas, &buffer)
     appendNotes(frame.notes, to: &buffer)
     try sink.write(buffer.bytes)
@@ -28,9 +27,18 @@ enum Handout {
 
   /// `━━ 2.3 Title ━━━…` as wide as the frame, control characters in the title made visible.
   static func separator(_ label: FrameLabel, width: Int) -> String {
+    var buffer = ByteBuffer()
+    appendSeparator(label, width: width, to: &buffer)
+    return String(buffer.text.dropLast())
+  }
+
+  /// The separator line and its newline, written straight into the frame's bytes.
+  static func appendSeparator(_ label: FrameLabel, width: Int, to buffer: inout ByteBuffer) {
     let name = ControlCharacters.visible(label.text)
     let head = "━━ " + TextWidth.truncate(name, toWidth: max(1, width - 4)) + " "
-    return head + String(repeating: "━", count: max(2, width - TextWidth.width(head)))
+    buffer.append(head)
+    for _ in 0..<max(2, width - TextWidth.width(head)) { buffer.append("━" as Unicode.Scalar) }
+    buffer.append(0x0A)
   }
 
   /// `Notes:`, then each line of each note indented by two spaces; nothing without notes.

@@ -29,18 +29,14 @@ struct CodeBlockLayout {
         style: theme.borderStyle))
     rows.append(Row(top))
     let padding = String(repeating: " ", count: pad)
+    let border = Span(box.vertical, style: theme.borderStyle)
     for line in lines {
       for piece in WordWrap.wrap([Span(line, style: theme.style)], width: textWidth) {
-        let used = piece.width
-        var spans = [
-          Span(box.vertical, style: theme.borderStyle), Span(padding, style: theme.style),
-        ]
-        spans += piece
-        spans.append(
-          Span(
-            String(repeating: " ", count: max(0, textWidth - used)) + padding, style: theme.style))
-        spans.append(Span(box.vertical, style: theme.borderStyle))
-        rows.append(Row(pieces: [Piece(x: 0, spans: spans)]))
+        // The box's inside is painted by the fill; the text and the borders go over it.
+        let inside = Piece(
+          x: 0, spans: [border, Span(padding, style: theme.style)] + piece,
+          fill: Piece.Fill(width: boxWidth - 1, style: theme.style))
+        rows.append(Row(pieces: [inside, Piece(x: boxWidth - 1, spans: [border])]))
       }
     }
     let bottom =

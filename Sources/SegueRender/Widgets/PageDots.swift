@@ -62,24 +62,19 @@ public struct PageDots: Sendable {
     case .center: origin = x + free / 2
     case .right: origin = x + free
     }
-    // Runs of dots before and after the active one are drawn as one string each.
-    let step = slots.count > 1 ? slots[1].x - slots[0].x : 0
     let dot = max(TextWidth.width(theme.active), TextWidth.width(theme.inactive))
-    let targets = slots.map {
-      HitTarget(.page($0.index), Rect(x: origin + $0.x, y: y, width: dot, height: 1))
-    }
-    let gap = String(repeating: " ", count: max(0, step - dot))
-    if let first = slots.first {
-      let before = slots.filter { $0.index < active }.count
-      let after = slots.count - before - (slots.contains { $0.index == active } ? 1 : 0)
-      let run = { (count: Int) in
-        String(repeating: theme.inactive + gap, count: count)
+    // An inactive dot carries the gap after it in its own style (it shows on a background).
+    let step = slots.count > 1 ? slots[1].x - slots[0].x : 0
+    let inactive = theme.inactive + String(repeating: " ", count: max(0, step - dot))
+    var targets: [HitTarget] = []
+    for slot in slots {
+      if slot.index == active {
+        canvas.put(theme.active, x: origin + slot.x, y: y, style: theme.activeStyle)
+      } else {
+        canvas.put(inactive, x: origin + slot.x, y: y, style: theme.inactiveStyle)
       }
-      canvas.put(run(before), x: origin + first.x, y: y, style: theme.inactiveStyle)
-      if let activeSlot = slots.first(where: { $0.index == active }) {
-        canvas.put(theme.active, x: origin + activeSlot.x, y: y, style: theme.activeStyle)
-        canvas.put(run(after), x: origin + activeSlot.x + step, y: y, style: theme.inactiveStyle)
-      }
+      targets.append(
+        HitTarget(.page(slot.index), Rect(x: origin + slot.x, y: y, width: dot, height: 1)))
     }
     guard let counter else { return targets }
     var end = origin + (slots.last.map { $0.x + dot } ?? 1)
