@@ -8,7 +8,8 @@ import Synchronization
 
 extension Exporter {
   /// Frames in a run: each run is drawn and formatted by one thread into memory. (Runs of 32
-  /// left the threads waiting for each other often enough to cost the 1 MB export ~10 %.)
+  /// left the threads waiting for each other often enough to cost the 1 MB export ~10 %.) The
+  /// runs share the renderer, so a slide with many steps is laid out once, not once a run.
   static let runLength = 128
 
   static var processorCount: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
@@ -24,7 +25,9 @@ extension Exporter {
     _ deck: Deck, _ positions: [Position], _ format: some ExportFormat,
     to sink: inout some ByteSink
   ) throws(WriteError) {
-    let batch = Self.runLength * 4 * Self.processorCount
+    // Up to ~4,000 frames in memory at a time (a few MB of text): fewer waits for the slowest
+    // run of a batch.
+    let batch = Self.runLength * 16 * Self.processorCount
     for start in stride(from: 0, to: positions.count, by: batch) {
       let end = min(start + batch, positions.count)
       for run in formattedRuns(deck, positions, start..<end, format) {
@@ -42,9 +45,7 @@ extension Exporter {
     }
     let results = Mutex([ByteBuffer](repeating: ByteBuffer(), count: runs.count))
     DispatchQueue.concurrentPerform(iterations: runs.count) { run in
-      // A renderer of its own: threads sharing one would wait on its layout cache's lock.
-      var exporter = self
-      exporter.renderer = FrameRenderer(theme: renderer.theme)
+      let exporter = self
       let buffer = ByteBuffer.collecting { buffer throws(WriteError) in
         var copy = format
         for index in runs[run] {
