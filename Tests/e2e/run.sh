@@ -527,6 +527,29 @@ test_mouse_click_dot() {
   wait_footer "Alpha · 5/16"
 }
 
+# gruvbox puts the bar on the bottom row; on a `no_footer` slide that row is the pane's last.
+# A click there selects the section (it did nothing when the click was tested against a bar
+# row computed as if the slide had its footer).
+last_row_is_gruvbox_bar() {
+  local last=$((${#ROWS[@]} - 1))
+  [[ ${ROWS[last]} =~ One\ +┃\ +Two\ +┃\ +Three ]] || return 1
+  BAR_ROW=$last
+}
+test_click_bottom_bar_of_a_slide_without_footer() {
+  printf -- '---\ntheme: gruvbox\n---\n\n# One\n\n## Bare\n\n<!-- no_footer -->\n\nno footer here\n\n# Two\n\n## B\n\nb\n\n# Three\n\n## C\n\nc\n' >"$T/gruvbox.md"
+  SEGMENTS="One|Two|Three"
+  launch "$T/gruvbox.md" --no-transitions
+  wait_for "One"
+  key Right
+  wait_for "no footer here"
+  wait_until "gruvbox's bar on the last row" last_row_is_gruvbox_bar
+  local x
+  x=$(column_of Three "$BAR_ROW") || exit 1
+  click "$x" $((BAR_ROW + 1))
+  wait_until_gone "no footer here"
+  wait_selected Three
+}
+
 test_mouse_wheel_pages() {
   start_basic
   wheel down 50 15
