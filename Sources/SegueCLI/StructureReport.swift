@@ -7,6 +7,7 @@ enum StructureReport {
     let sections = deck.sections.count
     var out = "\(fileName): \(sections) section\(sections == 1 ? "" : "s"), "
     out += "\(slides) slide\(slides == 1 ? "" : "s")\n"
+    out += dialectLine(deck.structure) + "\n"
     out += levelLine(deck.structure) + "\n"
     if let section = deck.structure.sectionLevel {
       out +=
@@ -38,7 +39,23 @@ enum StructureReport {
     return out
   }
 
+  /// Which tool the deck was read as written for, and the line that decided it.
+  static func dialectLine(_ structure: DeckStructure) -> String {
+    let name = structure.dialect.rawValue
+    switch structure.dialectSource {
+    case .frontMatter(let line):
+      return "dialect \(name), from front matter (line \(line))"
+    case .marker(let line, let text):
+      return "dialect \(name), set by line \(line): \(TreeDumpText.safe(text))"
+    case .none:
+      return "dialect \(name): no other tool's markers"
+    }
+  }
+
   static func levelLine(_ structure: DeckStructure) -> String {
+    if structure.slideLevel == nil, structure.slideLevelSource == .dialect {
+      return "\(structure.dialect.rawValue): headings never split slides, only breaks do"
+    }
     guard let level = structure.slideLevel else {
       return "no headings: slides are split by breaks only"
     }
@@ -50,7 +67,7 @@ enum StructureReport {
       return "slide level \(level), set by line \(line): \(hashes) \(TreeDumpText.safe(text))"
     case .deepestHeading:
       return "slide level \(level): no heading is followed by content, so the deepest level used"
-    case .none:
+    case .none, .dialect:
       return "slide level \(level)"
     }
   }

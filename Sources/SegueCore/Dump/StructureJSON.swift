@@ -1,12 +1,13 @@
 /// The deck's structure as JSON for scripts: `segue check --json`.
 ///
-/// `{"title": …, "slide_level": 2, "sections": [{"title", "line", "slides": [{"number",
+/// `{"title": …, "dialect": "mdp", "dialect_line": 1, "slide_level": 2, "sections": [{"title", "line", "slides": [{"number",
 /// "title", "kind", "steps", "line", "notes", "skipped"}]}]}` — numbers shown to people are
 /// 1-based. Written by hand: the core takes no Foundation.
 public enum StructureJSON {
   public static func render(_ deck: Deck, diagnostics: [Diagnostic] = []) -> String {
     var out = "{\n"
     out += "  \"title\": \(string(deck.meta.title)),\n"
+    out += dialect(deck.structure)
     out += "  \"slide_level\": \(deck.structure.slideLevel.map(String.init) ?? "null"),\n"
     out += "  \"section_level\": \(deck.structure.sectionLevel.map(String.init) ?? "null"),\n"
     out += "  \"slides\": \(deck.slideCount),\n"
@@ -34,6 +35,24 @@ public enum StructureJSON {
     }.joined(separator: ",")
     out += warnings.isEmpty ? "]\n" : "\n  ]\n"
     out += "}\n"
+    return out
+  }
+
+  /// The dialect and the line that chose it (`null` when nothing did: Segue's own reading).
+  private static func dialect(_ structure: DeckStructure) -> String {
+    let line: Int?
+    let source: String
+    switch structure.dialectSource {
+    case .frontMatter(let at):
+      (line, source) = (at, "front_matter")
+    case .marker(let at, _):
+      (line, source) = (at, "marker")
+    case .none:
+      (line, source) = (nil, "default")
+    }
+    var out = "  \"dialect\": \(string(structure.dialect.rawValue)),\n"
+    out += "  \"dialect_source\": \(string(source)),\n"
+    out += "  \"dialect_line\": \(line.map(String.init) ?? "null"),\n"
     return out
   }
 

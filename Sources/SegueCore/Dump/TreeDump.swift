@@ -86,6 +86,9 @@ public enum TreeDump {
     case .aligned(let alignment, let children):
       out.line(depth, "aligned \(alignment.rawValue)" + at)
       for child in children { dump(child, depth: depth + 1, into: &out) }
+    case .centredLines(let lines):
+      out.line(depth, "centred_lines" + at)
+      for line in lines { out.line(depth + 1, "| " + inlines(line)) }
     case .columns(let layout):
       out.line(depth, "columns \(layout.weights.map(String.init).joined(separator: ","))" + at)
       if !layout.before.isEmpty {

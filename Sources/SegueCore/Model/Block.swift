@@ -28,6 +28,9 @@ public struct Block: Sendable, Equatable {
     /// Blocks shown with their own alignment: mdp's `-> centred <-` lines, and the run of
     /// blocks after an `alignment` directive.
     case aligned(Alignment, [Block])
+    /// Lines centred together as one block, each keeping its indentation relative to the
+    /// others (mdp's consecutive `-> text <-` lines: ASCII art stays drawn).
+    case centredLines([[Inline]])
     /// Blocks side by side (`column_layout`).
     case columns(Columns)
     /// Empty rows (`new_lines`).

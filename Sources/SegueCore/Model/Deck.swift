@@ -83,20 +83,27 @@ public struct DeckStructure: Sendable, Equatable {
     case deepestHeading
     /// The deck has no headings.
     case none
+    /// The dialect does not split slides at headings (mdp: only thematic breaks do).
+    case dialect
   }
   public var slideLevel: Int?
   public var slideLevelSource: SlideLevelSource
   public var sectionLevel: Int?
   /// Whether `---`, `***` and `___` break slides (otherwise they are rules).
   public var thematicBreaksSplit: Bool
+  /// The tool the deck was read as written for, and what decided it.
+  public var dialect: Dialect
+  public var dialectSource: DialectSource
 
   public init(
     slideLevel: Int?, slideLevelSource: SlideLevelSource, sectionLevel: Int?,
-    thematicBreaksSplit: Bool
+    thematicBreaksSplit: Bool, dialect: Dialect = .segue, dialectSource: DialectSource = .none
   ) {
     self.slideLevel = slideLevel
     self.slideLevelSource = slideLevelSource
     self.sectionLevel = sectionLevel
     self.thematicBreaksSplit = thematicBreaksSplit
+    self.dialect = dialect
+    self.dialectSource = dialectSource
   }
 }

@@ -13,6 +13,8 @@ public struct DeckMeta: Sendable, Equatable {
   public var incrementalLists: Bool
   public var transition: String?
   public var footer: String?
+  /// `dialect:`, which overrides the dialect found from the deck's markers.
+  public var dialect: DeclaredDialect? = nil
 
   public init(
     title: String? = nil, subTitle: String? = nil, authors: [String] = [], date: String? = nil,

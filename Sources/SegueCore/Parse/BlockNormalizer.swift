@@ -5,14 +5,19 @@
 /// - Steps written as text: a paragraph `. . .` (pandoc) or a line `^` alone (mdp) becomes a
 ///   pause.
 /// - mdp's centred lines `-> text <-` become centred blocks (`-> # Title <-` a centred heading).
+/// - In an mdp deck, paragraphs and lists are read as mdp shows them (`MdpNormalizer`).
 /// - Comments nested inside lists and quotes are dropped (they never show); directives there
 ///   have no effect and are reported.
 struct BlockNormalizer {
   let directives: DirectiveReader
+  let dialect: Dialect
+  /// How many lists the block being normalised is inside (mdp's reveal counts from the outermost).
+  private var listDepth = 0
   var diagnostics: [Diagnostic] = []
 
-  init(source: SourceText) {
+  init(source: SourceText, dialect: Dialect = .segue) {
     directives = DirectiveReader(source: source)
+    self.dialect = dialect
   }
 
   /// Normalises top-level blocks; top-level comments are left for the splitter to read.
@@ -30,10 +35,19 @@ struct BlockNormalizer {
   /// Appends what `block` becomes (none, one or several blocks) to `out`.
   private mutating func normalize(_ block: Block, nested: Bool, into out: inout [Block]) {
     switch block.kind {
+    case .paragraph(let inlines) where dialect == .mdp:
+      for part in MdpNormalizer.paragraph(inlines, line: block.line) {
+        switch part {
+        case .block(let block): out.append(block)
+        case .pause: if !nested { out.append(Self.pause(line: block.line)) }
+        }
+      }
+    case .html(let html) where dialect == .mdp && MdpNormalizer.isBreakBlock(html):
+      if !nested { out.append(Self.pause(line: block.line)) }
     case .paragraph(let inlines):
       paragraph(inlines, line: block.line, nested: nested, into: &out)
     case .heading(var heading):
-      if let inner = Self.centred(heading.content) {
+      if let inner = MdpForms.centred(heading.content) {
         heading.content = inner
         out.append(
           Block(.aligned(.center, [Block(.heading(heading), line: block.line)]), line: block.line))
@@ -48,10 +62,17 @@ struct BlockNormalizer {
         out.append(Block(.blockQuote(inner), line: block.line))
       }
     case .list(var list):
+      var trailingPauses = 0
+      if dialect == .mdp, listDepth == 0 { (list, trailingPauses) = MdpNormalizer.revealing(list) }
+      listDepth += 1
       for index in list.items.indices {
         list.items[index].blocks = normalize(list.items[index].blocks, nested: true)
       }
+      listDepth -= 1
       out.append(Block(.list(list), line: block.line))
+      if !nested {
+        for _ in 0..<trailingPauses { out.append(Self.pause(line: block.line)) }
+      }
     case .html(let html) where nested:
       switch directives.read(html: html, line: block.line) {
       case .notAComment: out.append(block)
@@ -84,14 +105,15 @@ struct BlockNormalizer {
     }
     let start = out.count
     var lineNumber = line
-    for run in Self.lines(of: inlines) {
+    for run in MdpForms.lines(of: inlines) {
       let text = run.inlines
       if text == [.text("^")] {
         if !nested { out.append(Self.pause(line: lineNumber)) }
-      } else if let inner = Self.centred(text) {
+      } else if let inner = MdpForms.centred(text) {
         out.append(
           Block(
-            .aligned(.center, [Self.headingOrParagraph(inner, line: lineNumber)]), line: lineNumber)
+            .aligned(.center, [MdpForms.headingOrParagraph(inner, line: lineNumber)]),
+            line: lineNumber)
         )
       } else if out.count > start, case .paragraph(var previous) = out[out.count - 1].kind,
         run.breakBefore != nil
@@ -112,55 +134,6 @@ struct BlockNormalizer {
     Block(.html("<!-- pause -->"), line: line)
   }
 
-  /// One line of a paragraph, with the break that preceded it.
-  private struct Line {
-    var breakBefore: Inline?
-    var inlines: [Inline]
-  }
-
-  /// A paragraph's lines, each with the break that preceded it.
-  private static func lines(of inlines: [Inline]) -> [Line] {
-    var result = [Line(breakBefore: nil, inlines: [])]
-    for inline in inlines {
-      if inline == .softBreak || inline == .lineBreak {
-        result.append(Line(breakBefore: inline, inlines: []))
-      } else {
-        result[result.count - 1].inlines.append(inline)
-      }
-    }
-    return result
-  }
-
-  /// `-> text <-` without the arrows, or `nil`.
-  static func centred(_ inlines: [Inline]) -> [Inline]? {
-    guard case .text(let first)? = inlines.first, case .text(let last)? = inlines.last,
-      first.hasPrefix("->"), last.hasSuffix("<-")
-    else { return nil }
-    var inner = inlines
-    if inner.count == 1 {
-      guard first.utf8.count >= 4 else { return nil }  // room for both (ASCII) arrows
-      inner[0] = .text(String(first.dropFirst(2).dropLast(2)).trimmingWhitespace)
-    } else {
-      inner[0] = .text(String(first.dropFirst(2)).trimmingLeadingSpaces)
-      inner[inner.count - 1] = .text(
-        String(last.dropLast(2)).trimmingTrailingWhitespace.description)
-    }
-    return inner
-  }
-
-  /// mdp writes `-> # Title <-`: a heading inside the arrows.
-  private static func headingOrParagraph(_ inlines: [Inline], line: Int) -> Block {
-    if case .text(let first)? = inlines.first {
-      let hashes = first.prefix { $0 == "#" }.count
-      if (1...6).contains(hashes), first.dropFirst(hashes).first == " " {
-        var content = inlines
-        content[0] = .text(String(first.dropFirst(hashes + 1)))
-        return Block(.heading(Heading(level: hashes, content: content)), line: line)
-      }
-    }
-    return Block(.paragraph(inlines), line: line)
-  }
-
   // MARK: Alerts
 
   static func alert(_ blocks: [Block]) -> Alert? {
@@ -178,11 +151,5 @@ struct BlockNormalizer {
     var body = Array(blocks.dropFirst())
     if !rest.isEmpty { body.insert(Block(.paragraph(rest), line: blocks[0].line), at: 0) }
     return Alert(kind: kind, blocks: body)
-  }
-}
-
-extension String {
-  fileprivate var trimmingLeadingSpaces: String {
-    String(drop { $0 == " " })
   }
 }

@@ -15,18 +15,22 @@ public enum DeckParser {
     let frontMatter = FrontMatter(source: source)
     diagnostics += frontMatter.diagnostics
 
-    let converted = MarkdownConverter.convert(frontMatter.body)
+    let dialect = DialectDetector.detect(source, declared: frontMatter.meta.dialect)
+
+    let body =
+      dialect.dialect == .mdp ? MdpNormalizer.prepare(frontMatter.body) : frontMatter.body
+    let converted = MarkdownConverter.convert(body)
     if let line = converted.flattenedAtLine {
       diagnostics.append(
         .warning(
           "blocks nested deeper than \(MarkdownConverter.maximumDepth) levels are shown flattened",
           at: source.location(line: line, column: 1)))
     }
-    var normalizer = BlockNormalizer(source: source)
+    var normalizer = BlockNormalizer(source: source, dialect: dialect.dialect)
     let blocks = normalizer.normalize(topLevel: converted.blocks)
     diagnostics += normalizer.diagnostics
 
-    var splitter = SlideSplitter(source: source, meta: frontMatter.meta)
+    var splitter = SlideSplitter(source: source, meta: frontMatter.meta, dialect: dialect)
     let (sections, structure) = splitter.split(blocks)
     diagnostics += splitter.diagnostics
     diagnostics = diagnostics.sortedByPosition()

@@ -12,6 +12,7 @@ struct FrontMatter {
   static let knownKeys = [
     "title", "sub_title", "subtitle", "author", "authors", "date", "event", "location", "theme",
     "slide_level", "section_level", "thematic_breaks", "incremental_lists", "transition", "footer",
+    "dialect",
   ]
 
   init(source: SourceText) {
@@ -170,6 +171,8 @@ private struct MetaReader {
     case "incremental_lists": meta.incrementalLists = flag(value, key) ?? false
     case "transition": meta.transition = text(value, key)
     case "footer": meta.footer = text(value, key)
+    case "dialect":
+      meta.dialect = choice(value, key, Dialect.self).map { .init($0, line: value.line) }
     default:
       diagnostics.append(
         .warning(

@@ -40,10 +40,28 @@ struct StepPlan {
       step += list.items.count - 1
       block.kind = .list(list)
     } else if case .list(var list) = block.kind {
-      for index in list.items.indices { list.items[index].step = step }
+      step = Self.place(&list, from: step)
       block.kind = .list(list)
     }
     return block
+  }
+
+  /// Makes a list's item steps, counted from its first item (mdp's `^` sets them), the slide's;
+  /// returns the step of its last item. A nested item at 0 appears with its parent.
+  private static func place(_ list: inout List, from base: Int) -> Int {
+    var last = base
+    for index in list.items.indices {
+      list.items[index].step += base
+      last = max(last, list.items[index].step)
+      for b in list.items[index].blocks.indices {
+        guard case .list(var nested) = list.items[index].blocks[b].kind,
+          nested.items.contains(where: { $0.step > 0 })
+        else { continue }
+        last = max(last, place(&nested, from: base))
+        list.items[index].blocks[b].kind = .list(nested)
+      }
+    }
+    return last
   }
 }
 

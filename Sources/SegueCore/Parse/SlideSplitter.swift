@@ -2,6 +2,7 @@
 struct SlideSplitter {
   private let source: SourceText
   private let meta: DeckMeta
+  private let dialect: (Dialect, DialectSource)
   private let directives: DirectiveReader
   private(set) var diagnostics: [Diagnostic] = []
 
@@ -11,9 +12,10 @@ struct SlideSplitter {
   private var slides: [Slide] = []
   private var current: SlideDraft
 
-  init(source: SourceText, meta: DeckMeta) {
+  init(source: SourceText, meta: DeckMeta, dialect: (Dialect, DialectSource) = (.segue, .none)) {
     self.source = source
     self.meta = meta
+    self.dialect = dialect
     self.directives = DirectiveReader(source: source)
     self.current = SlideDraft(line: 1, incremental: meta.incrementalLists)
   }
@@ -33,14 +35,20 @@ struct SlideSplitter {
       if case .directive(.endSlide, _) = $0 { return true }
       return false
     }
-    let breaksSplit = meta.thematicBreaks.map { $0 == .slide } ?? !usesEndSlide
+    let splitsAtHeadings = dialect.0 != .mdp
+    let breaksSplit =
+      meta.thematicBreaks.map { $0 == .slide } ?? (!usesEndSlide || !splitsAtHeadings)
     let shapes = elements.map { shape($0, breaksSplit: breaksSplit) }
-    var (slideLevel, levelSource) = SlideLevel.detect(shapes)
+    // mdp keeps `# A` … `# B` on one slide: only breaks split.
+    var (slideLevel, levelSource) =
+      splitsAtHeadings ? SlideLevel.detect(shapes) : (nil, .dialect)
     if let level = meta.slideLevel {
       slideLevel = level
       levelSource = .frontMatter
     }
-    var sectionLevel = meta.sectionLevel ?? SlideLevel.sectionLevel(shapes, slideLevel: slideLevel)
+    var sectionLevel =
+      meta.sectionLevel
+      ?? (splitsAtHeadings ? SlideLevel.sectionLevel(shapes, slideLevel: slideLevel) : nil)
     if let s = sectionLevel, let l = slideLevel, s >= l {
       diagnostics.append(
         .warning(
@@ -48,7 +56,8 @@ struct SlideSplitter {
       sectionLevel = nil
     }
 
-    if let title = meta.title {
+    // mdp shows its title in the header bar, never on a slide of its own.
+    if let title = meta.title, dialect.0 != .mdp {
       slides.append(Slide(kind: .intro, title: [.text(title)], sourceLine: 1))
     }
     for element in elements {
@@ -61,7 +70,7 @@ struct SlideSplitter {
     }
     let structure = DeckStructure(
       slideLevel: slideLevel, slideLevelSource: levelSource, sectionLevel: sectionLevel,
-      thematicBreaksSplit: breaksSplit)
+      thematicBreaksSplit: breaksSplit, dialect: dialect.0, dialectSource: dialect.1)
     return (sections, structure)
   }
 

@@ -57,6 +57,8 @@ struct BlockLayout {
       return [Row([Span(String(repeating: glyph, count: max(0, count)), style: theme.rule.style)])]
     case .aligned(let own, let blocks):
       return rows(blocks, width: width, alignment: own)
+    case .centredLines(let lines):
+      return centred(lines, width: width)
     case .columns, .newLines:
       // Only at the top of a slide, where SlideBody places them.
       return []
@@ -65,6 +67,15 @@ struct BlockLayout {
 
   func paragraph(_ spans: [Span], width: Int, alignment: Alignment) -> [Row] {
     WordWrap.wrap(spans, width: width).map { $0.aligned(alignment, in: width) }
+  }
+
+  /// Lines laid out left-aligned, then moved right together so the widest is centred.
+  func centred(_ lines: [[Inline]], width: Int) -> [Row] {
+    let rows = lines.flatMap { line in
+      paragraph(inline.spans(line, base: theme.text.paragraph), width: width, alignment: .left)
+    }
+    let widest = rows.map { row in row.pieces.map { $0.x + $0.spans.width }.max() ?? 0 }.max() ?? 0
+    return rows.map { $0.shifted(by: max(0, width - widest) / 2) }
   }
 
   func headingRows(_ heading: Heading, width: Int, alignment: Alignment) -> [Row] {

@@ -1,0 +1,156 @@
+/// The tool a deck was written for: decides which of that tool's text forms Segue reads.
+///
+/// Decks written for mdp, pandoc/patat or presenterm mean different things by the same text
+/// (a heading splits slides in pandoc, never in mdp; `<br>` alone is a pause in mdp, a line
+/// break in presenterm), so the parser reads a deck in one dialect, chosen once.
+public enum Dialect: String, Sendable, Equatable, CaseIterable {
+  case segue, mdp, pandoc, presenterm
+}
+
+/// `dialect:` in front matter, with the line it is on.
+public struct DeclaredDialect: Sendable, Equatable {
+  public var dialect: Dialect
+  public var line: Int
+
+  public init(_ dialect: Dialect, line: Int) {
+    self.dialect = dialect
+    self.line = line
+  }
+}
+
+/// Why a deck was read in its dialect: what `segue check` reports.
+public enum DialectSource: Sendable, Equatable {
+  /// `dialect:` in front matter.
+  case frontMatter(line: Int)
+  /// A line of the deck that only that tool writes (`text` is the line as written).
+  case marker(line: Int, text: String)
+  /// No other tool's marker: Segue's own reading.
+  case none
+}
+
+/// Recognises a deck's dialect from its markers (docs/deck-format.md, "Dialects").
+///
+/// Precedence, strongest first, so that one stray marker deep in a deck cannot outvote what
+/// its header says:
+/// 1. `dialect:` in front matter;
+/// 2. the header: mdp's `%title:` lines, pandoc's `% Title` block, a `patat:` front-matter key;
+/// 3. the first line, in file order and outside fenced code, that only one tool writes;
+/// 4. a `<br>` alone on a line (mdp's second pause marker) — weak, because presenterm decks
+///    write it too, as a line break;
+/// 5. otherwise Segue's own reading.
+///
+/// Directives that Segue and presenterm share (`pause`, `column_layout`, …) decide nothing:
+/// they are Segue's own vocabulary as well.
+public enum DialectDetector {
+  public static func detect(
+    _ source: SourceText, declared: DeclaredDialect?
+  ) -> (dialect: Dialect, source: DialectSource) {
+    if let declared { return (declared.dialect, .frontMatter(line: declared.line)) }
+    let lines = source.lines
+    let bodyStart = frontMatterEnd(lines)
+    if let header = header(lines, bodyStart: bodyStart) { return header }
+    var weak: (Dialect, DialectSource)?
+    var fence: Substring?
+    for index in bodyStart..<lines.count {
+      let line = lines[index]
+      let trimmed = Substring(line.trimmingWhitespace)
+      if let open = fence {
+        if trimmed.hasPrefix(open) { fence = nil }
+        continue
+      }
+      if let marker = codeFence(trimmed) {
+        fence = marker
+        continue
+      }
+      let found = (line: index + 1, text: String(line.trimmingTrailingWhitespace))
+      if let dialect = strongMarker(trimmed) {
+        return (dialect, .marker(line: found.line, text: found.text))
+      }
+      if weak == nil, isBreakTag(trimmed) {
+        weak = (.mdp, .marker(line: found.line, text: found.text))
+      }
+    }
+    return weak ?? (.segue, .none)
+  }
+
+  /// The index of the first line after YAML front matter (0 when there is none).
+  private static func frontMatterEnd(_ lines: [Substring]) -> Int {
+    guard lines.first?.trimmingTrailingWhitespace == "---", lines.count > 1,
+      FrontMatter.looksLikeYAMLKey(lines[1])
+    else { return 0 }
+    let closing = lines.indices.dropFirst().first { index in
+      let line = lines[index].trimmingTrailingWhitespace
+      return line == "---" || line == "..."
+    }
+    return closing.map { $0 + 1 } ?? 0
+  }
+
+  /// mdp's `%key:` lines or pandoc's `% Title` block on line 1, or patat's settings key.
+  private static func header(
+    _ lines: [Substring], bodyStart: Int
+  ) -> (Dialect, DialectSource)? {
+    if bodyStart > 0 {
+      for index in 1..<(bodyStart - 1) where lines[index].hasPrefix("patat:") {
+        return (.pandoc, .marker(line: index + 1, text: String(lines[index])))
+      }
+      return nil
+    }
+    guard let first = lines.first, first.hasPrefix("%") else { return nil }
+    let text = String(first.trimmingTrailingWhitespace)
+    let rest = first.dropFirst()
+    if let colon = rest.firstIndex(of: ":"), rest[..<colon].allSatisfy({ $0.isLetter }),
+      !rest[..<colon].isEmpty
+    {
+      return (.mdp, .marker(line: 1, text: text))
+    }
+    if rest.first == " " { return (.pandoc, .marker(line: 1, text: text)) }
+    return nil
+  }
+
+  /// The fence characters of a line opening fenced code, if it does.
+  private static func codeFence(_ trimmed: Substring) -> Substring? {
+    for mark in ["```", "~~~"] where trimmed.hasPrefix(mark) {
+      let character = mark.first!
+      return trimmed.prefix { $0 == character }
+    }
+    return nil
+  }
+
+  /// The dialect of a line only one tool writes, if it is one.
+  static func strongMarker(_ trimmed: Substring) -> Dialect? {
+    if trimmed == "^" { return .mdp }
+    if trimmed.hasPrefix("->"), trimmed.hasSuffix("<-"), trimmed.utf8.count >= 4 { return .mdp }
+    if trimmed == ". . ." { return .pandoc }
+    if isFencedDiv(trimmed) { return .pandoc }
+    if let name = commentName(trimmed), presentermOnly.contains(name) { return .presenterm }
+    return nil
+  }
+
+  /// presenterm's directives that Segue does not share as its own (`end_slide` splits slides
+  /// in Segue too, but a Segue deck splits with `---`).
+  static let presentermOnly: Set<String> =
+    Set(["end_slide"] + Directive.foreignNames)
+
+  /// `::: name`, `::: {attributes}`, `:::: columns`: an opening pandoc div.
+  private static func isFencedDiv(_ trimmed: Substring) -> Bool {
+    let colons = trimmed.prefix { $0 == ":" }.count
+    guard colons >= 3 else { return false }
+    let rest = trimmed.dropFirst(colons).drop { $0 == " " }
+    guard let first = rest.first else { return false }
+    return first.isLetter || first == "{" || first == "."
+  }
+
+  /// The name in `<!-- name -->` or `<!-- name: argument -->`.
+  private static func commentName(_ trimmed: Substring) -> String? {
+    guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
+    let body = trimmed.dropFirst(4).dropLast(3).drop { $0 == " " }
+    let name = body.prefix { $0.isLetter || $0 == "_" }
+    return name.isEmpty ? nil : name.lowercased()
+  }
+
+  /// `<br>`, `<br/>` or `<br />` alone on a line.
+  static func isBreakTag(_ trimmed: Substring) -> Bool {
+    let lower = trimmed.lowercased()
+    return lower == "<br>" || lower == "<br/>" || lower == "<br />"
+  }
+}
