@@ -1,0 +1,93 @@
+import SegueCore
+import Testing
+
+/// Which tool a deck was written for, from its markers or its front matter (docs/deck-format.md,
+/// "Dialects").
+@Suite struct DialectTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var name: String
+    var markdown: String
+    var dialect: Dialect
+    var source: DialectSource
+    var testDescription: String { name }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      name: "plain Markdown is Segue's own", markdown: "# A\n\ntext\n\n---\n\nmore\n",
+      dialect: .segue, source: .none),
+    Case(
+      name: "mdp's %title: header", markdown: "%title: Talk\n%author: me\n\n# A\n",
+      dialect: .mdp, source: .marker(line: 1, text: "%title: Talk")),
+    Case(
+      name: "mdp's ^ pause line", markdown: "# A\n\none\n^\ntwo\n",
+      dialect: .mdp, source: .marker(line: 4, text: "^")),
+    Case(
+      name: "mdp's centred line", markdown: "intro\n\n-> centred <-\n",
+      dialect: .mdp, source: .marker(line: 3, text: "-> centred <-")),
+    Case(
+      name: "pandoc's % Title block", markdown: "% A talk\n% Jane\n\n# A\n",
+      dialect: .pandoc, source: .marker(line: 1, text: "% A talk")),
+    Case(
+      name: "pandoc's fenced div", markdown: "# A\n\n::: notes\nsecret\n:::\n",
+      dialect: .pandoc, source: .marker(line: 3, text: "::: notes")),
+    Case(
+      name: "pandoc's . . . pause", markdown: "# A\n\none\n\n. . .\n\ntwo\n",
+      dialect: .pandoc, source: .marker(line: 5, text: ". . .")),
+    Case(
+      name: "patat settings in front matter",
+      markdown: "---\ntitle: T\npatat:\n  wrap: true\n---\n\n# A\n",
+      dialect: .pandoc, source: .marker(line: 3, text: "patat:")),
+    Case(
+      name: "presenterm's end_slide", markdown: "# A\n\n<!-- end_slide -->\n\n# B\n",
+      dialect: .presenterm, source: .marker(line: 3, text: "<!-- end_slide -->")),
+    Case(
+      name: "a presenterm-only directive", markdown: "# A\n\n<!-- font_size: 2 -->\n",
+      dialect: .presenterm, source: .marker(line: 3, text: "<!-- font_size: 2 -->")),
+    Case(
+      name: "directives Segue shares with presenterm decide nothing",
+      markdown: "# A\n\none\n\n<!-- pause -->\n\ntwo\n", dialect: .segue, source: .none),
+    Case(
+      name: "the first strong marker in file order wins",
+      markdown: "# A\n\n-> x <-\n\n<!-- end_slide -->\n",
+      dialect: .mdp, source: .marker(line: 3, text: "-> x <-")),
+    Case(
+      name: "a <br> line is mdp only when nothing stronger is found",
+      markdown: "# A\n\none\n\n<br>\n\ntwo\n\n<!-- end_slide -->\n",
+      dialect: .presenterm, source: .marker(line: 9, text: "<!-- end_slide -->")),
+    Case(
+      name: "a <br> line alone makes an mdp deck", markdown: "one\n<br>\ntwo\n",
+      dialect: .mdp, source: .marker(line: 2, text: "<br>")),
+    Case(
+      name: "markers inside fenced code are examples, not markers",
+      markdown: "# A\n\n```\n^\n-> x <-\n::: notes\n```\n", dialect: .segue, source: .none),
+    Case(
+      name: "front matter dialect: overrides the markers",
+      markdown: "---\ndialect: pandoc\n---\n\n-> x <-\n",
+      dialect: .pandoc, source: .frontMatter(line: 2)),
+    Case(
+      name: "front matter dialect: segue turns an mdp-looking deck back",
+      markdown: "---\ndialect: segue\n---\n\none\n^\ntwo\n",
+      dialect: .segue, source: .frontMatter(line: 2)),
+  ]
+
+  @Test(arguments: cases)
+  func detects(_ test: Case) throws {
+    let deck = try #require(DeckParser.parse(test.markdown).deck)
+    #expect(deck.structure.dialect == test.dialect)
+    #expect(deck.structure.dialectSource == test.source)
+  }
+
+  @Test func anUnknownDialectIsAnErrorNamingTheChoices() {
+    let load = DeckParser.parse("---\ndialect: marp\n---\n\n# A\n")
+    #expect(load.deck == nil)
+    #expect(
+      load.errors.map(\.message) == ["'dialect' must be segue or mdp or pandoc or presenterm"])
+    #expect(load.errors.first?.location?.line == 2)
+  }
+
+  @Test func dialectIsAKnownKey() {
+    let load = DeckParser.parse("---\ndialect: mdp\n---\n\n# A\n")
+    #expect(load.warnings.isEmpty)
+  }
+}
