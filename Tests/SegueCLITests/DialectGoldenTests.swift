@@ -1,0 +1,73 @@
+import Foundation
+import SegueCLI
+import SegueTestSupport
+import Testing
+
+/// Decks written for other tools (`Tests/Fixtures/dialects/`), exported step by step at 80×24
+/// as text and compared with their goldens (`Tests/Goldens/dialects/`; `RECORD_GOLDENS=1`
+/// re-records), and what `segue check` says about their dialect.
+@Suite struct DialectGoldenTests {
+  static let decks = ["mdp-talk"]
+
+  func run(_ arguments: [String]) -> (ExitCode, String, String) {
+    var output = CapturedOutput()
+    let code = SegueCommand.run(arguments, output: &output)
+    return (code, output.stdout, output.stderr)
+  }
+
+  static func fixture(_ name: String) -> String {
+    TestPaths.fixture("Tests/Fixtures/dialects/\(name).md").path
+  }
+
+  @Test(arguments: decks)
+  func export(_ name: String) throws {
+    let (code, out, err) = run([
+      "export", Self.fixture(name), "--size", "80x24", "--format", "text", "--steps",
+    ])
+    #expect(code == .success, "\(err)")
+    #expect(err.isEmpty, "a fixture deck should load without warnings: \(err)")
+    for raw in ["<br>", "-> ", " <-", "\n^\n"] {
+      #expect(!out.contains(raw), "raw mdp markup '\(raw)' reached the audience")
+    }
+    try Golden.check(out, against: "Tests/Goldens/dialects/\(name).80x24.txt")
+  }
+
+  @Test func checkSaysWhichDialectAndWhichLine() {
+    let (code, out, _) = run(["check", Self.fixture("mdp-talk")])
+    #expect(code == .success)
+    let lines = out.split(separator: "\n").map(String.init)
+    #expect(lines.count > 3)
+    #expect(lines[1] == "dialect mdp, set by line 1: %title: Shell tricks for busy people")
+    #expect(lines[2] == "mdp: headings never split slides, only breaks do")
+  }
+
+  @Test func checkJSONCarriesTheDialect() {
+    let (code, out, _) = run(["check", "--json", Self.fixture("mdp-talk")])
+    #expect(code == .success)
+    #expect(out.contains("\"dialect\": \"mdp\",\n  \"dialect_source\": \"marker\",\n"))
+    #expect(out.contains("\"dialect_line\": 1,\n"))
+  }
+
+  @Test func checkReportsADialectFromFrontMatter() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("segue-dialect-\(getpid()).md").path
+    try "---\ndialect: pandoc\n---\n\n# A\n\ntext\n".write(
+      toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let (code, out, _) = run(["check", path])
+    #expect(code == .success)
+    #expect(
+      out.split(separator: "\n").dropFirst().first == "dialect pandoc, from front matter (line 2)")
+    let (_, json, _) = run(["check", "--json", path])
+    #expect(json.contains("\"dialect_source\": \"front_matter\",\n  \"dialect_line\": 2,"))
+  }
+
+  @Test(.needsCorpus) func mdpSampleHasAsManySlidesAsMdpShows() throws {
+    let corpus = try #require(TestPaths.corpus)
+    let path = corpus.appendingPathComponent("decks/mdp__sample.md").path
+    let (code, out, _) = run(["check", "--json", path])
+    #expect(code == .success)
+    // mdp: 20 slides between 19 rules, no title slide (the title is in its header bar).
+    #expect(out.contains("\"slides\": 20,\n"))
+  }
+}
