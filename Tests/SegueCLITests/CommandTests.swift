@@ -97,6 +97,7 @@ import Testing
     #expect(
       lines == [
         "Tests/Fixtures/decks/parts.md: 3 sections, 6 slides",
+        "dialect segue: no other tool's markers",
         "slide level 2, set by line 8: ## Install",
         "section level 1: '#' headings start sections",
         "thematic breaks (---) split slides",
