@@ -52,6 +52,12 @@ import Testing
       markdown: "%title: T\n\none\ntwo\nthree\n",
       expected: ["slide 1.1 content @3 steps=1", "paragraph @3 one↵two↵three"]),
     Case(
+      name: "a continuation line keeps its indentation, as mdp aligns columns",
+      markdown: "%title: T\n\nnext    Enter, Space,\n        Right Arrow\n",
+      expected: [
+        "slide 1.1 content @3 steps=1", "paragraph @3 next    Enter, Space,↵        Right Arrow",
+      ]),
+    Case(
       name: "^ inside a paragraph is a pause between its lines",
       markdown: "%title: T\n\none\n^\ntwo\n",
       expected: ["slide 1.1 content @3 steps=2", "paragraph @3 one", "paragraph @5 step=2 two"]),

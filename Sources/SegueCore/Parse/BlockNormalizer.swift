@@ -36,7 +36,8 @@ struct BlockNormalizer {
   private mutating func normalize(_ block: Block, nested: Bool, into out: inout [Block]) {
     switch block.kind {
     case .paragraph(let inlines) where dialect == .mdp:
-      for part in MdpNormalizer.paragraph(inlines, line: block.line) {
+      let source = nested ? nil : directives.source
+      for part in MdpNormalizer.paragraph(inlines, line: block.line, source: source) {
         switch part {
         case .block(let block): out.append(block)
         case .pause: if !nested { out.append(Self.pause(line: block.line)) }

@@ -35,7 +35,10 @@ enum MdpNormalizer {
   }
 
   /// A paragraph of an mdp deck: its lines kept, pause lines split out, centred lines grouped.
-  static func paragraph(_ inlines: [Inline], line: Int) -> [Part] {
+  ///
+  /// With the deck's `source` (a top-level paragraph), a continuation line keeps the
+  /// indentation it has in the file, which CommonMark drops (mdp aligns columns so).
+  static func paragraph(_ inlines: [Inline], line: Int, source: SourceText? = nil) -> [Part] {
     var parts: [Part] = []
     var text: [Inline] = []
     var textLine = line
@@ -72,10 +75,11 @@ enum MdpNormalizer {
         flushCentred()
         if text.isEmpty {
           textLine = lineNumber
+          text += content
         } else {
           text.append(.lineBreak)  // mdp shows its lines as written
+          text += indented(content, as: source?.line(lineNumber))
         }
-        text += content
       }
     }
     flushText()
@@ -126,6 +130,16 @@ enum MdpNormalizer {
       list.items[index].blocks = blocks
     }
     return list
+  }
+
+  /// A continuation line with the indentation of its source line (tabs as four spaces, as
+  /// mdp expands them).
+  private static func indented(_ content: [Inline], as sourceLine: String?) -> [Inline] {
+    guard let sourceLine, !sourceLine.trimmingWhitespace.isEmpty else { return content }
+    let width = sourceLine.prefix { $0 == " " || $0 == "\t" }
+      .reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
+    guard width > 0 else { return content }
+    return [.text(String(repeating: " ", count: width))] + content
   }
 
   /// An HTML block that is `<br>` alone: mdp's second pause marker.
