@@ -86,6 +86,13 @@ import Testing
     #expect(load.errors.first?.location?.line == 2)
   }
 
+  @Test func theDumpHeaderNamesTheDialectAndItsLine() throws {
+    let mdp = try #require(DeckParser.parse("%title: T\n\ntext\n").deck)
+    #expect(TreeDump.render(mdp).hasPrefix("deck title=\"T\" dialect=mdp@1\n"))
+    let plain = try #require(DeckParser.parse("# A\n\ntext\n").deck)
+    #expect(TreeDump.render(plain).hasPrefix("deck\n"))
+  }
+
   @Test func dialectIsAKnownKey() {
     let load = DeckParser.parse("---\ndialect: mdp\n---\n\n# A\n")
     #expect(load.warnings.isEmpty)

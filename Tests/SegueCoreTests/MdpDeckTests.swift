@@ -70,6 +70,10 @@ import Testing
       markdown: "%title: T\n\none<br>two\n",
       expected: ["slide 1.1 content @3 steps=1", "paragraph @3 one↵two"]),
     Case(
+      name: "<br> at the end of a line ends the line once, not twice",
+      markdown: "%title: T\n\none<br>\ntwo\n",
+      expected: ["slide 1.1 content @3 steps=1", "paragraph @3 one↵two"]),
+    Case(
       name: "-> text <- centres the line",
       markdown: "%title: T\n\nintro\n\n-> middle <-\n",
       expected: [

@@ -2,7 +2,7 @@
 public enum TreeDump {
   public static func render(_ deck: Deck) -> String {
     var out = Output()
-    out.line(0, "deck" + metaSummary(deck.meta))
+    out.line(0, "deck" + metaSummary(deck.meta) + dialectSummary(deck.structure))
     for (s, section) in deck.sections.enumerated() {
       out.line(1, "section \(s + 1) \(quoted(section.title)) @\(section.sourceLine)")
       for (p, slide) in section.slides.enumerated() {
@@ -35,6 +35,15 @@ public enum TreeDump {
     if let transition = meta.transition { parts.append("transition=\(quoted(transition))") }
     if let footer = meta.footer { parts.append("footer=\(quoted(footer))") }
     return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
+  }
+
+  /// The dialect and the line that chose it, unless the deck is read as Segue's own.
+  private static func dialectSummary(_ structure: DeckStructure) -> String {
+    switch structure.dialectSource {
+    case .none: return ""
+    case .frontMatter(let line), .marker(let line, _):
+      return " dialect=\(structure.dialect.rawValue)@\(line)"
+    }
   }
 
   private struct Output {

@@ -56,7 +56,9 @@ enum MdpNormalizer {
 
     for (offset, run) in MdpForms.lines(of: inlines).enumerated() {
       let lineNumber = line + offset
-      let content = run.inlines.map(breakTag)
+      var content = run.inlines.map(breakTag)
+      // `text<br>` at the end of a line: the line ends there anyway, no blank line after it.
+      if content.count > 1, content.last == .lineBreak { content.removeLast() }
       if isPause(content) {
         flushText()
         flushCentred()
