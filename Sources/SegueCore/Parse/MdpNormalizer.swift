@@ -39,54 +39,71 @@ enum MdpNormalizer {
   /// With the deck's `source` (a top-level paragraph), a continuation line keeps the
   /// indentation it has in the file, which CommonMark drops (mdp aligns columns so).
   static func paragraph(_ inlines: [Inline], line: Int, source: SourceText? = nil) -> [Part] {
-    var parts: [Part] = []
-    var text: [Inline] = []
-    var textLine = line
-    var centred: [(indent: Int, inlines: [Inline])] = []
-    var centredLine = line
-
-    func flushText() {
-      if !text.isEmpty { parts.append(.block(Block(.paragraph(text), line: textLine))) }
-      text = []
-    }
-    func flushCentred() {
-      if !centred.isEmpty { parts.append(.block(centredBlock(centred, line: centredLine))) }
-      centred = []
-    }
-
+    var grouper = LineGrouper(source: source)
     for (offset, run) in MdpForms.lines(of: inlines).enumerated() {
-      let lineNumber = line + offset
       var content = run.inlines.map(breakTag)
       // `text<br>` at the end of a line: the line ends there anyway, no blank line after it.
       if content.count > 1, content.last == .lineBreak { content.removeLast() }
+      grouper.add(content, line: line + offset)
+    }
+    return grouper.finish()
+  }
+
+  /// Collects a paragraph's lines into runs of text and runs of centred lines.
+  private struct LineGrouper {
+    let source: SourceText?
+    var parts: [Part] = []
+    var text: [Inline] = []
+    var textLine = 0
+    var centred: [(indent: Int, inlines: [Inline])] = []
+    var centredLine = 0
+
+    init(source: SourceText?) {
+      self.source = source
+    }
+
+    mutating func add(_ content: [Inline], line: Int) {
       if isPause(content) {
         flushText()
         flushCentred()
         parts.append(.pause)
       } else if let (indent, inner) = centredKeepingIndent(content) {
         flushText()
-        let heading = MdpForms.headingOrParagraph(inner, line: lineNumber)
+        let heading = MdpForms.headingOrParagraph(inner, line: line)
         if case .heading = heading.kind {
           flushCentred()
-          parts.append(.block(Block(.aligned(.center, [heading]), line: lineNumber)))
+          parts.append(.block(Block(.aligned(.center, [heading]), line: line)))
         } else {
-          if centred.isEmpty { centredLine = lineNumber }
+          if centred.isEmpty { centredLine = line }
           centred.append((indent, inner))
         }
       } else {
         flushCentred()
         if text.isEmpty {
-          textLine = lineNumber
-          text += content
+          textLine = line
+          text = content
         } else {
           text.append(.lineBreak)  // mdp shows its lines as written
-          text += indented(content, as: source?.line(lineNumber))
+          text += indented(content, as: source?.line(line))
         }
       }
     }
-    flushText()
-    flushCentred()
-    return parts
+
+    mutating func finish() -> [Part] {
+      flushText()
+      flushCentred()
+      return parts
+    }
+
+    private mutating func flushText() {
+      if !text.isEmpty { parts.append(.block(Block(.paragraph(text), line: textLine))) }
+      text = []
+    }
+
+    private mutating func flushCentred() {
+      if !centred.isEmpty { parts.append(.block(centredBlock(centred, line: centredLine))) }
+      centred = []
+    }
   }
 
   /// A list whose items appear one step at a time from each pause written inside it: a `^` or
