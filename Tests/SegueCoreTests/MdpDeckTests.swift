@@ -155,6 +155,14 @@ import Testing
     #expect(try Self.blocks(test.markdown) == test.expected)
   }
 
+  @Test func aCentredHeadingThatTitlesASlideKeepsItsCentring() throws {
+    let deck = try #require(
+      DeckParser.parse("%title: T\n\n-> # Centred <-\n\nx\n\n---\n\n# Plain\n\ny\n").deck)
+    let slides = deck.sections.flatMap(\.slides)
+    #expect(slides.map(\.titleText) == ["Centred", "Plain"])
+    #expect(slides.map(\.titleAlignment) == [.center, nil])
+  }
+
   @Test func markersInFencedCodeStayCode() throws {
     let blocks = try Self.blocks("%title: T\n\n```\n<br>\n^\n```\n")
     #expect(blocks.contains("| <br>"))

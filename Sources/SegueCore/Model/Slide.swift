@@ -13,6 +13,8 @@ public struct Slide: Sendable, Equatable {
 
   public var kind: Kind
   public var title: [Inline]?
+  /// How the deck aligns the title (mdp's `-> # Title <-`), over the theme; `nil`: the theme's.
+  public var titleAlignment: Alignment? = nil
   /// The content, directives already turned into structure, each block tagged with its step.
   public var blocks: [Block]
   /// How many steps the slide reveals; 1 when nothing is paused.

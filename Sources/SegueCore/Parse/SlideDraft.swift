@@ -32,22 +32,28 @@ struct SlideDraft {
   func slide() -> Slide? {
     var items = self.items
     var title = self.title
+    var titleAlignment: Alignment?
     while items.last == .pause { items.removeLast() }
-    // An untitled slide that opens with a heading (presenterm's `Title\n===`) is titled by it.
+    // An untitled slide that opens with a heading (presenterm's `Title\n===`) is titled by it;
+    // a centred one (mdp's `-> # Title <-`) keeps its centring.
     if title == nil, kind == .content,
       let first = items.firstIndex(where: { $0.block?.isVisible ?? false }),
-      let heading = items[first].block?.heading, !items[..<first].contains(.pause)
+      let block = items[first].block, let heading = block.heading,
+      !items[..<first].contains(.pause)
     {
       title = heading.content
+      if case .aligned(let alignment, _) = block.kind { titleAlignment = alignment }
       items.remove(at: first)
     }
     guard title != nil || items.contains(where: { $0.block?.isVisible ?? false }) else {
       return nil
     }
     let plan = SlidePlanner.plan(items)
-    return Slide(
+    var slide = Slide(
       kind: kind, title: title, blocks: plan.blocks, steps: plan.steps,
       middleFrom: plan.middleFrom, notes: notes, layout: layout, sourceLine: line)
+    slide.titleAlignment = titleAlignment
+    return slide
   }
 }
 

@@ -50,7 +50,8 @@ struct SlideBody {
         title, base: theme.text.paragraph.patched(with: look.style))
       let prefix = look.prefix.isEmpty ? [] : [Span(look.prefix, style: look.style)]
       let rows = BlockLayout(theme: theme).titleRows(
-        prefix + spans, look: look, width: width, alignment: look.alignment ?? theme.alignment)
+        prefix + spans, look: look, width: width,
+        alignment: slide.titleAlignment ?? look.alignment ?? theme.alignment)
       return body(slide, width: width, above: rows)
     }
   }
