@@ -1,7 +1,11 @@
 /// Front matter: what the deck says about itself.
 public struct DeckMeta: Sendable, Equatable {
+  /// The title as plain text (Markdown marks dropped): what bars, footers and outlines show.
   public var title: String?
   public var subTitle: String?
+  /// The title's inline Markdown (`*Big* ideas`), for the intro slide; empty when there is none.
+  public var titleInlines: [Inline] = []
+  public var subTitleInlines: [Inline] = []
   public var authors: [String]
   public var date: String?
   public var event: String?
@@ -12,13 +16,17 @@ public struct DeckMeta: Sendable, Equatable {
   public var thematicBreaks: ThematicBreaks?
   public var incrementalLists: Bool
   public var transition: String?
-  public var footer: String?
+  /// The deck's own footer (`footer:`), drawn over the theme's.
+  public var footer: DeckFooter?
+  /// Margins the deck asks for (patat's `margins:`), drawn over the theme's.
+  public var margins: DeckMargins?
 
   public init(
     title: String? = nil, subTitle: String? = nil, authors: [String] = [], date: String? = nil,
     event: String? = nil, location: String? = nil, theme: ThemeReference? = nil,
     slideLevel: Int? = nil, sectionLevel: Int? = nil, thematicBreaks: ThematicBreaks? = nil,
-    incrementalLists: Bool = false, transition: String? = nil, footer: String? = nil
+    incrementalLists: Bool = false, transition: String? = nil, footer: DeckFooter? = nil,
+    margins: DeckMargins? = nil
   ) {
     self.title = title
     self.subTitle = subTitle
@@ -33,6 +41,67 @@ public struct DeckMeta: Sendable, Equatable {
     self.incrementalLists = incrementalLists
     self.transition = transition
     self.footer = footer
+    self.margins = margins
+  }
+}
+
+/// A deck's footer template: each part given replaces the theme's; nil keeps the theme's part.
+public struct DeckFooter: Sendable, Equatable, CustomStringConvertible {
+  public var left: String?
+  public var center: String?
+  public var right: String?
+
+  public init(left: String? = nil, center: String? = nil, right: String? = nil) {
+    self.left = left
+    self.center = center
+    self.right = right
+  }
+
+  /// Every name a footer template may hold in braces: Segue's own, then presenterm's.
+  public static let variables = [
+    "title", "sub_title", "author", "date", "event", "location", "section", "section_number",
+    "sections", "page", "pages", "slide", "slides", "slide_title", "current_slide",
+    "total_slides",
+  ]
+
+  /// Variables that count slides: a footer string holding one brings its own counter.
+  static let counters = ["slide", "slides", "page", "pages", "current_slide", "total_slides"]
+
+  /// `footer: "text"`: the text is the left part and the centre is cleared; the theme's right
+  /// part (its slide counter) stays unless the text counts slides itself.
+  public static func line(_ text: String) -> DeckFooter {
+    let countsSlides = counters.contains { text.contains("{\($0)}") }
+    return DeckFooter(left: text, center: "", right: countsSlides ? "" : nil)
+  }
+
+  /// The names in `{…}` of a template, in order.
+  public static func names(in template: String) -> [String] {
+    var names: [String] = []
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      names.append(String(rest[rest.index(after: open)..<close]))
+      rest = rest[rest.index(after: close)...]
+    }
+    return names
+  }
+
+  public var description: String {
+    [("left", left), ("center", center), ("right", right)].compactMap { name, part in
+      part.map { "\(name)=\($0)" }
+    }.joined(separator: " ")
+  }
+}
+
+/// Margins in columns and rows; nil keeps the theme's.
+public struct DeckMargins: Sendable, Equatable {
+  public var top: Int?
+  public var left: Int?
+  public var right: Int?
+
+  public init(top: Int? = nil, left: Int? = nil, right: Int? = nil) {
+    self.top = top
+    self.left = left
+    self.right = right
   }
 }
 
