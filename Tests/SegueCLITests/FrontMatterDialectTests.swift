@@ -48,4 +48,15 @@ import Testing
     }
     try Golden.check(output.stdout, against: test.golden)
   }
+
+  /// The intro slide's `*Type-level*` and `**gently**` in the theme's emphasis and strong
+  /// styles, and `curious` as inline code, over the intro title's colours.
+  @Test func theIntroDrawsTheTitlesMarkdown() throws {
+    var output = CapturedOutput()
+    let deck = TestPaths.fixture("Tests/Fixtures/dialects/frontmatter-pandoc.md").path
+    let code = SegueCommand.run(
+      ["export", deck, "--size", "80x24", "--format", "ansi"], output: &output)
+    #expect(code == .success, "\(output.stderr)")
+    try Golden.check(output.stdout, against: "Tests/Goldens/dialects/frontmatter-pandoc.80x24.ansi")
+  }
 }
