@@ -60,10 +60,10 @@ public enum InlineHTML {
         builder.add(token)
       }
     }
-    var inlines = builder.finish()
+    var inlines = trimmed(builder.finish())
     // A break at the very end starts no new line (as in a browser).
     if inlines.last == .lineBreak { inlines.removeLast() }
-    return trimmed(inlines)
+    return inlines
   }
 
   static let blockElements: Set<String> = [
