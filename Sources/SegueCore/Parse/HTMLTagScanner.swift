@@ -156,7 +156,9 @@ enum HTMLTagScanner {
     guard s.contains("&") else { return s }
     let named: [Substring: String] = [
       "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}",
-      "mdash": "—", "ndash": "–", "hellip": "…", "copy": "©",
+      "mdash": "—", "ndash": "–", "hellip": "…", "copy": "©", "reg": "®", "trade": "™",
+      "hearts": "♥", "rarr": "→", "larr": "←", "times": "×", "middot": "·", "bull": "•",
+      "laquo": "«", "raquo": "»", "euro": "€", "deg": "°", "check": "✓",
     ]
     var out = ""
     var rest = Substring(s)

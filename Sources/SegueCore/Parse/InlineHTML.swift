@@ -33,7 +33,22 @@ public enum InlineHTML {
         builder.append(inline)
       }
     }
-    return builder.finish()
+    return withoutSpacesAroundBreaks(builder.finish())
+  }
+
+  /// Spaces next to a line break dropped, as cmark drops them around a hard break: `a <br> b`
+  /// starts its second line with `b`.
+  static func withoutSpacesAroundBreaks(_ inlines: [Inline]) -> [Inline] {
+    var out = inlines
+    for index in out.indices {
+      guard case .text(var text) = out[index] else { continue }
+      if index > 0, out[index - 1] == .lineBreak { text = String(text.drop { $0 == " " }) }
+      if index + 1 < out.count, out[index + 1] == .lineBreak {
+        while text.last == " " { text.removeLast() }
+      }
+      out[index] = .text(text)
+    }
+    return out.filter { $0 != .text("") }
   }
 
   /// What a raw HTML block shows: its text without tags, whitespace collapsed as a browser
@@ -178,15 +193,13 @@ public enum InlineHTML {
 
   /// Leading and trailing spaces of a block dropped, and spaces next to its line breaks.
   private static func trimmed(_ inlines: [Inline]) -> [Inline] {
-    var out = inlines
-    for index in out.indices {
-      guard case .text(var text) = out[index] else { continue }
-      let breakBefore = index == 0 || out[index - 1] == .lineBreak
-      let breakAfter = index == out.count - 1 || out[index + 1] == .lineBreak
-      if breakBefore { text = String(text.drop { $0 == " " }) }
-      if breakAfter { while text.last == " " { text.removeLast() } }
-      out[index] = .text(text)
+    var out = withoutSpacesAroundBreaks(inlines)
+    if case .text(let text)? = out.first { out[0] = .text(String(text.drop { $0 == " " })) }
+    if case .text(var text)? = out.last {
+      while text.last == " " { text.removeLast() }
+      out[out.count - 1] = .text(text)
     }
     return out.filter { $0 != .text("") }
   }
+
 }
