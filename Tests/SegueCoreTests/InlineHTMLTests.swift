@@ -189,4 +189,37 @@ import Testing
     }
     #expect(!inlines.plainText.contains("<"))
   }
+
+  /// How deeply styled texts nest.
+  static func depth(_ inlines: [Inline]) -> Int {
+    inlines.map { inline in
+      switch inline {
+      case .styled(let styled): 1 + depth(styled.content)
+      case .strong(let c), .emphasis(let c), .strikethrough(let c): depth(c)
+      default: 0
+      }
+    }.max() ?? 0
+  }
+
+  func firstParagraph(_ markdown: String) throws -> [Inline] {
+    let deck = try load("# T\n\n" + markdown)
+    guard case .paragraph(let inlines)? = deck.sections.first?.slides.first?.blocks.first?.kind
+    else { return [] }
+    return inlines
+  }
+
+  @Test func thousandsOfNestedSpansStayShallowAndKeepTheirText() throws {
+    let inlines = try firstParagraph(
+      String(repeating: "<span style=\"color:red\">", count: 5000) + "deep"
+        + String(repeating: "</span>", count: 5000))
+    #expect(Self.depth(inlines) <= 49)
+    #expect(inlines.plainText == "deep")
+  }
+
+  @Test func thousandsOfNestedBracketedSpansStayShallowAndShowNoAttributes() throws {
+    let inlines = try firstParagraph(
+      String(repeating: "[", count: 3000) + "a" + String(repeating: "]{.x}", count: 3000))
+    #expect(Self.depth(inlines) <= 49)
+    #expect(inlines.plainText == "a")
+  }
 }

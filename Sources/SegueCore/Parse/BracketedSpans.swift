@@ -6,6 +6,9 @@ enum BracketedSpans {
   static func resolve(_ inlines: [Inline]) -> [Inline] {
     var items = inlines
     var index = 0
+    // No `[` before `floor` is left unmatched once a `]` found none: later searches stop there,
+    // so a line of stray `]{.x}` costs linear time.
+    var floor = 0
     while index < items.count {
       guard case .text(let text) = items[index], let found = closer(in: text) else {
         index += 1
@@ -13,11 +16,15 @@ enum BracketedSpans {
       }
       let head = String(text[..<found.bracket])
       let tail = String(text[found.end...])
-      guard let (openIndex, before, first) = opener(in: items, before: index, head: head) else {
+      guard
+        let (openIndex, before, first) = opener(
+          in: items, before: index, floor: floor, head: head)
+      else {
         // No `[` for this `]`: skip past it and look for another in the rest of the text.
         items[index] = .text(String(text[..<found.end]))
         items.insert(.text(tail), at: index + 1)
         index += 1
+        floor = index
         continue
       }
       var content: [Inline] = []
@@ -27,6 +34,13 @@ enum BracketedSpans {
         content = [.text(first)] + items[(openIndex + 1)..<index] + [.text(head)]
       }
       content = content.filter { $0 != .text("") }
+      guard content.allSatisfy({ depth(of: $0) < MarkdownConverter.maximumDepth }) else {
+        // Too deep to nest again: the text is kept and the attributes dropped.
+        let spliced = [Inline.text(before)] + content + [.text(tail)]
+        items.replaceSubrange(openIndex...index, with: spliced.filter { $0 != .text("") })
+        index = openIndex + 1
+        continue
+      }
       var styled = StyledText(classes: found.attributes.classes, content: content)
       if let style = found.attributes.pairs["style"] {
         let read = HTMLStyle.styled(["style": style], content: content)
@@ -40,6 +54,12 @@ enum BracketedSpans {
       index = openIndex + (before.isEmpty ? 1 : 2)
     }
     return InlineHTML.Builder.merged(items)
+  }
+
+  /// How deeply styled texts nest in `inline` (0 for anything else).
+  private static func depth(of inline: Inline) -> Int {
+    guard case .styled(let styled) = inline else { return 0 }
+    return 1 + (styled.content.map(depth(of:)).max() ?? 0)
   }
 
   /// The first `]{…}` in `text` whose braces hold attributes.
@@ -61,15 +81,17 @@ enum BracketedSpans {
 
   /// The unmatched `[` before the closer: in `head` (the closer's own text up to `]`) or in an
   /// earlier text inline. Returns its item index, the text before it and the text after it.
-  private static func opener(in items: [Inline], before index: Int, head: String) -> (
-    Int, String, String
-  )? {
+  private static func opener(in items: [Inline], before index: Int, floor: Int, head: String)
+    -> (
+      Int, String, String
+    )?
+  {
     var depth = 0
     if let split = unmatchedOpen(in: head, depth: &depth) {
       return (index, String(head[..<split]), String(head[head.index(after: split)...]))
     }
     var position = index - 1
-    while position >= 0 {
+    while position >= floor {
       if case .text(let text) = items[position],
         let split = unmatchedOpen(in: text, depth: &depth)
       {

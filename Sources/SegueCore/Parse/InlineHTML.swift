@@ -112,9 +112,11 @@ public enum InlineHTML {
       case .tag(let tag):
         if tag.kind == .selfClosing || HTMLTagScanner.voidElements.contains(tag.name) {
           if let inline = InlineHTML.void(tag) { append(inline) }
-        } else {
+        } else if stack.count <= MarkdownConverter.maximumDepth {
           stack.append((tag, []))
         }
+      // Deeper elements are ignored (their text kept), as cmark's containers are flattened
+      // there: the model stays shallow for everything that walks it.
       }
     }
 
