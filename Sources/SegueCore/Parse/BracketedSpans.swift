@@ -34,26 +34,29 @@ enum BracketedSpans {
         content = [.text(first)] + items[(openIndex + 1)..<index] + [.text(head)]
       }
       content = content.filter { $0 != .text("") }
-      guard content.allSatisfy({ depth(of: $0) < MarkdownConverter.maximumDepth }) else {
-        // Too deep to nest again: the text is kept and the attributes dropped.
-        let spliced = [Inline.text(before)] + content + [.text(tail)]
-        items.replaceSubrange(openIndex...index, with: spliced.filter { $0 != .text("") })
-        index = openIndex + 1
-        continue
-      }
-      var styled = StyledText(classes: found.attributes.classes, content: content)
-      if let style = found.attributes.pairs["style"] {
-        let read = HTMLStyle.styled(["style": style], content: content)
-        styled.foreground = read.foreground
-        styled.background = read.background
-      }
-      let replacement = ([.text(before), .styled(styled), .text(tail)] as [Inline]).filter {
-        $0 != .text("")
-      }
+      // Too deep to nest again: the text is kept and the attributes dropped.
+      let span = span(content, found.attributes).map { [$0] } ?? content
+      let replacement = ([.text(before)] + span + [.text(tail)]).filter { $0 != .text("") }
       items.replaceSubrange(openIndex...index, with: replacement)
-      index = openIndex + (before.isEmpty ? 1 : 2)
+      index = openIndex + (before.isEmpty ? 0 : 1) + span.count
     }
     return InlineHTML.Builder.merged(items)
+  }
+
+  /// The styled text a span's attributes make of its content; `nil` past the depth limit.
+  private static func span(_ content: [Inline], _ attributes: InlineAttributes.Attributes)
+    -> Inline?
+  {
+    guard content.allSatisfy({ depth(of: $0) < MarkdownConverter.maximumDepth }) else {
+      return nil
+    }
+    var styled = StyledText(classes: attributes.classes, content: content)
+    if let style = attributes.pairs["style"] {
+      let read = HTMLStyle.styled(["style": style], content: content)
+      styled.foreground = read.foreground
+      styled.background = read.background
+    }
+    return .styled(styled)
   }
 
   /// How deeply styled texts nest in `inline` (0 for anything else).
