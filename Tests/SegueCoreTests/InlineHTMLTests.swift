@@ -222,4 +222,12 @@ import Testing
     #expect(Self.depth(inlines) <= 49)
     #expect(inlines.plainText == "a")
   }
+
+  @Test func aSlideOfOnlyMarkupIsEmptyAndMarkupDoesNotHideATitle() throws {
+    let deck = try load(
+      "A\n---\n\ntext\n\n<!-- end_slide -->\n\n<span style=\"float:left;\">\n\n"
+        + "<!-- end_slide -->\n\n<div>\n\nB\n===\n\nmore\n")
+    let titles = deck.sections.flatMap(\.slides).map(\.titleText)
+    #expect(titles == ["A", "B"])
+  }
 }
