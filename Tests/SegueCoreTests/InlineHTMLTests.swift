@@ -230,4 +230,20 @@ import Testing
     let titles = deck.sections.flatMap(\.slides).map(\.titleText)
     #expect(titles == ["A", "B"])
   }
+
+  @Test(arguments: [
+    ("<div align=\"center\">\n<img src=\"x.png\">\n</div>\n", Alignment.center),
+    ("<p align=\"right\">text</p>", .right),
+    ("<p style=\"color: red; text-align: center\">text</p>", .center),
+    ("<center>text</center>", .center),
+    ("\n  <div align=\"left\">x</div>", .left),
+  ])
+  func anHTMLBlockKeepsItsAlignment(_ html: String, _ alignment: Alignment) {
+    #expect(InlineHTML.blockAlignment(html) == alignment)
+  }
+
+  @Test(arguments: ["<div>x</div>", "<div align=\"justify\">x</div>", "text <p align=\"center\">"])
+  func anHTMLBlockWithoutAlignmentHasNone(_ html: String) {
+    #expect(InlineHTML.blockAlignment(html) == nil)
+  }
 }

@@ -81,6 +81,26 @@ public enum InlineHTML {
     return inlines
   }
 
+  /// The alignment an HTML block asks for with its first element (`<div align="center">`,
+  /// `<p style="text-align: right">`, `<center>`), which a terminal can honour; `nil` if none.
+  public static func blockAlignment(_ html: String) -> Alignment? {
+    for token in HTMLTagScanner.tokens(html) {
+      switch token {
+      case .text(let text) where text.allSatisfy(\.isWhitespace): continue
+      case .tag(let tag) where tag.kind == .open:
+        if tag.name == "center" { return .center }
+        var value = tag.attributes["align"]?.lowercased()
+        if let style = tag.attributes["style"]?.lowercased(), style.contains("text-align") {
+          value = style.split(separator: ";").first { $0.contains("text-align") }?
+            .split(separator: ":").last.map { String($0.filter { $0 != " " }) }
+        }
+        return value.flatMap(Alignment.init(rawValue:))
+      default: return nil
+      }
+    }
+    return nil
+  }
+
   static let blockElements: Set<String> = [
     "p", "div", "li", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "tr", "table", "pre",
     "blockquote", "section", "center", "figure", "figcaption", "dt", "dd", "details", "summary",

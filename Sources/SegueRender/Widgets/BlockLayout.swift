@@ -52,7 +52,8 @@ struct BlockLayout {
       let inlines = InlineHTML.blockInlines(html)
       guard !inlines.isEmpty else { return [] }
       return paragraph(
-        inline.spans(inlines, base: theme.text.paragraph), width: width, alignment: alignment)
+        inline.spans(inlines, base: theme.text.paragraph), width: width,
+        alignment: InlineHTML.blockAlignment(html) ?? alignment)
     case .rule:
       let glyph = theme.rule.glyph
       let count = width / max(1, TextWidth.width(glyph))
