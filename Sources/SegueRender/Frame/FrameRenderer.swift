@@ -34,7 +34,8 @@ public struct FrameRenderer: Sendable {
   {
     let slide = deck.sections[position.section].slides[position.page]
     return FrameLayout(
-      theme: theme, size: size, hidesFooter: slide.layout.hidesFooter, chrome: chrome)
+      theme: theme, size: size, hidesFooter: slide.layout.hidesFooter, chrome: chrome,
+      sections: deck.sections.count)
   }
 
   public func render(_ deck: Deck, at position: Position, size: Size, chrome: Bool = true) -> Frame
@@ -57,13 +58,18 @@ public struct FrameRenderer: Sendable {
 
   private func drawChrome(_ deck: Deck, _ position: Position, into frame: inout Frame) {
     let layout = frame.layout
+    let oneSection = deck.sections.count == 1
     if let rect = layout.footer {
-      let values = FooterTemplate.values(deck: deck, position: position)
+      var values = FooterTemplate.values(deck: deck, position: position)
+      values.shownElsewhere = shownElsewhere(deck, position, barShowsTitle: layout.bar != nil)
       FooterWidget(theme: theme.footer, values: values).draw(
         into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
     }
     if let rect = layout.bar {
-      if deck.sections.count == 1 {
+      if oneSection && theme.segmentBar.singleSection == .slides {
+        frame.targets += SlideWindow(deck: deck, position: position, theme: theme.segmentBar)
+          .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
+      } else if oneSection {
         TitleBar(title: deck.meta.title ?? deck.sections[0].title, theme: theme.segmentBar)
           .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
       } else {
@@ -80,6 +86,21 @@ public struct FrameRenderer: Sendable {
       dots.markers = (theme.segmentBar.overflowLeft, theme.segmentBar.overflowRight)
       frame.targets += dots.draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
     }
+  }
+
+  /// The footer variables whose values the frame shows already, so the footer leaves them
+  /// out: what the intro slide prints, and the title a one-section deck's title bar shows.
+  private func shownElsewhere(_ deck: Deck, _ position: Position, barShowsTitle: Bool)
+    -> Set<Substring>
+  {
+    var names: Set<Substring> = []
+    if deck.sections[position.section].slides[position.page].kind == .intro {
+      names.formUnion(["title", "sub_title", "author", "date"])
+    }
+    if barShowsTitle && deck.sections.count == 1 && theme.segmentBar.singleSection == .title {
+      names.insert("title")
+    }
+    return names
   }
 
   /// A theme with its own background colour paints it behind everything drawn without one.
