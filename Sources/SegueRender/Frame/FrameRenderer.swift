@@ -70,7 +70,10 @@ public struct FrameRenderer: Sendable {
         frame.targets += SlideWindow(deck: deck, position: position, theme: theme.segmentBar)
           .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
       } else if oneSection {
-        TitleBar(title: deck.meta.title ?? deck.sections[0].title, theme: theme.segmentBar)
+        // The intro shows the title itself: the bar stays empty there.
+        let isIntro = deck.sections[0].slides[position.page].kind == .intro
+        let title = isIntro ? "" : deck.meta.title ?? deck.sections[0].title
+        TitleBar(title: title, theme: theme.segmentBar)
           .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
       } else {
         frame.targets += SegmentBar(
