@@ -4,8 +4,9 @@ import Testing
 @testable import SegueRender
 
 /// The footer says what the rest of the frame does not: a one-section deck's `{section}` is
-/// empty (it is the deck's title), the intro's own lines are left out on the intro, and a
-/// separator next to a variable that came out empty goes with it.
+/// empty (it is the deck's title), and so are its `{section_number}` and `{sections}`; the
+/// intro's own lines are left out on the intro; a separator next to a variable that came out
+/// empty goes with it.
 @Suite struct FooterRepetitionTests {
   static let oneSection = """
     ---
@@ -57,8 +58,12 @@ import Testing
       template: "{section} · {slide}/{slides}", deck: twoSections, page: 0, section: 1,
       expected: "Part B · 3/4"),
     Case(
-      name: "numbers with a slash are not separators to drop",
-      template: "{section_number}/{sections}", deck: oneSection, page: 1, expected: "1/1"),
+      name: "one section: no section numbers, and the slash between them goes",
+      template: "{section_number}/{sections} · {slide}/{slides}", deck: oneSection, page: 1,
+      expected: "2/3"),
+    Case(
+      name: "several sections: section numbers", template: "{section_number}/{sections}",
+      deck: twoSections, page: 0, section: 1, expected: "2/2"),
   ]
 
   @Test(arguments: cases)

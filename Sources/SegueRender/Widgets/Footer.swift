@@ -69,10 +69,11 @@ public struct FooterValues: Sendable {
     case "sub_title": return deck.meta.subTitle ?? ""
     case "author": return deck.meta.authors.joined(separator: ", ")
     case "date": return deck.meta.date ?? ""
-    // A lone section is the whole deck: its name is what `{title}` says already.
+    // A lone section is the whole deck: its name is what `{title}` says already, and
+    // `1/1` says nothing.
     case "section": return deck.sections.count == 1 ? "" : section.title
-    case "section_number": return String(position.section + 1)
-    case "sections": return String(deck.sections.count)
+    case "section_number": return deck.sections.count == 1 ? "" : String(position.section + 1)
+    case "sections": return deck.sections.count == 1 ? "" : String(deck.sections.count)
     case "page": return String(position.page + 1)
     case "pages": return String(section.slides.count)
     case "slide":
