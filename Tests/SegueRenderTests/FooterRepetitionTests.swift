@@ -77,7 +77,7 @@ import Testing
   @Test func theIntroLeavesOutWhatItShows() throws {
     let deck = try #require(DeckParser.parse(Self.oneSection, fileName: "d.md").deck)
     var theme = Theme.dark
-    theme.footer.left = "{title} · {sub_title} · {author} · {date}"
+    theme.footer.left = "{title} · {sub_title} · {author} · {date} · {slide_title}"
     theme.footer.right = "{slide}/{slides}"
     let renderer = FrameRenderer(theme: theme)
     let size = Size(width: 60, height: 16)
@@ -86,7 +86,17 @@ import Testing
     #expect(introFooter.trimmingCharacters(in: .whitespaces) == "1/3")
     let slide = renderer.render(deck, at: Position(section: 0, page: 1), size: size)
     let slideFooter = slide.canvas.lines()[try #require(slide.layout.footer).y]
-    #expect(slideFooter.contains("Talk · On things · Ada · 2026-12-01"))
+    #expect(slideFooter.contains("Talk · On things · Ada · 2026-12-01 · First"))
+  }
+
+  @Test func theIntroOfADeckOfSectionsLeavesOutTheSectionNamedByTheTitle() throws {
+    let markdown = "---\ntitle: Talk\n---\n\nopening words\n\n# Part\n\n## a\n\nx\n"
+    let deck = try #require(DeckParser.parse(markdown, fileName: "d.md").deck)
+    #expect(deck.sections.map(\.title) == ["Talk", "Part"])
+    let intro = FrameRenderer(theme: .dark).render(
+      deck, at: Position(section: 0, page: 0), size: Size(width: 60, height: 16))
+    let footer = intro.canvas.lines()[try #require(intro.layout.footer).y]
+    #expect(footer.trimmingCharacters(in: .whitespaces) == "1/4")
   }
 
   @Test func aTitleBarTakesTheTitleOutOfTheFooter() throws {

@@ -97,8 +97,11 @@ public struct FrameRenderer: Sendable {
     -> Set<Substring>
   {
     var names: Set<Substring> = []
-    if deck.sections[position.section].slides[position.page].kind == .intro {
-      names.formUnion(["title", "sub_title", "author", "date"])
+    let section = deck.sections[position.section]
+    if section.slides[position.page].kind == .intro {
+      names.formUnion(["title", "sub_title", "author", "date", "slide_title"])
+      // The first section is named by the deck's title when no heading names it.
+      if section.title == deck.meta.title { names.insert("section") }
     }
     if barShowsTitle && deck.sections.count == 1 && theme.segmentBar.singleSection == .title {
       names.insert("title")
