@@ -51,6 +51,9 @@ import Testing
       name: "one section: a trailing separator goes", template: "{slide} | {section}",
       deck: oneSection, page: 1, expected: "2"),
     Case(
+      name: "presenterm's `{author} @ {event}` with neither", template: "{author} @ {event}",
+      deck: "# A\n\nx\n", page: 0, expected: ""),
+    Case(
       name: "words next to an empty variable stay", template: "part {section}", deck: oneSection,
       page: 1, expected: "part"),
     Case(

@@ -33,7 +33,7 @@ public enum TreeDump {
     if let theme = meta.theme { parts.append("theme=\(quoted(theme.name ?? theme.path ?? "?"))") }
     if meta.incrementalLists { parts.append("incremental_lists") }
     if let transition = meta.transition { parts.append("transition=\(quoted(transition))") }
-    if let footer = meta.footer { parts.append("footer=\(quoted(footer))") }
+    if let footer = meta.footer { parts.append("footer=\(quoted(footer.description))") }
     return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
   }
 

@@ -99,7 +99,9 @@ public struct FrameRenderer: Sendable {
     var names: Set<Substring> = []
     let section = deck.sections[position.section]
     if section.slides[position.page].kind == .intro {
-      names.formUnion(["title", "sub_title", "author", "date", "slide_title"])
+      names.formUnion([
+        "title", "sub_title", "author", "date", "event", "location", "slide_title",
+      ])
       // The first section is named by the deck's title when no heading names it.
       if section.title == deck.meta.title { names.insert("section") }
     }

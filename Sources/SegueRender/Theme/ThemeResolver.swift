@@ -35,8 +35,15 @@ public struct ThemeResolver: Sendable {
     return (try? loader.load("dark").get()) ?? .dark
   }
 
-  /// The theme for `deck`, whose text is `source` (an override's problems point into it).
+  /// The theme for `deck`, whose text is `source` (an override's problems point into it),
+  /// with the deck's own footer and margins over it.
   public func resolve(_ deck: Deck, source: SourceText) -> ThemeResolution {
+    var resolution = resolveTheme(deck, source: source)
+    resolution.theme = resolution.theme.applying(deck.meta)
+    return resolution
+  }
+
+  private func resolveTheme(_ deck: Deck, source: SourceText) -> ThemeResolution {
     if let option {
       var resolution = ThemeResolution(theme: fallback, origin: .commandLine)
       switch loader.load(option) {

@@ -3,7 +3,7 @@
 /// `{section} · {slide}/{slides}` in a one-section deck (whose `{section}` is empty) should
 /// read `7/69`, not ` · 7/69`: a separator next to an empty variable goes with it when nothing
 /// is left on that side, and two separators that the empty variable stood between become one.
-/// Separators are runs of spaces and punctuation such as `·`, `|`, `/`, `-`; words stay.
+/// Separators are runs of spaces and punctuation such as `·`, `|`, `/`, `-`, `@`; words stay.
 extension FooterTemplate {
   /// Stands where a variable expanded to nothing, until `collapsingEmpty` removes it.
   static let emptyMark = "\u{0}"
@@ -32,6 +32,6 @@ extension FooterTemplate {
   }
 
   private static func isSeparator(_ c: Character) -> Bool {
-    c.isWhitespace || "·•|/\\-–—:,;~>»<«".contains(c)
+    c.isWhitespace || "·•|/\\-–—:,;~>»<«@&+".contains(c)
   }
 }
