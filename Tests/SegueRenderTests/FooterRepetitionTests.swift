@@ -102,6 +102,19 @@ import Testing
     #expect(footer.trimmingCharacters(in: .whitespaces) == "1/4")
   }
 
+  /// slides' and presenterm's decks often have no title: the first slide's heading names them.
+  @Test func theSlideThatNamesAnUntitledDeckLeavesTheTitleOut() throws {
+    let markdown = "# Welcome to Slides\n\nhello\n\n---\n\n# Next\n\nmore\n"
+    let deck = try #require(DeckParser.parse(markdown, fileName: "d.md").deck)
+    let renderer = FrameRenderer(theme: .dark)
+    let size = Size(width: 60, height: 16)
+    let first = renderer.render(deck, at: Position(section: 0, page: 0), size: size)
+    let firstFooter = first.canvas.lines()[try #require(first.layout.footer).y]
+    #expect(firstFooter.trimmingCharacters(in: .whitespaces) == "1/2")
+    let next = renderer.render(deck, at: Position(section: 0, page: 1), size: size)
+    #expect(next.canvas.lines()[try #require(next.layout.footer).y].contains("Welcome to Slides"))
+  }
+
   @Test func aTitleBarTakesTheTitleOutOfTheFooter() throws {
     let deck = try #require(DeckParser.parse(Self.oneSection, fileName: "d.md").deck)
     var theme = Theme.dark

@@ -92,13 +92,17 @@ public struct FrameRenderer: Sendable {
   }
 
   /// The footer variables whose values the frame shows already, so the footer leaves them
-  /// out: what the intro slide prints, and the title a one-section deck's title bar shows.
+  /// out: what the intro slide prints, the title a one-section deck's title bar shows, and the
+  /// title on the slide whose heading it is.
   private func shownElsewhere(_ deck: Deck, _ position: Position, barShowsTitle: Bool)
     -> Set<Substring>
   {
     var names: Set<Substring> = []
     let section = deck.sections[position.section]
-    if section.slides[position.page].kind == .intro {
+    let slide = section.slides[position.page]
+    // A deck without a title is named by its first slide's title: that slide says it already.
+    if slide.titleText == deck.meta.title ?? deck.sections[0].title { names.insert("title") }
+    if slide.kind == .intro {
       names.formUnion([
         "title", "sub_title", "author", "date", "event", "location", "slide_title",
       ])
