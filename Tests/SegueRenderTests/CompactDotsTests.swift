@@ -36,6 +36,9 @@ import Testing
       name: "the window form is today's", compact: .window, count: 30, active: 0, width: 20,
       line: " ●○○○○○○○○○○○○› 1/30"),
     Case(
+      name: "the window holds at most max_dots", compact: .window, count: 30, active: 29,
+      width: 60, line: "                ‹○○○○○○○○○○○○○○○○○○○● 30/30"),
+    Case(
       name: "fewer dots than max_dots that do not fit the row are compact too",
       compact: .counter, count: 12, active: 11, width: 10, line: " 12 / 12"),
   ]

@@ -24,23 +24,25 @@ public struct PageDots: Sendable {
     public var x: Int
   }
 
-  /// The shown dots and where they sit, plus the counter text when there is one.
+  /// The shown dots and where they sit, plus the counter text when there is one: every dot
+  /// while there are at most `maximumDots` and they fit, else a window of at most that many.
   public func layout(width: Int) -> (
     slots: [Slot], counter: String?, hiddenLeft: Bool, hiddenRight: Bool, total: Int
   ) {
     let dot = max(TextWidth.width(theme.active), TextWidth.width(theme.inactive))
     let spacing = TextWidth.width(theme.spacing)
-    if count * dot + (count - 1) * spacing <= width {
+    let few = count <= theme.maximumDots
+    if few && count * dot + (count - 1) * spacing <= width {
       return (
         slots(0..<count, dot + spacing), nil, false, false, count * dot + (count - 1) * spacing
       )
     }
-    if count * dot <= width {
+    if few && count * dot <= width {
       return (slots(0..<count, dot), nil, false, false, count * dot)
     }
     let counter = " \(active + 1)/\(count)"
     let room = width - TextWidth.width(counter) - 2
-    let shown = max(1, min(count, room / dot))
+    let shown = max(1, min(count, room / dot, theme.maximumDots))
     let start = max(0, min(count - shown, active - shown / 2))
     let window = slots(start..<(start + shown), dot).map { Slot(index: $0.index, x: $0.x + 1) }
     return (
@@ -53,10 +55,7 @@ public struct PageDots: Sendable {
   }
 
   /// Whether the dots, all of them, are what a row `width` columns wide shows.
-  public func showsEveryDot(width: Int) -> Bool {
-    let dot = max(TextWidth.width(theme.active), TextWidth.width(theme.inactive))
-    return count <= theme.maximumDots && count * dot <= width
-  }
+  public func showsEveryDot(width: Int) -> Bool { layout(width: width).counter == nil }
 
   /// Draws the dots on row `y`, from column `x`, `width` columns wide; returns where each
   /// shown dot went, for mouse clicks.
