@@ -83,6 +83,10 @@ import Testing
     let listed = run(["themes"]).out.split(separator: "\n").first { $0.hasPrefix("mine ") }
     #expect(listed.map(String.init) == "mine           user      My theme")
     #expect(run(["theme", "check", "mine"]).code == .success)
+    // Until it is edited, the new theme looks exactly like the one it came from.
+    let mine = run(["theme", "preview", "mine", "--size", "60x16"])
+    #expect(mine.code == .success && !mine.out.isEmpty)
+    #expect(mine.out == run(["theme", "preview", "nord", "--size", "60x16"]).out)
     let again = run(["theme", "new", "mine"])
     #expect(again.code == .failure)
     #expect(again.err == "error: \(path) already exists; choose another name or edit it\n")

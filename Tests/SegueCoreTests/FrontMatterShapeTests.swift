@@ -58,9 +58,14 @@ import Testing
       name: "strong and code", yaml: "title: '**Fast** `grep`'", plain: "Fast grep",
       inlines: [.strong([.text("Fast")]), .text(" "), .code("grep")]),
     TitleCase(
-      name: "inline HTML is dropped, its text kept",
+      name: "inline HTML is read as on a slide: a span keeps its text and its class",
       yaml: "title: 'a <span class=\"x\">red</span> word'", plain: "a red word",
-      inlines: [.text("a red word")]),
+      inlines: [
+        .text("a "),
+        .styled(
+          StyledText(foreground: nil, background: nil, classes: ["x"], content: [.text("red")])),
+        .text(" word"),
+      ]),
     TitleCase(
       name: "text without marks stays as written", yaml: "title: 1. Intro",
       plain: "1. Intro", inlines: [.text("1. Intro")]),

@@ -34,6 +34,8 @@ public struct Theme: Sendable, Equatable {
   /// The banner that reports a broken reload while the last good deck stays on screen.
   public var errorBanner: Style
   public var transition: TransitionTheme
+  /// The theme file's `palette:` entries, which a deck's `<span class="name">` names.
+  public var palette: [String: Color] = [:]
 
   public func heading(_ level: Int) -> TitleTheme {
     headings[max(0, min(headings.count - 1, level - 1))]
