@@ -39,7 +39,7 @@ import Testing
     let err = failed.err.replacingOccurrences(of: bad.path, with: "t.yaml")
     #expect(
       err == """
-        t.yaml:2:3: error: unknown key 'colour' in 'segment_bar'; valid keys: position, fit, normal, selected, background, separator, separator_style, padding, overflow_left, overflow_right, min_segment_width
+        t.yaml:2:3: error: unknown key 'colour' in 'segment_bar'; valid keys: position, fit, normal, selected, background, separator, separator_style, padding, overflow_left, overflow_right, min_segment_width, single_section
           colour: red
           ^
         t.yaml:5:9: error: '#zz' is not a colour: use #rrggbb, #rgb, 0–255, an ANSI name (red, bright_blue, …), default, or a palette name

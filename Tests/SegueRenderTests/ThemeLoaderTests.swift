@@ -68,7 +68,7 @@ import Testing
       files: ["/t/a.yaml": "segment_bar:\n  selcted:\n    bold: true\n"],
       load: "/t/a.yaml",
       expected: [
-        "/t/a.yaml:2:3: unknown key 'selcted' in 'segment_bar' (did you mean 'selected'?); valid keys: position, fit, normal, selected, background, separator, separator_style, padding, overflow_left, overflow_right, min_segment_width"
+        "/t/a.yaml:2:3: unknown key 'selcted' in 'segment_bar' (did you mean 'selected'?); valid keys: position, fit, normal, selected, background, separator, separator_style, padding, overflow_left, overflow_right, min_segment_width, single_section"
       ]),
     ErrorCase(
       name: "bad colour", files: ["/t/a.yaml": "paragraph:\n  fg: \"#12\"\n"], load: "/t/a.yaml",

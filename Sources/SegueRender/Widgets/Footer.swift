@@ -25,14 +25,14 @@ public enum FooterTemplate {
       }
       let name = rest[rest.utf8.index(after: open)..<close]
       if let value = values[name] {
-        out.append(value)
+        out.append(value.isEmpty ? emptyMark : value)
       } else {
         out.append(contentsOf: rest[open...close])
       }
       rest = rest[rest.utf8.index(after: close)...]
     }
     out.append(contentsOf: rest)
-    return out
+    return collapsingEmpty(out)
   }
 
   static func names(in template: String) -> [String] {
@@ -49,10 +49,13 @@ public enum FooterTemplate {
 public struct FooterValues: Sendable {
   let deck: Deck
   let position: Position
+  /// Variables the frame shows elsewhere (the intro, a title bar): they expand to nothing.
+  var shownElsewhere: Set<Substring> = []
 
   /// The value of `{name}`; nil for a name that is not a footer variable.
   public subscript(name: Substring) -> String? {
     let section = deck.sections[position.section]
+    if shownElsewhere.contains(name) { return "" }
     switch name {
     case "title": return deck.meta.title ?? deck.sections[0].title
     case "sub_title": return deck.meta.subTitle ?? ""
@@ -60,9 +63,11 @@ public struct FooterValues: Sendable {
     case "date": return deck.meta.date ?? ""
     case "event": return deck.meta.event ?? ""
     case "location": return deck.meta.location ?? ""
-    case "section": return section.title
-    case "section_number": return String(position.section + 1)
-    case "sections": return String(deck.sections.count)
+    // A lone section is the whole deck: its name is what `{title}` says already, and
+    // `1/1` says nothing.
+    case "section": return deck.sections.count == 1 ? "" : section.title
+    case "section_number": return deck.sections.count == 1 ? "" : String(position.section + 1)
+    case "sections": return deck.sections.count == 1 ? "" : String(deck.sections.count)
     case "page": return String(position.page + 1)
     case "pages": return String(section.slides.count)
     case "slide", "current_slide":
