@@ -309,14 +309,14 @@ def main():
         Subject("floor (sh echo; tty echo)",
                 ["sh", "-c", "printf READY; stty raw echo; exec sleep 1000000"], ["READY"],
                 ["READYl"]),
-        Subject("segue", [args.segue, deck], ["visit1985", "· 1/24"],
-                ["A command-line based markdown presentation tool.", "· 2/24"]),
+        Subject("segue", [args.segue, deck], ["visit1985", "1/24"],
+                ["A command-line based markdown presentation tool.", "2/24"]),
         Subject("segue --no-transitions", [args.segue, deck, "--no-transitions"],
-                ["visit1985", "· 1/24"], ["A command-line based markdown presentation tool.", "· 2/24"]),
+                ["visit1985", "1/24"], ["A command-line based markdown presentation tool.", "2/24"]),
     ]
     if args.baseline:
-        subjects.append(Subject("segue (baseline)", [args.baseline, deck], ["visit1985", "· 1/24"],
-                                ["A command-line based markdown presentation tool.", "· 2/24"]))
+        subjects.append(Subject("segue (baseline)", [args.baseline, deck], ["visit1985", "1/24"],
+                                ["A command-line based markdown presentation tool.", "2/24"]))
     missing = []
     mdp = shutil.which("mdp")
     if mdp:

@@ -134,7 +134,11 @@ enum ThemeCommand {
       return .failure
     }
     if let problem = Platform.makeDirectories(directory)
-      ?? Platform.writeFile(path, contents: starter(name: name, parent: parent, path: path))
+      ?? Platform.writeFile(
+        path,
+        contents: starter(
+          name: name, parent: parent, path: path,
+          parentPalette: paletteNames(ofBuiltIn: parent)))
     {
       output.err("error: \(path): cannot write: \(problem)\n")
       return .failure
@@ -144,39 +148,60 @@ enum ThemeCommand {
     return .success
   }
 
-  static func starter(name: String, parent: String, path: String) -> String {
-    """
-    # \(name): a Segue theme. Every key is optional: what is not set here comes from '\(parent)'.
-    # The reference of every key is docs/themes.md; check this file with:
-    #   segue theme check \(path)
-    name: \(name)
-    description: My theme
-    extends: \(parent)
+  /// A starter that looks exactly like `parent` until it is edited: every example is a
+  /// comment, and the parent's palette names are listed so they can be used and redefined.
+  static func starter(name: String, parent: String, path: String, parentPalette: [String])
+    -> String
+  {
+    let palette =
+      parentPalette.isEmpty
+      ? "# palette:\n#   accent: \"#89b4fa\"\n"
+      : "# '\(parent)' names these colours; use them below, or redefine them here:\n# palette:\n"
+        + parentPalette.map { "#   \($0)\n" }.joined()
+    return """
+      # \(name): a Segue theme. Every key is optional: what is not set here comes from '\(parent)',
+      # so this theme looks exactly like it until you uncomment and change something.
+      # The reference of every key is docs/themes.md; check this file with:
+      #   segue theme check \(path)
+      name: \(name)
+      description: My theme
+      extends: \(parent)
 
-    # Colours: "#rrggbb", "#rgb", 0-255, red … bright_white, default, or a palette name.
-    palette:
-      accent: "#89b4fa"
-      muted: "#6c7086"
+      # Colours: "#rrggbb", "#rgb", 0-255, red … bright_white, default, or a palette name.
+      \(palette)
+      # segment_bar:
+      #   selected: { fg: "#1e1e2e", bg: accent, bold: true }
+      #   separator: "│"
+      #   position: top        # top, bottom or hidden
+      #   fit: equal           # equal or content
+      # page_dots:
+      #   active: "●"
+      #   inactive: "○"
+      # slide_title: { style: { fg: accent, bold: true }, underline: "─" }
+      # headings:
+      #   h1: { style: { fg: accent, bold: true }, prefix: "█ " }
+      # code_block: { border: rounded, style: { bg: "#181825" } }
+      # footer: { left: "{title}", right: "{section} · {slide}/{slides}" }
 
-    segment_bar:
-      selected: { fg: "#1e1e2e", bg: accent, bold: true }
-      separator: "│"
-    #  position: top        # top, bottom or hidden
-    #  fit: equal           # equal or content
+      """
+  }
 
-    page_dots:
-      active: "●"
-      inactive: "○"
-      active_style: { fg: accent }
-      inactive_style: { fg: muted }
-
-    # slide_title: { style: { fg: accent, bold: true }, underline: "─" }
-    # headings:
-    #   h1: { style: { fg: accent, bold: true }, prefix: "█ " }
-    # code_block: { border: rounded, style: { bg: "#181825" } }
-    # footer: { left: "{title}", right: "{section} · {slide}/{slides}" }
-
-    """
+  /// The `palette:` lines of a built-in theme's file, as written (`frost1: "#88c0d0"`).
+  static func paletteNames(ofBuiltIn name: String) -> [String] {
+    guard let text = ThemeSelection.catalog.builtIn.first(where: { $0.name == name })?.text else {
+      return []
+    }
+    var lines: [String] = []
+    var inPalette = false
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "palette:" {
+        inPalette = true
+      } else if inPalette {
+        guard line.hasPrefix("  "), !line.trimmingPrefix(" ").isEmpty else { break }
+        lines.append(String(line.dropFirst(2)))
+      }
+    }
+    return lines
   }
 
   /// A few cells of the theme's colours: the selected segment, the active dot, a heading.

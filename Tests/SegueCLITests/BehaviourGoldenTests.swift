@@ -40,6 +40,8 @@ import Testing
     Case(name: "segment-bar-many-sections"),
     Case(name: "page-dots-compact"),
     Case(name: "page-dots-overflow"),
+    // A deck of one section with a slide window for a bar and a counter for its dots.
+    Case(name: "one-section-slides"),
     Case(name: "intro-slide"),
     Case(name: "wide-characters"),
     Case(name: "control-characters"),

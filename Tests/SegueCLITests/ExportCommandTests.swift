@@ -36,8 +36,8 @@ import Testing
   @Test func noChromeDropsBarDotsAndFooter() {
     let with = run(["export", demo, "--size", "60x15"]).out
     let without = run(["export", demo, "--size", "60x15", "--no-chrome"]).out
-    #expect(with.contains("Segue · 1/11"))
-    #expect(!without.contains("Segue · 1/11"))
+    #expect(with.contains("Welcome · 2/11"))
+    #expect(!without.contains("Welcome · 2/11"))
     #expect(with.contains("○ ● ○"))
     #expect(!without.contains("○ ● ○"))
     #expect(!without.contains("│      Welcome"))

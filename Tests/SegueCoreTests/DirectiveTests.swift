@@ -141,6 +141,17 @@ import Testing
 
   static let errorCases: [ErrorCase] = [
     ErrorCase(
+      name: "a comment left open before the next one",
+      markdown: "a\n\n<!-- pause\n\nb\n\n<!-- end_slide -->\n\nc\n",
+      expected: [
+        "3:1: warning: this comment has no '-->' before the next one on line 7: all in between, that comment included, is hidden"
+      ]),
+    ErrorCase(
+      name: "a comment never closed",
+      markdown: "a\n\n<!-- speaker_note: remember\n\nb\n",
+      expected: ["3:1: warning: this comment has no '-->': the rest of the deck after it is hidden"]
+    ),
+    ErrorCase(
       name: "alignment with a bad value",
       markdown: "text\n\n<!-- alignment: middle -->\n",
       expected: ["3:17: error: 'alignment' must be left, center or right"]),

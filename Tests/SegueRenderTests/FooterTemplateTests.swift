@@ -12,6 +12,8 @@ import Testing
       ---
       title: Talk
       author: Ada
+      event: TermConf
+      location: Lisbon
       ---
       # Part one
       ## A
@@ -40,5 +42,22 @@ import Testing
   ])
   func expand(template: String, expanded: String) {
     #expect(FooterTemplate.expand(template, values: Self.values) == expanded)
+  }
+
+  /// presenterm's names read the same values as Segue's own.
+  @Test(arguments: [
+    ("{current_slide} / {total_slides}", "7 / 7"),
+    ("{title} · {sub_title}{author} · {event}, {location}", "Talk · Ada · TermConf, Lisbon"),
+    ("{date}", ""),
+  ])
+  func presentermVariables(template: String, expanded: String) {
+    #expect(FooterTemplate.unknownVariables(in: template).isEmpty)
+    #expect(FooterTemplate.expand(template, values: Self.values) == expanded)
+  }
+
+  @Test func everyVariableHasAValue() {
+    for name in FooterTemplate.variables {
+      #expect(Self.values[name[...]] != nil, "{\(name)} has no value")
+    }
   }
 }

@@ -68,7 +68,7 @@ import Testing
       files: ["/t/a.yaml": "segment_bar:\n  selcted:\n    bold: true\n"],
       load: "/t/a.yaml",
       expected: [
-        "/t/a.yaml:2:3: unknown key 'selcted' in 'segment_bar' (did you mean 'selected'?); valid keys: position, fit, normal, selected, background, separator, separator_style, padding, overflow_left, overflow_right, min_segment_width"
+        "/t/a.yaml:2:3: unknown key 'selcted' in 'segment_bar' (did you mean 'selected'?); valid keys: position, fit, normal, selected, background, separator, separator_style, padding, overflow_left, overflow_right, min_segment_width, single_section"
       ]),
     ErrorCase(
       name: "bad colour", files: ["/t/a.yaml": "paragraph:\n  fg: \"#12\"\n"], load: "/t/a.yaml",
@@ -103,7 +103,7 @@ import Testing
       name: "unknown footer variable", files: ["/t/a.yaml": "footer:\n  left: \"{titel}\"\n"],
       load: "/t/a.yaml",
       expected: [
-        "/t/a.yaml:2:9: unknown footer variable '{titel}' (did you mean 'title'?); variables: {title} {sub_title} {author} {date} {section} {section_number} {sections} {page} {pages} {slide} {slides} {slide_title}"
+        "/t/a.yaml:2:9: unknown footer variable '{titel}' (did you mean 'title'?); variables: {title} {sub_title} {author} {date} {event} {location} {section} {section_number} {sections} {page} {pages} {slide} {slides} {slide_title} {current_slide} {total_slides}"
       ]),
     ErrorCase(
       name: "bad choice", files: ["/t/a.yaml": "segment_bar:\n  position: middle\n"],

@@ -37,6 +37,19 @@ import Testing
     #expect(r.theme.name == "dark" && r.origin == .fallback && r.error == nil && r.files.isEmpty)
   }
 
+  /// A deck's theme that is not there is a warning at its name in the front matter.
+  @Test(arguments: [
+    ("theme: nowhere", 2, 8), ("theme:\n  name: nowhere", 3, 9), ("theme: ./missing.yaml", 2, 8),
+  ])
+  func aMissingThemePointsAtItsName(frontMatter: String, line: Int, column: Int) throws {
+    let r = resolve(frontMatter)
+    let problem = try #require(r.error?.problems.first)
+    #expect(problem.diagnostic.location?.line == line)
+    #expect(problem.diagnostic.location?.column == column)
+    #expect(problem.source?.fileName == "deck.md")
+    #expect(r.error?.problems.count == 1)
+  }
+
   @Test func theCommandLineWinsOverTheDeck() {
     let r = resolve("theme: light", option: "mine")
     #expect(r.origin == .commandLine)

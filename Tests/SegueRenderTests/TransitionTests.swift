@@ -84,6 +84,18 @@ import Testing
     #expect(lines.contains { $0.contains("│   2.2 B1") })
   }
 
+  @Test func untitledSlidesAreNamedByTheirFirstLineOfText() throws {
+    let d = try deck(
+      "First words here\nand more.\n\n---\n\n- an item\n\n---\n\n```\n\n  let x = 1\n```\n\n---\n\n<!-- new_lines: 2 -->\n"
+    )
+    let labels = OverviewOverlay(deck: d, current: Position(section: 0, page: 0)).entries
+      .map(\.label)
+    #expect(
+      labels.dropFirst() == [
+        "  1.1 First words here and more.", "  1.2 an item", "  1.3 let x = 1",
+      ])
+  }
+
   @Test func helpListsEveryBinding() {
     var canvas = Canvas(width: 80, height: 24)
     HelpOverlay(bindings: [("q", "quit"), ("→", "next")]).draw(on: &canvas, theme: .dark)

@@ -98,7 +98,13 @@ func styleMap(_ canvas: Canvas, row: Int, theme: SegmentBarTheme) -> String {
 }
 
 @Suite struct PageDotsTests {
-  static let theme = Theme.dark.pageDots
+  /// Every dot while they fit, then the window form (the compact forms: `CompactDotsTests`).
+  static let theme = {
+    var theme = Theme.dark.pageDots
+    theme.compact = .window
+    theme.maximumDots = 1000
+    return theme
+  }()
 
   func line(count: Int, active: Int, width: Int) -> String {
     var canvas = Canvas(width: width, height: 1)

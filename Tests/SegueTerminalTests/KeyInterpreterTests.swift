@@ -32,14 +32,22 @@ import Testing
       commands: [.first, .first]),
     Case(name: "G and End are last", keys: [.character("G"), .end], commands: [.last, .last]),
     Case(
-      name: "12G goes to slide 12", keys: [.character("1"), .character("2"), .character("G")],
-      commands: [.goToSlide(12)]),
+      name: "12G shows section 1, then goes to slide 12",
+      keys: [.character("1"), .character("2"), .character("G")],
+      commands: [.selectSection(1), .goToSlide(12)]),
     Case(
-      name: "a digit then another key selects the section first", keys: [.character("3"), .right],
-      commands: [.selectSection(3), .next]),
+      name: "a digit selects its section at once, then another key acts",
+      keys: [.character("3"), .right], commands: [.selectSection(3), .next]),
     Case(
-      name: "two digits then another key select nothing",
-      keys: [.character("4"), .character("2"), .right], commands: [.next]),
+      name: "a second digit extends the count and selects nothing",
+      keys: [.character("4"), .character("2"), .right], commands: [.selectSection(4), .next]),
+    Case(
+      name: "0 alone selects nothing, 0G goes to slide 0 (the pager says there is none)",
+      keys: [.character("0"), .character("G")], commands: [.goToSlide(0)]),
+    Case(
+      name: "another key ends the count: 1 l 2 G is section 1, next, section 2, last",
+      keys: [.character("1"), .character("l"), .character("2"), .character("G")],
+      commands: [.selectSection(1), .next, .selectSection(2), .goToSlide(2)]),
     Case(
       name: "g then another key drops the g", keys: [.character("g"), .right], commands: [.next]),
     Case(name: ": opens the prompt", keys: [.character(":")], commands: [.openPrompt]),
@@ -59,19 +67,30 @@ import Testing
     #expect(c.keys.flatMap { interpreter.interpret($0) } == c.commands)
   }
 
-  @Test func aLoneDigitWaitsThenSelectsItsSection() {
+  @Test func aCountIsForgottenAtItsTimeout() {
     var interpreter = KeyInterpreter()
-    #expect(interpreter.interpret(.character("2")) == [])
+    #expect(interpreter.interpret(.character("2")) == [.selectSection(2)])
     #expect(interpreter.isWaiting)
-    #expect(interpreter.timeout() == [.selectSection(2)])
+    interpreter.timeout()
     #expect(!interpreter.isWaiting)
-    #expect(interpreter.timeout() == [])
+    // After the timeout a digit starts a new count (and selects its section again).
+    #expect(interpreter.interpret(.character("3")) == [.selectSection(3)])
+    #expect(interpreter.interpret(.character("G")) == [.goToSlide(3)])
+    #expect(interpreter.interpret(.character("g")) == [])
+    interpreter.timeout()
+    #expect(interpreter.interpret(.character("g")) == [])
+    #expect(interpreter.interpret(.character("g")) == [.first])
+  }
+
+  @Test func theHelpUsesNOnlyForNotes() {
+    let lines = KeyInterpreter.helpLines.filter { $0.keys.contains("N") || $0.action.contains("N") }
+    #expect(lines.map(\.action) == ["the slide's speaker notes"])
   }
 
   @Test func everyBindingIsInTheHelp() {
     let help = KeyInterpreter.helpLines.map(\.keys).joined(separator: " ")
     for word in [
-      "→", "←", "Tab", "Shift-Tab", "1 … 9", "g g", "G", ":N", "o", "r", "?", "q", "mouse",
+      "→", "←", "Tab", "Shift-Tab", "1 … 9", "g g", "G", ":n", "o", "N", "r", "?", "q", "mouse",
     ] {
       #expect(help.contains(word), "\(word) missing from help")
     }

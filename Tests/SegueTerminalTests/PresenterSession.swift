@@ -38,6 +38,8 @@ struct PresenterSession {
   var screen: [String] { frames.last?.lines() ?? [] }
   var text: String { screen.joined(separator: "\n") }
   var position: Position { state.pager.position }
+  /// The 1-based number of the slide shown, deck-wide.
+  var slideNumber: Int { state.pager.currentSlideIndex + 1 }
 
   /// The wake-ups the last event asked for.
   var scheduled: [Int] {

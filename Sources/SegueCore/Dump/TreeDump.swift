@@ -33,7 +33,7 @@ public enum TreeDump {
     if let theme = meta.theme { parts.append("theme=\(quoted(theme.name ?? theme.path ?? "?"))") }
     if meta.incrementalLists { parts.append("incremental_lists") }
     if let transition = meta.transition { parts.append("transition=\(quoted(transition))") }
-    if let footer = meta.footer { parts.append("footer=\(quoted(footer))") }
+    if let footer = meta.footer { parts.append("footer=\(quoted(footer.description))") }
     return parts.isEmpty ? "" : " " + parts.joined(separator: " ")
   }
 
@@ -120,7 +120,8 @@ public enum TreeDump {
       case .text(let s): out += escape(s)
       case .softBreak: out += "⏎"
       case .lineBreak: out += "↵"
-      case .code(let s): out += "`\(escape(s))`"
+      case .code(let s, let language):
+        out += "`\(escape(s))`" + (language.map { "{.\(escape($0))}" } ?? "")
       case .emphasis(let c): out += "*\(inlines(c))*"
       case .strong(let c): out += "**\(inlines(c))**"
       case .strikethrough(let c): out += "~~\(inlines(c))~~"
@@ -129,11 +130,32 @@ public enum TreeDump {
           link.isAutolink
           ? "<\(escape(link.destination))>"
           : "[\(inlines(link.content))](\(escape(link.destination)))"
-      case .image(let image): out += "![\(inlines(image.alt))](\(escape(image.source)))"
+      case .image(let image):
+        out += "![\(inlines(image.alt))](\(escape(image.source)))"
+        if let width = image.widthPercent { out += "{width=\(width)%}" }
+      case .styled(let styled): out += "[\(inlines(styled.content))]{\(attributes(styled))}"
       case .html(let s): out += "{html \(escape(s))}"
       }
     }
     return out
+  }
+
+  /// A styled text's colours and classes, as `fg=red bg=#000000 .class`.
+  static func attributes(_ styled: StyledText) -> String {
+    func name(_ color: ColorReference) -> String {
+      switch color {
+      case .rgb(let r, let g, let b):
+        let hex = [r, g, b].map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }
+        return "#" + hex.joined()
+      case .name(let name): return escape(name)
+      case .palette(let name): return "palette:" + escape(name)
+      }
+    }
+    var parts: [String] = []
+    if let fg = styled.foreground { parts.append("fg=" + name(fg)) }
+    if let bg = styled.background { parts.append("bg=" + name(bg)) }
+    parts += styled.classes.map { "." + escape($0) }
+    return parts.joined(separator: " ")
   }
 
   /// Control characters shown as symbols, so the dump is safe to print.

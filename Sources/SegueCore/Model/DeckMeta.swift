@@ -1,7 +1,11 @@
 /// Front matter: what the deck says about itself.
 public struct DeckMeta: Sendable, Equatable {
+  /// The title as plain text (Markdown marks dropped): what bars, footers and outlines show.
   public var title: String?
   public var subTitle: String?
+  /// The title's inline Markdown (`*Big* ideas`), for the intro slide; empty when there is none.
+  public var titleInlines: [Inline] = []
+  public var subTitleInlines: [Inline] = []
   public var authors: [String]
   public var date: String?
   public var event: String?
@@ -12,7 +16,10 @@ public struct DeckMeta: Sendable, Equatable {
   public var thematicBreaks: ThematicBreaks?
   public var incrementalLists: Bool
   public var transition: String?
-  public var footer: String?
+  /// The deck's own footer (`footer:`), drawn over the theme's.
+  public var footer: DeckFooter?
+  /// Margins the deck asks for (patat's `margins:`), drawn over the theme's.
+  public var margins: DeckMargins?
   /// `dialect:`, which overrides the dialect found from the deck's markers.
   public var dialect: DeclaredDialect? = nil
 
@@ -20,7 +27,8 @@ public struct DeckMeta: Sendable, Equatable {
     title: String? = nil, subTitle: String? = nil, authors: [String] = [], date: String? = nil,
     event: String? = nil, location: String? = nil, theme: ThemeReference? = nil,
     slideLevel: Int? = nil, sectionLevel: Int? = nil, thematicBreaks: ThematicBreaks? = nil,
-    incrementalLists: Bool = false, transition: String? = nil, footer: String? = nil
+    incrementalLists: Bool = false, transition: String? = nil, footer: DeckFooter? = nil,
+    margins: DeckMargins? = nil
   ) {
     self.title = title
     self.subTitle = subTitle
@@ -35,6 +43,20 @@ public struct DeckMeta: Sendable, Equatable {
     self.incrementalLists = incrementalLists
     self.transition = transition
     self.footer = footer
+    self.margins = margins
+  }
+}
+
+/// Margins in columns and rows; nil keeps the theme's.
+public struct DeckMargins: Sendable, Equatable {
+  public var top: Int?
+  public var left: Int?
+  public var right: Int?
+
+  public init(top: Int? = nil, left: Int? = nil, right: Int? = nil) {
+    self.top = top
+    self.left = left
+    self.right = right
   }
 }
 

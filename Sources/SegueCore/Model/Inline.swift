@@ -1,19 +1,52 @@
 /// A piece of text inside a block, as written in the deck.
 ///
 /// Our own mirror of cmark-gfm's inline nodes, so that nothing outside the
-/// converter ever sees a cmark type.
+/// converter ever sees a cmark type. Inline HTML and pandoc attributes are read into these
+/// cases by the converter (`InlineHTML`, `InlineAttributes`): no tag reaches the model as text.
 public indirect enum Inline: Sendable, Equatable {
   case text(String)
   case softBreak
   case lineBreak
-  case code(String)
+  /// Inline code; `language` comes from a pandoc attribute (`` `42`{.nix} ``).
+  case code(String, language: String? = nil)
   case emphasis([Inline])
   case strong([Inline])
   case strikethrough([Inline])
   case link(Link)
   case image(Image)
-  /// Raw inline HTML: kept as text, never rendered as markup.
+  /// Text coloured by the author: an HTML `<span style=…>`/`<span class=…>` or a pandoc span
+  /// `[text]{.class}`.
+  case styled(StyledText)
+  /// Inline HTML the converter left as it was; the renderer shows only its text, never tags.
   case html(String)
+}
+
+/// Text with the colours its author asked for, resolved against the theme when drawn.
+public struct StyledText: Sendable, Equatable {
+  public var foreground: ColorReference?
+  public var background: ColorReference?
+  /// Class names (`class="noice"`, `{.noice}`): palette entries of the theme colour the text.
+  public var classes: [String]
+  public var content: [Inline]
+
+  public init(
+    foreground: ColorReference? = nil, background: ColorReference? = nil, classes: [String] = [],
+    content: [Inline]
+  ) {
+    self.foreground = foreground
+    self.background = background
+    self.classes = classes
+    self.content = content
+  }
+}
+
+/// A colour as a deck writes it; the renderer turns it into a colour of the theme's world.
+public enum ColorReference: Sendable, Equatable {
+  case rgb(UInt8, UInt8, UInt8)
+  /// A colour name (CSS or ANSI, lower-cased), resolved by the renderer.
+  case name(String)
+  /// A palette entry of the theme (presenterm's `palette:name`).
+  case palette(String)
 }
 
 /// A hyperlink; `isAutolink` is set for `<https://…>` and bare GFM autolinks.
@@ -37,11 +70,15 @@ public struct Image: Sendable, Equatable {
   public var source: String
   public var title: String
   public var alt: [Inline]
+  /// The share of the content width the author asked for, in percent (`image:width:50%`,
+  /// `{ width=40% }`), kept for drawing images later.
+  public var widthPercent: Int?
 
-  public init(source: String, title: String = "", alt: [Inline]) {
+  public init(source: String, title: String = "", alt: [Inline], widthPercent: Int? = nil) {
     self.source = source
     self.title = title
     self.alt = alt
+    self.widthPercent = widthPercent
   }
 }
 
@@ -57,10 +94,12 @@ extension Array where Element == Inline {
 extension Inline {
   func appendPlainText(to out: inout String) {
     switch self {
-    case .text(let s), .code(let s), .html(let s): out += s
+    case .text(let s), .code(let s, _): out += s
+    case .html(let s): out += InlineHTML.visibleText(s)
     case .softBreak, .lineBreak: out += " "
     case .emphasis(let c), .strong(let c), .strikethrough(let c):
       for i in c { i.appendPlainText(to: &out) }
+    case .styled(let styled): for i in styled.content { i.appendPlainText(to: &out) }
     case .link(let link): for i in link.content { i.appendPlainText(to: &out) }
     case .image(let image): for i in image.alt { i.appendPlainText(to: &out) }
     }

@@ -44,6 +44,7 @@ struct DirectiveReader {
 
   func read(html: String, line: Int) -> CommentReading {
     let literal = html.trimmingWhitespace
+    if let unclosed = unclosedComment(literal, line: line) { return unclosed }
     guard literal.hasPrefix("<!--"), literal.hasSuffix("-->"), literal.count >= 7 else {
       return .notAComment
     }
@@ -65,6 +66,28 @@ struct DirectiveReader {
       return .comment
     }
     return interpret(name: name, argument: argument, html: html, line: line)
+  }
+
+  /// A comment whose `-->` is missing: cmark then reads on to the next `-->` (hiding what is
+  /// between, the next directive included) or to the end of the deck. A warning, pointing at
+  /// the comment; what it swallowed stays hidden, as a browser would hide it.
+  private func unclosedComment(_ literal: String, line: Int) -> CommentReading? {
+    guard literal.hasPrefix("<!--") else { return nil }
+    let rest = literal.dropFirst(4)
+    let close = rest.firstRange(of: "-->")
+    let at = source.location(line: line, column: 1)
+    if let next = rest.firstRange(of: "<!--"),
+      close.map({ next.lowerBound < $0.lowerBound }) ?? true
+    {
+      let nextLine = line + rest[..<next.lowerBound].filter(\.isNewline).count
+      return .problem(
+        .warning(
+          "this comment has no '-->' before the next one on line \(nextLine): all in between, that comment included, is hidden",
+          at: at))
+    }
+    guard close == nil else { return nil }
+    return .problem(
+      .warning("this comment has no '-->': the rest of the deck after it is hidden", at: at))
   }
 
   /// `name` or `name: argument`, when the name is a lower-case identifier; otherwise no name.

@@ -12,7 +12,7 @@ struct FrontMatter {
   static let knownKeys = [
     "title", "sub_title", "subtitle", "author", "authors", "date", "event", "location", "theme",
     "slide_level", "section_level", "thematic_breaks", "incremental_lists", "transition", "footer",
-    "dialect",
+    "patat", "dialect",
   ]
 
   init(source: SourceText) {
@@ -117,6 +117,7 @@ struct FrontMatter {
     for (key, value) in pairs {
       reader.read(key: key, value: value, into: &meta)
     }
+    reader.applyPatat(to: &meta)
     diagnostics += reader.diagnostics
   }
 
@@ -137,124 +138,5 @@ struct FrontMatter {
       count += 1
     }
     if count > 0 { blank(lines: 0...(count - 1), of: lines) }
-  }
-}
-
-/// Reads the typed values of front-matter keys, reporting wrong types at their position.
-private struct MetaReader {
-  let source: SourceText
-  var diagnostics: [Diagnostic] = []
-
-  init(source: SourceText) {
-    self.source = source
-  }
-
-  mutating func read(key keyNode: YAMLValue, value: YAMLValue, into meta: inout DeckMeta) {
-    guard let key = keyNode.scalar else {
-      diagnostics.append(.error("front matter keys must be plain names", at: at(keyNode)))
-      return
-    }
-    switch key {
-    case "title": meta.title = text(value, key)
-    case "sub_title", "subtitle": meta.subTitle = text(value, key)
-    case "author":
-      if let author = text(value, key) { meta.authors = [author] }
-    case "authors": meta.authors = texts(value, key)
-    case "date": meta.date = text(value, key)
-    case "event": meta.event = text(value, key)
-    case "location": meta.location = text(value, key)
-    case "theme": meta.theme = theme(value)
-    case "slide_level": meta.slideLevel = level(value, key)
-    case "section_level": meta.sectionLevel = level(value, key)
-    case "thematic_breaks":
-      meta.thematicBreaks = choice(value, key, ThematicBreaks.self)
-    case "incremental_lists": meta.incrementalLists = flag(value, key) ?? false
-    case "transition": meta.transition = text(value, key)
-    case "footer": meta.footer = text(value, key)
-    case "dialect":
-      meta.dialect = choice(value, key, Dialect.self).map { .init($0, line: value.line) }
-    default:
-      diagnostics.append(
-        .warning(
-          "unknown front matter key '\(key)' is ignored"
-            + Suggestion.hint(for: key, in: FrontMatter.knownKeys), at: at(keyNode)))
-    }
-  }
-
-  private func at(_ node: YAMLValue) -> SourceLocation {
-    source.location(line: node.line, column: node.column)
-  }
-
-  private mutating func fail(_ message: String, _ node: YAMLValue) {
-    diagnostics.append(.error(message, at: at(node)))
-  }
-
-  private mutating func text(_ node: YAMLValue, _ key: String) -> String? {
-    if node.isNull { return nil }
-    guard let s = node.scalar else {
-      fail("'\(key)' must be text", node)
-      return nil
-    }
-    return s
-  }
-
-  private mutating func texts(_ node: YAMLValue, _ key: String) -> [String] {
-    if case .sequence(let items) = node.kind {
-      return items.compactMap { text($0, key) }
-    }
-    return text(node, key).map { [$0] } ?? []
-  }
-
-  private mutating func level(_ node: YAMLValue, _ key: String) -> Int? {
-    guard let s = node.scalar, let n = Int(s), (1...6).contains(n) else {
-      fail("'\(key)' must be a heading level from 1 to 6", node)
-      return nil
-    }
-    return n
-  }
-
-  private mutating func flag(_ node: YAMLValue, _ key: String) -> Bool? {
-    switch node.scalar?.lowercased() {
-    case "true", "yes", "on": return true
-    case "false", "no", "off": return false
-    default:
-      fail("'\(key)' must be true or false", node)
-      return nil
-    }
-  }
-
-  private mutating func choice<T: RawRepresentable & CaseIterable>(
-    _ node: YAMLValue, _ key: String, _ type: T.Type
-  ) -> T? where T.RawValue == String {
-    if let s = node.scalar, let value = T(rawValue: s) { return value }
-    let options = T.allCases.map { $0.rawValue }.joined(separator: " or ")
-    fail("'\(key)' must be \(options)", node)
-    return nil
-  }
-
-  private mutating func theme(_ node: YAMLValue) -> ThemeReference? {
-    switch node.kind {
-    case .scalar(let s, _):
-      let isPath = s.contains("/") || s.hasSuffix(".yaml") || s.hasSuffix(".yml")
-      return ThemeReference(name: isPath ? nil : s, path: isPath ? s : nil, line: node.line)
-    case .mapping(let pairs):
-      var reference = ThemeReference(line: node.line)
-      for (keyNode, value) in pairs {
-        switch keyNode.scalar {
-        case "name": reference.name = text(value, "theme.name")
-        case "path": reference.path = text(value, "theme.path")
-        case "override": reference.override = value
-        default:
-          let key = keyNode.scalar ?? "?"
-          fail(
-            "unknown key '\(key)' in 'theme' (expected name, path or override)"
-              + Suggestion.hint(for: key, in: ["name", "path", "override"]), keyNode)
-        }
-      }
-      return reference
-    default:
-      fail("'theme' must be a theme name, a path, or a mapping with name, path, override", node)
-      return nil
-    }
   }
 }

@@ -132,7 +132,8 @@ enum MarkdownConverter {
         root = stack[0]
         return
       }
-      let frame = stack.removeLast()
+      var frame = stack.removeLast()
+      frame.inlines = InlineAttributes.resolve(InlineHTML.resolve(frame.inlines))
       switch frame.kind {
       case .document:
         break

@@ -67,7 +67,9 @@ extension MarkdownConverter.Walker {
     switch frame.kind {
     case .blockQuote: kind = .blockQuote(frame.blocks)
     case .paragraph: kind = .paragraph(frame.inlines)
-    case .heading: kind = .heading(Heading(level: frame.level, content: frame.inlines))
+    case .heading:
+      let content = InlineAttributes.headingContent(frame.inlines)
+      kind = .heading(Heading(level: frame.level, content: content))
     case .list:
       var items = frame.items
       if !frame.blocks.isEmpty { items.append(ListItem(blocks: frame.blocks)) }
@@ -94,7 +96,8 @@ extension MarkdownConverter.Walker {
           destination: frame.url, title: frame.title, content: frame.inlines,
           isAutolink: isAutolink))
     case .image:
-      return .image(Image(source: frame.url, title: frame.title, alt: frame.inlines))
+      let image = Image(source: frame.url, title: frame.title, alt: frame.inlines)
+      return .image(InlineAttributes.presentermImage(image))
     default: return nil
     }
   }

@@ -40,13 +40,25 @@ enum MdpNormalizer {
   /// indentation it has in the file, which CommonMark drops (mdp aligns columns so).
   static func paragraph(_ inlines: [Inline], line: Int, source: SourceText? = nil) -> [Part] {
     var grouper = LineGrouper(source: source)
-    for (offset, run) in MdpForms.lines(of: inlines).enumerated() {
+    for (offset, run) in MdpForms.lines(of: endingLinesOnce(inlines)).enumerated() {
       var content = run.inlines.map(breakTag)
       // `text<br>` at the end of a line: the line ends there anyway, no blank line after it.
       if content.count > 1, content.last == .lineBreak { content.removeLast() }
       grouper.add(content, line: line + offset)
     }
     return grouper.finish()
+  }
+
+  /// The inlines with a `<br>` read as a line break (by the converter) dropped where a line
+  /// ends right after it: `text<br>` at a line's end ends the line once, not twice.
+  private static func endingLinesOnce(_ inlines: [Inline]) -> [Inline] {
+    var out: [Inline] = []
+    out.reserveCapacity(inlines.count)
+    for inline in inlines {
+      if inline == .softBreak, out.last == .lineBreak, out.count > 1 { out.removeLast() }
+      out.append(inline)
+    }
+    return out
   }
 
   /// Collects a paragraph's lines into runs of text and runs of centred lines.

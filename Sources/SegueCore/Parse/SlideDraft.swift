@@ -71,6 +71,7 @@ extension Block {
   public var isVisible: Bool {
     switch kind {
     case .newLines: return false
+    case .html(let html): return !InlineHTML.blockInlines(html).isEmpty  // only markup: nothing
     default: return true
     }
   }

@@ -2,7 +2,7 @@
 public struct Frame: Sendable {
   public var canvas: Canvas
   public var layout: FrameLayout
-  /// Every segment and dot, with the cells it was drawn on.
+  /// Every segment, slide and dot, with the cells it was drawn on.
   public var targets: [HitTarget]
   /// Whether the slide's content was cut to fit (the `↓` marker is shown).
   public var overflows: Bool
@@ -29,6 +29,8 @@ public struct HitTarget: Sendable, Equatable {
     case section(Int)
     /// A page dot: the page's 0-based index in the current section.
     case page(Int)
+    /// A slide of a one-section deck's slide window: the 0-based deck-wide slide index.
+    case slide(Int)
   }
 
   public var kind: Kind

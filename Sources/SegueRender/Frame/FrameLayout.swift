@@ -6,6 +6,11 @@
 /// footer shows when its template has text and the slide does not say `no_footer`. The bar
 /// takes its row before the dots, so both can sit at the top (bar above) or at the bottom (bar
 /// below the dots, above the footer).
+///
+/// A deck of one section has no segments to choose between: unless the theme asks for the
+/// title or a window of slide titles there (`segment_bar.single_section`), the bar takes no row
+/// and the content gets it. The dots and the footer sit inside the side margins, so a progress
+/// line or a counter lines up with the content.
 public struct FrameLayout: Sendable, Equatable {
   public static let minimumSize = Size(width: 40, height: 10)
 
@@ -23,7 +28,10 @@ public struct FrameLayout: Sendable, Equatable {
   /// - Parameters:
   ///   - hidesFooter: the slide's `no_footer`.
   ///   - chrome: false drops bar, dots and footer (handouts).
-  public init(theme: Theme, size: Size, hidesFooter: Bool = false, chrome: Bool = true) {
+  ///   - sections: how many sections the deck has (one section may mean no bar).
+  public init(
+    theme: Theme, size: Size, hidesFooter: Bool = false, chrome: Bool = true, sections: Int = 1
+  ) {
     self.size = size
     isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
     var top = 0
@@ -35,8 +43,17 @@ public struct FrameLayout: Sendable, Equatable {
         footer = Rect(
           x: margins.left, y: bottom, width: size.width - margins.left - margins.right, height: 1)
       }
-      bar = Self.take(theme.segmentBar.position, top: &top, bottom: &bottom, width: size.width)
+      let barShows = sections > 1 || theme.segmentBar.singleSection != .hide
+      bar = Self.take(
+        barShows ? theme.segmentBar.position : .hidden, top: &top, bottom: &bottom,
+        width: size.width)
       dots = Self.take(theme.pageDots.position, top: &top, bottom: &bottom, width: size.width)
+        .map { row in
+          let margins = theme.margins
+          return Rect(
+            x: margins.left, y: row.y, width: max(0, size.width - margins.left - margins.right),
+            height: 1)
+        }
     }
     if isTooSmall { bottom = top }
     body = Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))

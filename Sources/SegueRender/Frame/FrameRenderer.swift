@@ -34,7 +34,8 @@ public struct FrameRenderer: Sendable {
   {
     let slide = deck.sections[position.section].slides[position.page]
     return FrameLayout(
-      theme: theme, size: size, hidesFooter: slide.layout.hidesFooter, chrome: chrome)
+      theme: theme, size: size, hidesFooter: slide.layout.hidesFooter, chrome: chrome,
+      sections: deck.sections.count)
   }
 
   public func render(_ deck: Deck, at position: Position, size: Size, chrome: Bool = true) -> Frame
@@ -57,14 +58,22 @@ public struct FrameRenderer: Sendable {
 
   private func drawChrome(_ deck: Deck, _ position: Position, into frame: inout Frame) {
     let layout = frame.layout
+    let oneSection = deck.sections.count == 1
     if let rect = layout.footer {
-      let values = FooterTemplate.values(deck: deck, position: position)
+      var values = FooterTemplate.values(deck: deck, position: position)
+      values.shownElsewhere = shownElsewhere(deck, position, barShowsTitle: layout.bar != nil)
       FooterWidget(theme: theme.footer, values: values).draw(
         into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
     }
     if let rect = layout.bar {
-      if deck.sections.count == 1 {
-        TitleBar(title: deck.meta.title ?? deck.sections[0].title, theme: theme.segmentBar)
+      if oneSection && theme.segmentBar.singleSection == .slides {
+        frame.targets += SlideWindow(deck: deck, position: position, theme: theme.segmentBar)
+          .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
+      } else if oneSection {
+        // The intro shows the title itself: the bar stays empty there.
+        let isIntro = deck.sections[0].slides[position.page].kind == .intro
+        let title = isIntro ? "" : deck.meta.title ?? deck.sections[0].title
+        TitleBar(title: title, theme: theme.segmentBar)
           .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
       } else {
         frame.targets += SegmentBar(
@@ -80,6 +89,30 @@ public struct FrameRenderer: Sendable {
       dots.markers = (theme.segmentBar.overflowLeft, theme.segmentBar.overflowRight)
       frame.targets += dots.draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
     }
+  }
+
+  /// The footer variables whose values the frame shows already, so the footer leaves them
+  /// out: what the intro slide prints, the title a one-section deck's title bar shows, and the
+  /// title on the slide whose heading it is.
+  private func shownElsewhere(_ deck: Deck, _ position: Position, barShowsTitle: Bool)
+    -> Set<Substring>
+  {
+    var names: Set<Substring> = []
+    let section = deck.sections[position.section]
+    let slide = section.slides[position.page]
+    // A deck without a title is named by its first slide's title: that slide says it already.
+    if slide.titleText == deck.meta.title ?? deck.sections[0].title { names.insert("title") }
+    if slide.kind == .intro {
+      names.formUnion([
+        "title", "sub_title", "author", "date", "event", "location", "slide_title",
+      ])
+      // The first section is named by the deck's title when no heading names it.
+      if section.title == deck.meta.title { names.insert("section") }
+    }
+    if barShowsTitle && deck.sections.count == 1 && theme.segmentBar.singleSection == .title {
+      names.insert("title")
+    }
+    return names
   }
 
   /// A theme with its own background colour paints it behind everything drawn without one.

@@ -34,6 +34,8 @@ public struct Theme: Sendable, Equatable {
   /// The banner that reports a broken reload while the last good deck stays on screen.
   public var errorBanner: Style
   public var transition: TransitionTheme
+  /// The theme file's `palette:` entries, which a deck's `<span class="name">` names.
+  public var palette: [String: Color] = [:]
 
   public func heading(_ level: Int) -> TitleTheme {
     headings[max(0, min(headings.count - 1, level - 1))]
@@ -77,6 +79,19 @@ public struct SegmentBarTheme: Sendable, Equatable {
   public var overflowRight: String
   /// The narrowest a segment may get before the bar shows a window around the selected one.
   public var minimumSegmentWidth: Int
+  /// What the bar shows when the deck has one section.
+  public var singleSection: SingleSection = .hide
+
+  /// A lone segment would only repeat the deck's title, so a one-section deck's bar is chosen
+  /// by the theme instead.
+  public enum SingleSection: String, Sendable, Equatable, CaseIterable {
+    /// No bar: its row goes to the content.
+    case hide
+    /// The deck's title, centred.
+    case title
+    /// A window of the neighbouring slides' titles around the current one, clickable.
+    case slides
+  }
 }
 
 public struct PageDotsTheme: Sendable, Equatable {
@@ -90,6 +105,23 @@ public struct PageDotsTheme: Sendable, Equatable {
   /// The `7/42` form used when the dots cannot fit.
   public var counterStyle: Style
   public var alignment: Alignment
+  /// The form the dots take when there are more than `maximumDots` or they do not fit.
+  public var compact: CompactDots = .progress
+  /// More dots than this are hard to count at a glance, so they take the compact form.
+  public var maximumDots: Int = 20
+  /// The progress line's glyph for the slides up to the current one, and for the rest.
+  public var progressFilled: String = "━"
+  public var progressEmpty: String = "─"
+
+  /// What stands for the dots when there are too many to read.
+  public enum CompactDots: String, Sendable, Equatable, CaseIterable {
+    /// `7 / 69`.
+    case counter
+    /// A thin line across the row, filled up to the current slide.
+    case progress
+    /// A window of dots around the current one, between `‹` `›`, then `7/69`.
+    case window
+  }
 }
 
 public struct TitleTheme: Sendable, Equatable {

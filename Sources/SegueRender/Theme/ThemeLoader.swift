@@ -191,6 +191,7 @@ public struct ThemeLoader: Sendable {
     guard reader.diagnostics.isEmpty else {
       return .failure(ThemeError(reader.diagnostics.map { ($0, source) }))
     }
+    theme.palette = reader.palette
     return .success(Resolved(theme: theme, palette: reader.palette))
   }
 

@@ -35,8 +35,15 @@ public struct ThemeResolver: Sendable {
     return (try? loader.load("dark").get()) ?? .dark
   }
 
-  /// The theme for `deck`, whose text is `source` (an override's problems point into it).
+  /// The theme for `deck`, whose text is `source` (an override's problems point into it),
+  /// with the deck's own footer and margins over it.
   public func resolve(_ deck: Deck, source: SourceText) -> ThemeResolution {
+    var resolution = resolveTheme(deck, source: source)
+    resolution.theme = resolution.theme.applying(deck.meta)
+    return resolution
+  }
+
+  private func resolveTheme(_ deck: Deck, source: SourceText) -> ThemeResolution {
     if let option {
       var resolution = ThemeResolution(theme: fallback, origin: .commandLine)
       switch loader.load(option) {
@@ -72,15 +79,32 @@ public struct ThemeResolver: Sendable {
   {
     let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) } ?? "."
     var result: Result<Theme, ThemeError> = .success(fallback)
-    if let path = reference.path {
-      result = loader.load(path, relativeTo: directory)
-    } else if let name = reference.name {
-      result = loader.load(name, relativeTo: directory)
+    if let named = reference.path ?? reference.name {
+      result = loader.load(named, relativeTo: directory).mapError {
+        Self.pointingAt(named, line: reference.line, in: source, $0)
+      }
     }
     if let override = reference.override {
       result = result.flatMap { loader.apply(override: override, to: $0, deck: source) }
     }
     return result
+  }
+
+  /// A problem that names no place of its own (an unknown theme, a file that cannot be read)
+  /// points at the name in the deck's front matter, so the warning says where to fix it.
+  private static func pointingAt(
+    _ name: String, line: Int, in source: SourceText, _ error: ThemeError
+  ) -> ThemeError {
+    var error = error
+    guard var first = error.problems.first, first.diagnostic.location == nil else { return error }
+    var column = 1
+    if let text = source.line(line), let range = text.firstRange(of: name) {
+      column = text.unicodeScalars[..<range.lowerBound].count + 1
+    }
+    first.diagnostic.location = source.location(line: line, column: column)
+    first.source = source
+    error.problems[0] = first
+    return error
   }
 
   /// The file behind a deck's `theme:`: its path (relative to the deck), or a theme of the

@@ -57,6 +57,7 @@ struct ThemeSchema {
         ("overflow_left", glyph(\.segmentBar.overflowLeft)),
         ("overflow_right", glyph(\.segmentBar.overflowRight)),
         ("min_segment_width", int(\.segmentBar.minimumSegmentWidth, 3...40)),
+        ("single_section", choice(\Theme.segmentBar.singleSection)),
       ]
     let dots: Entries =
       [
@@ -65,6 +66,10 @@ struct ThemeSchema {
         ("inactive_style", style(\.pageDots.inactiveStyle)), ("spacing", text(\.pageDots.spacing)),
         ("counter_style", style(\.pageDots.counterStyle)),
         ("alignment", choice(\Theme.pageDots.alignment)),
+        ("compact", choice(\Theme.pageDots.compact)),
+        ("max_dots", int(\.pageDots.maximumDots, 1...1000)),
+        ("progress_filled", glyph(\.pageDots.progressFilled)),
+        ("progress_empty", glyph(\.pageDots.progressEmpty)),
       ]
     let footer: Entries =
       [

@@ -47,10 +47,13 @@ struct BlockLayout {
     case .table(let table):
       return TableLayout(theme: theme, inline: inline).rows(table, width: width)
     case .html(let html):
-      let text = html.hasSuffix("\n") ? String(html.dropLast()) : html
+      // What a browser would show: the text between the tags, never the tags (a block that is
+      // only markup, such as `<div align="center">` alone, shows nothing).
+      let inlines = InlineHTML.blockInlines(html)
+      guard !inlines.isEmpty else { return [] }
       return paragraph(
-        [Span(text, style: theme.text.paragraph.patched(with: theme.text.html))], width: width,
-        alignment: alignment)
+        inline.spans(inlines, base: theme.text.paragraph), width: width,
+        alignment: InlineHTML.blockAlignment(html) ?? alignment)
     case .rule:
       let glyph = theme.rule.glyph
       let count = width / max(1, TextWidth.width(glyph))

@@ -3,6 +3,8 @@ import SegueCore
 /// A code block in a box with its language in the top border; long lines wrap inside the box.
 struct CodeBlockLayout {
   let theme: CodeBlockTheme
+  /// Shown in the padding before the rest of a code line that did not fit.
+  static let continuation = "↪"
 
   func rows(_ code: CodeBlock, width: Int) -> [Row] {
     let box = theme.border
@@ -31,12 +33,19 @@ struct CodeBlockLayout {
     let padding = String(repeating: " ", count: pad)
     let border = Span(box.vertical, style: theme.borderStyle)
     for line in lines {
-      for piece in WordWrap.wrap([Span(line, style: theme.style)], width: textWidth) {
+      let pieces = WordWrap.wrap([Span(line, style: theme.style)], width: textWidth)
+      for (index, piece) in pieces.enumerated() {
         // The box's inside is painted by the fill; the text and the borders go over it.
         let inside = Piece(
           x: 0, spans: [border, Span(padding, style: theme.style)] + piece,
           fill: Piece.Fill(width: boxWidth - 1, style: theme.style))
-        rows.append(Row(pieces: [inside, Piece(x: boxWidth - 1, spans: [border])]))
+        var row = Row(pieces: [inside, Piece(x: boxWidth - 1, spans: [border])])
+        // A wrapped line's continuation is marked in the padding before it, as editors do.
+        if index > 0 && pad > 0 {
+          row.pieces.append(
+            Piece(x: pad, spans: [Span(Self.continuation, style: theme.borderStyle)]))
+        }
+        rows.append(row)
       }
     }
     let bottom =

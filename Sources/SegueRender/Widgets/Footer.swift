@@ -2,11 +2,9 @@ import SegueCore
 
 /// The footer line: left, centre and right templates with `{variables}` filled in.
 public enum FooterTemplate {
-  public static let variables = [
-    "title", "sub_title", "author", "date", "section", "section_number", "sections", "page",
-    "pages",
-    "slide", "slides", "slide_title",
-  ]
+  /// Segue's variables and presenterm's (`{current_slide}`, `{total_slides}`, `{event}`,
+  /// `{location}`), so a presenterm deck's footer override reads as it is written.
+  public static let variables = DeckFooter.variables
 
   /// Names in `{…}` that are not footer variables (a theme error).
   public static func unknownVariables(in template: String) -> [String] {
@@ -27,24 +25,18 @@ public enum FooterTemplate {
       }
       let name = rest[rest.utf8.index(after: open)..<close]
       if let value = values[name] {
-        out.append(value)
+        out.append(value.isEmpty ? emptyMark : value)
       } else {
         out.append(contentsOf: rest[open...close])
       }
       rest = rest[rest.utf8.index(after: close)...]
     }
     out.append(contentsOf: rest)
-    return out
+    return collapsingEmpty(out)
   }
 
   static func names(in template: String) -> [String] {
-    var names: [String] = []
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-      names.append(String(rest[rest.index(after: open)..<close]))
-      rest = rest[rest.index(after: close)...]
-    }
-    return names
+    DeckFooter.names(in: template)
   }
 
   /// The values of every variable at a position in a deck (numbers 1-based).
@@ -57,23 +49,30 @@ public enum FooterTemplate {
 public struct FooterValues: Sendable {
   let deck: Deck
   let position: Position
+  /// Variables the frame shows elsewhere (the intro, a title bar): they expand to nothing.
+  var shownElsewhere: Set<Substring> = []
 
   /// The value of `{name}`; nil for a name that is not a footer variable.
   public subscript(name: Substring) -> String? {
     let section = deck.sections[position.section]
+    if shownElsewhere.contains(name) { return "" }
     switch name {
     case "title": return deck.meta.title ?? deck.sections[0].title
     case "sub_title": return deck.meta.subTitle ?? ""
     case "author": return deck.meta.authors.joined(separator: ", ")
     case "date": return deck.meta.date ?? ""
-    case "section": return section.title
-    case "section_number": return String(position.section + 1)
-    case "sections": return String(deck.sections.count)
+    case "event": return deck.meta.event ?? ""
+    case "location": return deck.meta.location ?? ""
+    // A lone section is the whole deck: its name is what `{title}` says already, and
+    // `1/1` says nothing.
+    case "section": return deck.sections.count == 1 ? "" : section.title
+    case "section_number": return deck.sections.count == 1 ? "" : String(position.section + 1)
+    case "sections": return deck.sections.count == 1 ? "" : String(deck.sections.count)
     case "page": return String(position.page + 1)
     case "pages": return String(section.slides.count)
-    case "slide":
+    case "slide", "current_slide":
       return String(deck.slideNumber(section: position.section, page: position.page) + 1)
-    case "slides": return String(deck.slideCount)
+    case "slides", "total_slides": return String(deck.slideCount)
     case "slide_title": return section.slides[position.page].titleText ?? ""
     default: return nil
     }

@@ -87,7 +87,7 @@ public struct OverviewOverlay: Sendable, Equatable {
           position: Position(section: s, page: 0), label: "\(s + 1) \(section.title)",
           isSection: true))
       for (p, slide) in section.slides.enumerated() where !slide.layout.isSkipped {
-        let title = slide.titleText.flatMap { $0.isEmpty ? nil : $0 } ?? "(untitled)"
+        let title = slide.summary ?? "(empty)"
         entries.append(
           Entry(
             position: Position(section: s, page: p), label: "  \(s + 1).\(p + 1) \(title)",

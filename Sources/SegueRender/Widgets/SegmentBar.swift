@@ -97,13 +97,15 @@ public struct SegmentBar: Sendable {
   }
 }
 
-/// A one-section deck: the bar shows the deck's title instead of a lone segment.
+/// A one-section deck with `single_section: title`: the deck's title instead of a lone
+/// segment (nothing on the intro, which shows the title itself).
 struct TitleBar {
   var title: String
   var theme: SegmentBarTheme
 
   func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) {
     canvas.fill(x: x, y: y, width: width, height: 1, style: theme.background)
+    guard !title.isEmpty else { return }
     let text = TextWidth.truncate(title, toWidth: max(0, width - 2 * theme.padding))
     let w = TextWidth.width(text) + 2 * theme.padding
     let start = x + max(0, (width - w) / 2)

@@ -157,10 +157,16 @@ struct SlideBody {
     let meta = deck.meta
     let look = theme.introSlide
     let layout = BlockLayout(theme: theme)
+    // The title's inline Markdown (`*Big* ideas`) is drawn with the theme's emphasis over the
+    // intro's title style; the bar and footer show its plain text.
+    let inline = InlineRenderer(theme: theme)
+    let title = meta.titleInlines.isEmpty ? [Inline.text(meta.title ?? "")] : meta.titleInlines
     var rows = layout.paragraph(
-      [Span(meta.title ?? "", style: look.title)], width: width, alignment: .center)
+      inline.spans(title, base: look.title), width: width, alignment: .center)
     if let sub = meta.subTitle {
-      rows += layout.paragraph([Span(sub, style: look.subTitle)], width: width, alignment: .center)
+      let subTitle = meta.subTitleInlines.isEmpty ? [Inline.text(sub)] : meta.subTitleInlines
+      rows += layout.paragraph(
+        inline.spans(subTitle, base: look.subTitle), width: width, alignment: .center)
     }
     if !meta.authors.isEmpty {
       rows.append(.empty)

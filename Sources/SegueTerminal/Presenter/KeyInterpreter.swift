@@ -13,53 +13,47 @@ public enum PresenterCommand: Equatable, Sendable {
 /// Turns keys into commands in the slide view: counts (`12G`), `gg`, and the bindings of
 /// DESIGN.md §5. Pure, so every binding is tested without a terminal.
 ///
-/// A digit waits for what follows: `G` makes it a slide number, more digits extend it, and
-/// anything else — or `digitTimeout` without a key — makes a single digit select that section
-/// (like tapping a segment).
+/// A digit pressed alone selects its section at once, like tapping a segment. It also starts
+/// a count that more digits extend and `G` turns into a slide number, for up to
+/// `countTimeoutMilliseconds` between keys: `1`, `0`, `G` typed slowly still lands on slide
+/// 10 (after showing section 1 on the way). Any other key ends the count.
 public struct KeyInterpreter: Sendable {
-  public static let digitTimeoutMilliseconds = 300
+  public static let countTimeoutMilliseconds = 1000
 
   private var count: Int?
   private var pendingG = false
 
   public init() {}
 
-  /// Whether a digit is waiting (the presenter then wakes up after the timeout).
+  /// Whether a count or a `g` is waiting (the presenter then wakes up after the timeout).
   public var isWaiting: Bool { count != nil || pendingG }
 
-  /// The commands for one key, in order (a pending digit may resolve first).
+  /// The commands for one key, in order.
   public mutating func interpret(_ key: Key) -> [PresenterCommand] {
     if case .character(let c) = key, let digit = c.wholeNumberValue, c.isASCII {
       pendingG = false
+      let startsCount = count == nil
       count = min(99_999, (count ?? 0) * 10 + digit)
-      return []
+      return startsCount && (1...9).contains(digit) ? [.selectSection(digit)] : []
     }
     if key == .character("G") {
       defer { count = nil }
       pendingG = false
       return [count.map { .goToSlide($0) } ?? .last]
     }
-    var commands = timeout()
+    count = nil
     if key == .character("g") {
-      if pendingG {
-        pendingG = false
-        return commands + [.first]
-      }
-      pendingG = true
-      return commands
+      pendingG.toggle()
+      return pendingG ? [] : [.first]
     }
     pendingG = false
-    if let command = Self.binding(key) { commands.append(command) }
-    return commands
+    return Self.binding(key).map { [$0] } ?? []
   }
 
-  /// No key came after a digit: a lone digit selects its section.
-  public mutating func timeout() -> [PresenterCommand] {
-    defer {
-      count = nil
-    }
-    guard let count, (1...9).contains(count) else { return [] }
-    return [.selectSection(count)]
+  /// No key came in time: the count (or a lone `g`) is forgotten.
+  public mutating func timeout() {
+    count = nil
+    pendingG = false
   }
 
   static func binding(_ key: Key) -> PresenterCommand? {
@@ -88,11 +82,11 @@ public struct KeyInterpreter: Sendable {
     ("← h Backspace p PgUp", "previous"),
     ("Tab ] ↓ j", "next section"),
     ("Shift-Tab [ ↑ k", "previous section"),
-    ("1 … 9", "select section N"),
+    ("1 … 9", "select section n"),
     ("g g / Home", "first slide"),
     ("G / End", "last slide"),
-    ("N G", "go to slide N"),
-    (":N ⏎  :s/p ⏎", "go to slide N, or section s page p"),
+    ("<n> G", "go to slide n"),
+    (":n ⏎  :s/p ⏎", "go to slide n, or section s page p"),
     ("o", "overview: arrows and Enter jump"),
     ("N", "the slide's speaker notes"),
     ("r / Ctrl-R", "reload the deck"),

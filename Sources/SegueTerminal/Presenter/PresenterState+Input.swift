@@ -31,7 +31,7 @@ extension PresenterState {
         effects.append(redraw())
       }
       let commands = interpreter.interpret(key)
-      digitDeadline = interpreter.isWaiting ? now + KeyInterpreter.digitTimeoutMilliseconds : nil
+      digitDeadline = interpreter.isWaiting ? now + KeyInterpreter.countTimeoutMilliseconds : nil
       effects += perform(commands, at: now)
     case (.slides, .mouse(let mouse)):
       effects += handleMouse(mouse, at: now)

@@ -2,7 +2,8 @@ import SegueCore
 import SegueRender
 
 extension PresenterState {
-  /// A click on a segment or a page dot goes there; the wheel pages.
+  /// A click on a segment, a slide of the slide window or a page dot goes there; the wheel
+  /// pages.
   mutating func handleMouse(_ mouse: MouseEvent, at now: Int) -> [PresenterEffect] {
     switch mouse.kind {
     case .wheelDown: return navigate(pager.next(), at: now)
@@ -11,6 +12,7 @@ extension PresenterState {
       switch shown?.target(atX: mouse.x, y: mouse.y) {
       case .section(let index): return navigate(pager.selectSection(index), at: now)
       case .page(let page): return navigate(pager.goToPage(page), at: now)
+      case .slide(let index): return navigate(pager.goToSlide(index), at: now)
       case nil: return []
       }
     default:

@@ -16,6 +16,9 @@ extension PresenterState {
         break
       }
       let themeChanged = !ThemeReference.namesSameTheme(deck.meta.theme, newDeck.meta.theme)
+      // The deck's own footer and margins are drawn over whatever theme shows it.
+      let chromeChanged =
+        deck.meta.footer != newDeck.meta.footer || deck.meta.margins != newDeck.meta.margins
       deck = newDeck
       source = load.source
       pager = Pager(deck: newDeck, at: anchor)
@@ -23,7 +26,7 @@ extension PresenterState {
       if case .overview = mode {
         mode = .overview(OverviewOverlay(deck: deck, current: pager.position))
       }
-      if themeChanged && deckChoosesTheme {
+      if (themeChanged && deckChoosesTheme) || chromeChanged {
         // Drawn once the theme is known, so the new deck never shows in the old theme.
         themeRequest = .deckChanged
         return [.reloadTheme(deck, source)]

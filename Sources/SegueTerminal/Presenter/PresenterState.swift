@@ -113,7 +113,7 @@ public struct PresenterState: Sendable {
     [escapeDeadline, digitDeadline, transitionEnd].compactMap { $0 }.min()
   }
 
-  /// The work due at `now` whatever the input: a lone Escape, a lone digit, the end of an
+  /// The work due at `now` whatever the input: a lone Escape, a count's end, the end of an
   /// animation.
   private mutating func timeouts(at now: Int) -> [PresenterEffect] {
     var effects: [PresenterEffect] = []
@@ -123,7 +123,7 @@ public struct PresenterState: Sendable {
     }
     if let deadline = digitDeadline, now >= deadline {
       digitDeadline = nil
-      effects += perform(interpreter.timeout(), at: now)
+      interpreter.timeout()
     }
     return effects
   }

@@ -1,0 +1,121 @@
+import SegueCore
+
+/// The bar of a one-section deck, as a window of slide titles around the current slide.
+///
+/// A lone segment would only repeat the deck's title; a theme that wants the bar's row to say
+/// something (`segment_bar.single_section: slides`) gets the neighbouring slides instead, each
+/// clickable like a segment. Untitled slides (and the intro, whose title is the deck's) show
+/// their number. The current slide is centred when the neighbours allow it; `‹` / `›` mark
+/// slides out of view.
+public struct SlideWindow: Sendable {
+  /// One slide of the window: its deck-wide index and the label shown for it.
+  public struct Entry: Sendable, Equatable {
+    public var slide: Int
+    public var label: String
+
+    public init(slide: Int, label: String) {
+      self.slide = slide
+      self.label = label
+    }
+  }
+
+  public var entries: [Entry]
+  /// The index in `entries` of the current slide.
+  public var selected: Int
+  public var theme: SegmentBarTheme
+
+  public init(entries: [Entry], selected: Int, theme: SegmentBarTheme) {
+    self.entries = entries
+    self.selected = selected
+    self.theme = theme
+  }
+
+  /// The window of the slides of `section` that navigation shows (skipped ones are not).
+  public init(deck: Deck, position: Position, theme: SegmentBarTheme) {
+    let slides = deck.sections[position.section].slides
+    var entries: [Entry] = []
+    var selected = 0
+    for (page, slide) in slides.enumerated() where !slide.layout.isSkipped || page == position.page
+    {
+      let number = deck.slideNumber(section: position.section, page: page)
+      let title = slide.kind == .intro ? nil : slide.titleText.flatMap { $0.isEmpty ? nil : $0 }
+      if page == position.page { selected = entries.count }
+      entries.append(Entry(slide: number, label: title ?? String(number + 1)))
+    }
+    self.init(entries: entries, selected: selected, theme: theme)
+  }
+
+  /// Where one slide's segment sits on the bar.
+  public struct Slot: Sendable, Equatable {
+    public var index: Int
+    public var x: Int
+    public var width: Int
+  }
+
+  /// The shown slides and where they sit, for a bar `width` columns wide: the current one,
+  /// then neighbours right and left in turn while they fit, the whole centred.
+  public func slots(width: Int) -> (slots: [Slot], hiddenLeft: Bool, hiddenRight: Bool) {
+    guard entries.indices.contains(selected), width > 2 else { return ([], false, false) }
+    let sep = TextWidth.width(theme.separator)
+    // A column at each end for the markers; neighbours are cut to a third of the bar.
+    let room = width - 2
+    let cap = max(theme.minimumSegmentWidth, room / 3)
+    func segment(_ i: Int) -> Int {
+      let natural = TextWidth.width(entries[i].label) + 2 * theme.padding
+      return i == selected ? min(room, natural) : min(cap, natural)
+    }
+    var first = selected
+    var last = selected
+    var used = segment(selected)
+    var canGrow = (left: true, right: true)
+    while canGrow.left || canGrow.right {
+      if canGrow.right {
+        canGrow.right = last + 1 < entries.count && used + sep + segment(last + 1) <= room
+        if canGrow.right {
+          last += 1
+          used += sep + segment(last)
+        }
+      }
+      if canGrow.left {
+        canGrow.left = first > 0 && used + sep + segment(first - 1) <= room
+        if canGrow.left {
+          first -= 1
+          used += sep + segment(first)
+        }
+      }
+    }
+    var x = 1 + (room - used) / 2
+    let slots = (first...last).map { i -> Slot in
+      defer { x += segment(i) + sep }
+      return Slot(index: i, x: x, width: segment(i))
+    }
+    return (slots, first > 0, last + 1 < entries.count)
+  }
+
+  /// Draws the window on row `y`, from column `x`, `width` columns wide; returns a target for
+  /// each shown slide.
+  @discardableResult
+  public func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) -> [HitTarget] {
+    canvas.fill(x: x, y: y, width: width, height: 1, style: theme.background)
+    let (slots, hiddenLeft, hiddenRight) = slots(width: width)
+    var targets: [HitTarget] = []
+    for (n, slot) in slots.enumerated() {
+      let entry = entries[slot.index]
+      targets.append(
+        HitTarget(.slide(entry.slide), Rect(x: x + slot.x, y: y, width: slot.width, height: 1)))
+      let style = slot.index == selected ? theme.selected : theme.normal
+      canvas.fill(x: x + slot.x, y: y, width: slot.width, height: 1, style: style)
+      let label = TextWidth.truncate(entry.label, toWidth: max(0, slot.width - 2 * theme.padding))
+      let offset = (slot.width - TextWidth.width(label)) / 2
+      canvas.put(label, x: x + slot.x + offset, y: y, style: style, maxWidth: slot.width - offset)
+      if n + 1 < slots.count {
+        canvas.put(theme.separator, x: x + slot.x + slot.width, y: y, style: theme.separatorStyle)
+      }
+    }
+    if hiddenLeft { canvas.put(theme.overflowLeft, x: x, y: y, style: theme.separatorStyle) }
+    if hiddenRight {
+      canvas.put(theme.overflowRight, x: x + width - 1, y: y, style: theme.separatorStyle)
+    }
+    return targets
+  }
+}
