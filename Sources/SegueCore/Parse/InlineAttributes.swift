@@ -86,7 +86,10 @@ enum InlineAttributes {
   /// `inlines` with attribute blocks after images, links and code read into them, and
   /// bracketed spans made styled text.
   static func resolve(_ inlines: [Inline]) -> [Inline] {
-    guard inlines.contains(where: { if case .text(let t) = $0 { t.contains("{") } else { false } })
+    guard
+      inlines.contains(where: {
+        if case .text(let t) = $0 { t.utf8.contains(UInt8(ascii: "{")) } else { false }
+      })
     else { return inlines }
     var out: [Inline] = []
     for inline in inlines {

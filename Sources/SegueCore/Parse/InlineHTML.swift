@@ -18,7 +18,7 @@ public enum InlineHTML {
     let hasMarkup = inlines.contains {
       switch $0 {
       case .html: true
-      case .text(let text): text.contains("<")
+      case .text(let text): text.utf8.contains(UInt8(ascii: "<"))
       default: false
       }
     }

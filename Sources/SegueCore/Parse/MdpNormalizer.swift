@@ -18,8 +18,13 @@ enum MdpNormalizer {
   static func prepare(_ body: String) -> String {
     var fence: Substring?
     var changed = false
-    var lines = body.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = SourceText.lines(of: body)
     for index in lines.indices {
+      // Only a line that opens (after blanks) with a fence or a tag can matter here.
+      let opening = lines[index].utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+      guard let opening,
+        [UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "<")].contains(opening)
+      else { continue }
       let trimmed = Substring(lines[index].trimmingWhitespace)
       if let open = fence {
         if trimmed.hasPrefix(open) { fence = nil }
