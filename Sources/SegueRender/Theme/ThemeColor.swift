@@ -34,18 +34,7 @@ enum ThemeColor {
   }
 
   private static func hex(_ digits: String) -> Color? {
-    let values = digits.compactMap { $0.hexDigitValue }
-    guard values.count == digits.count else { return nil }
-    switch values.count {
-    case 6:
-      return .rgb(
-        UInt8(values[0] * 16 + values[1]), UInt8(values[2] * 16 + values[3]),
-        UInt8(values[4] * 16 + values[5]))
-    case 3:
-      return .rgb(UInt8(values[0] * 17), UInt8(values[1] * 17), UInt8(values[2] * 17))
-    default:
-      return nil
-    }
+    HexColor.rgb(digits).map { .rgb($0.red, $0.green, $0.blue) }
   }
 }
 

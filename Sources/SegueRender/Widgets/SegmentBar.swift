@@ -72,28 +72,15 @@ public struct SegmentBar: Sendable {
   /// where each shown segment went, for mouse clicks.
   @discardableResult
   public func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) -> [HitTarget] {
-    canvas.fill(x: x, y: y, width: width, height: 1, style: theme.background)
     let (slots, hiddenLeft, hiddenRight) = slots(width: width)
-    var targets: [HitTarget] = []
-    for (n, slot) in slots.enumerated() {
-      targets.append(
-        HitTarget(.section(slot.index), Rect(x: x + slot.x, y: y, width: slot.width, height: 1)))
-      let isSelected = slot.index == selected
-      let style = isSelected ? theme.selected : theme.normal
-      canvas.fill(x: x + slot.x, y: y, width: slot.width, height: 1, style: style)
-      let room = slot.width - 2 * theme.padding
-      let title = TextWidth.truncate(titles[slot.index], toWidth: max(0, room))
-      let offset = (slot.width - TextWidth.width(title)) / 2
-      canvas.put(title, x: x + slot.x + offset, y: y, style: style, maxWidth: slot.width - offset)
-      if n + 1 < slots.count {
-        canvas.put(theme.separator, x: x + slot.x + slot.width, y: y, style: theme.separatorStyle)
-      }
+    let tabs = slots.map {
+      TabRow.Tab(
+        x: $0.x, width: $0.width, label: titles[$0.index], isSelected: $0.index == selected,
+        target: .section($0.index))
     }
-    if hiddenLeft { canvas.put(theme.overflowLeft, x: x, y: y, style: theme.separatorStyle) }
-    if hiddenRight {
-      canvas.put(theme.overflowRight, x: x + width - 1, y: y, style: theme.separatorStyle)
-    }
-    return targets
+    return TabRow(theme: theme).draw(
+      tabs, hiddenLeft: hiddenLeft, hiddenRight: hiddenRight, into: &canvas, x: x, y: y,
+      width: width)
   }
 }
 

@@ -96,26 +96,14 @@ public struct SlideWindow: Sendable {
   /// each shown slide.
   @discardableResult
   public func draw(into canvas: inout Canvas, x: Int, y: Int, width: Int) -> [HitTarget] {
-    canvas.fill(x: x, y: y, width: width, height: 1, style: theme.background)
     let (slots, hiddenLeft, hiddenRight) = slots(width: width)
-    var targets: [HitTarget] = []
-    for (n, slot) in slots.enumerated() {
-      let entry = entries[slot.index]
-      targets.append(
-        HitTarget(.slide(entry.slide), Rect(x: x + slot.x, y: y, width: slot.width, height: 1)))
-      let style = slot.index == selected ? theme.selected : theme.normal
-      canvas.fill(x: x + slot.x, y: y, width: slot.width, height: 1, style: style)
-      let label = TextWidth.truncate(entry.label, toWidth: max(0, slot.width - 2 * theme.padding))
-      let offset = (slot.width - TextWidth.width(label)) / 2
-      canvas.put(label, x: x + slot.x + offset, y: y, style: style, maxWidth: slot.width - offset)
-      if n + 1 < slots.count {
-        canvas.put(theme.separator, x: x + slot.x + slot.width, y: y, style: theme.separatorStyle)
-      }
+    let tabs = slots.map {
+      TabRow.Tab(
+        x: $0.x, width: $0.width, label: entries[$0.index].label,
+        isSelected: $0.index == selected, target: .slide(entries[$0.index].slide))
     }
-    if hiddenLeft { canvas.put(theme.overflowLeft, x: x, y: y, style: theme.separatorStyle) }
-    if hiddenRight {
-      canvas.put(theme.overflowRight, x: x + width - 1, y: y, style: theme.separatorStyle)
-    }
-    return targets
+    return TabRow(theme: theme).draw(
+      tabs, hiddenLeft: hiddenLeft, hiddenRight: hiddenRight, into: &canvas, x: x, y: y,
+      width: width)
   }
 }
