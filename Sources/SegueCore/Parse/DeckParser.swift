@@ -17,8 +17,10 @@ public enum DeckParser {
 
     let dialect = DialectDetector.detect(source, declared: frontMatter.meta.dialect)
 
-    let body =
-      dialect.dialect == .mdp ? MdpNormalizer.prepare(frontMatter.body) : frontMatter.body
+    var divs = PandocDivs(source: source, incrementalDefault: frontMatter.meta.incrementalLists)
+    let body = divs.rewrite(
+      dialect.dialect == .mdp ? MdpNormalizer.prepare(frontMatter.body) : frontMatter.body)
+    diagnostics += divs.diagnostics
     let converted = MarkdownConverter.convert(body)
     if let line = converted.flattenedAtLine {
       diagnostics.append(
