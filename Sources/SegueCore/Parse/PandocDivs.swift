@@ -69,7 +69,8 @@ struct PandocDivs {
         continue
       }
       if let level = Self.slideEnd(line) {
-        while let top = stack.last, level == 0 || divs[top].titleLevel.map({ level <= $0 }) ?? true {
+        while let top = stack.last, level == 0 || divs[top].titleLevel.map({ level <= $0 }) ?? true
+        {
           unclosed(top, endingBefore: index)
           stack.removeLast()
         }

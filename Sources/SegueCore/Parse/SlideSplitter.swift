@@ -101,7 +101,8 @@ struct SlideSplitter {
       return .heading(level: heading.level, line: block.line, text: heading.content.plainText)
     case .slideBreak: return breaksSplit ? .slideBreak : .content
     case .directive(.endSlide, _), .directive(.section, _): return .slideBreak
-    case .directive(.pause, _): return .content
+    // A column layout is content: pandoc counts `:::: columns` after a heading as its slide.
+    case .directive(.pause, _), .directive(.columnLayout, _): return .content
     case .directive, .comment: return .invisible
     case .block: return .content
     }
