@@ -33,7 +33,17 @@ enum PresentCommand {
     let themeResolver = ThemeSelection.resolver(
       option: parsed.options["--theme"], deckPath: parsed.positionals.first, honorsNoColor: true)
     let resolution = themeResolver.resolve(deck, source: load.source)
-    guard let theme = ThemeSelection.report(resolution, output: &output) else { return .failure }
+    guard var theme = ThemeSelection.report(resolution, output: &output) else { return .failure }
+    // Nothing chose a theme: it follows the terminal's background (COLORFGBG now, the
+    // terminal's own answer once it comes).
+    var terminalThemes: TerminalThemes?
+    if resolution.origin == .fallback,
+      case .success(let light) = ThemeSelection.loader.load("light")
+    {
+      let themes = TerminalThemes(dark: theme, light: light.applying(deck.meta))
+      theme = themes.guess(colorFGBG: Platform.environment("COLORFGBG")) ?? theme
+      terminalThemes = themes
+    }
     var start: Position?
     if let reference = parsed.options["--start"] {
       var pager = Pager(deck: deck)
@@ -46,7 +56,7 @@ enum PresentCommand {
     }
     return present(
       deck, source: load.source, deckSource: source, theme: theme, resolver: themeResolver,
-      themeFiles: resolution.files, start: start,
+      themeFiles: resolution.files, terminalThemes: terminalThemes, start: start,
       transitions: !parsed.flags.contains("--no-transitions"), depth: depth, output: &output)
   }
 
@@ -58,7 +68,8 @@ enum PresentCommand {
   ///   - themeFiles: the files `theme` was read from, watched.
   static func present(
     _ deck: Deck, source: SourceText, deckSource: DeckSource, theme: Theme,
-    resolver: ThemeResolver, themeFiles: [String] = [], start: Position? = nil,
+    resolver: ThemeResolver, themeFiles: [String] = [], terminalThemes: TerminalThemes? = nil,
+    start: Position? = nil,
     transitions: Bool = true, depth: ColorDepth?, output: inout some CommandOutput
   ) -> ExitCode {
     let screen: TerminalScreen
@@ -71,9 +82,10 @@ enum PresentCommand {
     TerminalScreen.installSignalHandlers()
     // The deck's and the theme's own `transition: none` are the state's to follow, as they
     // change with live reloads.
-    let state = PresenterState(
+    var state = PresenterState(
       deck: deck, source: source, theme: theme, size: screen.size, start: start,
       transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme)
+    state.terminalThemes = terminalThemes
     Presenter(
       state: state, screen: screen, deckSource: deckSource, themeResolver: resolver,
       themeFiles: themeFiles, stamp: { Platform.stamp($0) }

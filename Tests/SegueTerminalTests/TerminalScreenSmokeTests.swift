@@ -151,6 +151,7 @@ import Testing
     switch event {
     case .key(let key): "key \(key)"
     case .mouse(let mouse): "mouse \(mouse.kind) at \(mouse.x),\(mouse.y)"
+    case .terminalBackground(let red, let green, let blue): "background \(red),\(green),\(blue)"
     }
   }
 }

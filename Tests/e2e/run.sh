@@ -49,7 +49,8 @@ if ((BASH_VERSINFO[0] < 5)); then
 fi
 
 export LANG=C.UTF-8 LC_ALL=C.UTF-8
-unset TMUX TMUX_PANE NO_COLOR COLORTERM
+# COLORFGBG would make segue start in the light theme (tests set it where they mean to).
+unset TMUX TMUX_PANE NO_COLOR COLORTERM COLORFGBG
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/segue-e2e.XXXXXX")
 cleanup() {
@@ -611,6 +612,40 @@ test_click_bottom_bar_of_a_slide_without_footer() {
   click "$x" $((BAR_ROW + 1))
   wait_until_gone "no footer here"
   wait_selected Three
+}
+
+# The selected segment's background on the bar row, as capture-pane -e writes it (tmux-256color):
+# 111 in the dark theme, 25 in the light one.
+bar_background_is() {
+  local first
+  first=$(tmux capture-pane -p -e -S "$BAR_ROW" -E "$BAR_ROW")
+  [[ $first == *"48;5;$1m"*Alpha* ]]
+}
+
+# With no theme chosen, segue asks the terminal for its background (OSC 11) and a light answer
+# brings the light theme. The answer is typed into the pane as the terminal would send it.
+test_light_terminal_answer_brings_the_light_theme() {
+  start_basic
+  wait_until "the dark theme's bar" bar_background_is 111
+  tmux send-keys -l $'\e]11;rgb:ffff/ffff/fafa\e\\' || fail "send-keys failed"
+  wait_until "the light theme's bar" bar_background_is 25
+  footer_is "Alpha · 1/16" || fail "the answer moved the presenter"
+  key Right
+  wait_footer "Alpha · 2/16"
+}
+
+test_colorfgbg_light_starts_in_the_light_theme() {
+  SEGMENTS=$BASIC_SEGMENTS
+  COLORFGBG='0;15' launch "$DECKS/basic.md"
+  wait_footer "Alpha · 1/16"
+  wait_until "the light theme's bar" bar_background_is 25
+}
+
+test_a_chosen_theme_ignores_the_terminal_answer() {
+  start_basic --theme dark
+  wait_until "the dark theme's bar" bar_background_is 111
+  tmux send-keys -l $'\e]11;rgb:ffff/ffff/ffff\e\\' || fail "send-keys failed"
+  stays 300 "the dark theme's bar" bar_background_is 111
 }
 
 test_mouse_wheel_pages() {

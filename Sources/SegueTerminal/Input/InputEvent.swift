@@ -45,4 +45,6 @@ public struct MouseEvent: Equatable, Hashable, Sendable {
 public enum InputEvent: Equatable, Hashable, Sendable {
   case key(Key)
   case mouse(MouseEvent)
+  /// The terminal's answer to the background-colour query (OSC 11), in 8-bit channels.
+  case terminalBackground(red: UInt8, green: UInt8, blue: UInt8)
 }

@@ -17,6 +17,8 @@
 ///   answers, Insert, paste markers) is consumed whole and ignored. A sequence broken by a
 ///   byte that cannot belong to it is dropped and that byte is decoded afresh.
 /// - Invalid UTF-8 and C1 control characters are ignored.
+/// - ESC `]` starts a terminal's OSC reply (the answer to the background-colour query), read to
+///   its BEL or ST; so Alt-`]` is not a key (a lone one is Escape when nothing follows in time).
 public struct KeyDecoder: Sendable {
   enum State: Sendable, Equatable {
     case ground
@@ -32,6 +34,10 @@ public struct KeyDecoder: Sendable {
     case legacyMouse
     /// After ESC `[` `[`: the Linux console's F1–F5 letter follows.
     case linuxFunctionKey
+    /// After ESC `]`: a terminal's OSC reply, up to BEL or ST.
+    case osc
+    /// An ESC inside an OSC reply: `\` ends it (ST).
+    case oscEscape
   }
 
   var state = State.ground
@@ -40,6 +46,7 @@ public struct KeyDecoder: Sendable {
   var utf8Minimum: UInt32 = 0
   var sequence = ControlSequence()
   var mouseBytes: [UInt8] = []
+  var oscBytes: [UInt8] = []
 
   public init() {}
 
@@ -59,7 +66,8 @@ public struct KeyDecoder: Sendable {
     defer { state = .ground }
     switch state {
     case .ground, .utf8: return []
-    case .escape, .csi, .ss3, .legacyMouse, .linuxFunctionKey: return [.key(.escape)]
+    case .escape, .csi, .ss3, .legacyMouse, .linuxFunctionKey, .osc, .oscEscape:
+      return [.key(.escape)]
     }
   }
 
@@ -82,7 +90,39 @@ public struct KeyDecoder: Sendable {
     case .linuxFunctionKey:
       state = .ground
       if (0x41...0x45).contains(byte) { events.append(.key(.function(Int(byte) - 0x40))) }
+    case .osc, .oscEscape:
+      continueOSC(byte, into: &events)
     }
+  }
+
+  /// Collects an OSC reply to its end (BEL, or ESC `\`); one too long, or broken by another
+  /// ESC, is dropped, and nothing in it is ever read as keys.
+  private mutating func continueOSC(_ byte: UInt8, into events: inout [InputEvent]) {
+    if state == .oscEscape {
+      state = .ground
+      if byte == UInt8(ascii: "\\") {
+        if let event = OSCReply.event(oscBytes) { events.append(event) }
+      } else {
+        afterEscapeStart(byte, into: &events)
+      }
+      return
+    }
+    switch byte {
+    case 0x07:
+      state = .ground
+      if let event = OSCReply.event(oscBytes) { events.append(event) }
+    case 0x1B:
+      state = .oscEscape
+    default:
+      // Past the limit the rest is dropped to its end (or to the escape timeout's flush).
+      if oscBytes.count <= OSCReply.maximumLength { oscBytes.append(byte) }
+    }
+  }
+
+  /// An ESC that broke off an OSC reply starts a sequence of its own.
+  private mutating func afterEscapeStart(_ byte: UInt8, into events: inout [InputEvent]) {
+    state = .escape
+    afterEscape(byte, into: &events)
   }
 
   private mutating func ground(_ byte: UInt8, into events: inout [InputEvent]) {
@@ -147,6 +187,9 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "O"):
       state = .ss3
       sequence = ControlSequence()
+    case UInt8(ascii: "]"):
+      state = .osc
+      oscBytes = []
     case 0x1B:
       events.append(.key(.escape))  // ESC ESC: the first was the Escape key
     default:

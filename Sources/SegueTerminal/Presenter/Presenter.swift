@@ -56,6 +56,8 @@ public final class Presenter {
       return .open
     }
     scheduleWatch(at: loop.clock() + FileWatcher.intervalMilliseconds)
+    // Nothing chose a theme: the terminal's background will (its answer comes as input).
+    if state.terminalThemes != nil { screen.askBackgroundColor() }
     send(.start)
     loop.run()
   }

@@ -4,6 +4,9 @@ import SegueRender
 extension PresenterState {
   /// One key or mouse event, in the current mode.
   mutating func handleInput(_ event: InputEvent, at now: Int) -> [PresenterEffect] {
+    if case .terminalBackground(let red, let green, let blue) = event {
+      return terminalBackground(red, green, blue)
+    }
     // A transition in progress ends now; the event then applies to where it was going.
     var effects = finishTransition()
     switch (mode, event) {

@@ -67,6 +67,8 @@ public struct PresenterState: Sendable {
   var shown: Frame?
   /// The theme resolution asked for and not yet back.
   var themeRequest: ThemeRequest?
+  /// Set when nothing chose a theme: the terminal's answer about its background picks one.
+  public var terminalThemes: TerminalThemes?
 
   public init(
     deck: Deck, source: SourceText, theme: Theme, size: Size, start: Position? = nil,

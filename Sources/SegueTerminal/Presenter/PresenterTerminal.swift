@@ -14,6 +14,12 @@ public protocol PresenterTerminal: AnyObject {
   var signalDescriptor: Int32 { get }
   /// Does what the signals asked; whether a new frame must be drawn.
   func handleSignals() -> Bool
+  /// Asks the terminal for its background colour; the answer arrives as input (OSC 11).
+  func askBackgroundColor()
+}
+
+extension PresenterTerminal {
+  public func askBackgroundColor() {}
 }
 
 extension TerminalScreen: PresenterTerminal {}

@@ -58,3 +58,13 @@ extension TerminalScreen {
     clearok(segue_curscr(), true)
   }
 }
+
+extension TerminalScreen {
+  /// Asks the terminal for its background colour (OSC 11, ended by ST); a terminal that knows
+  /// answers with `ESC ] 11 ; rgb:…`, which `KeyDecoder` reads, and one that does not stays
+  /// silent.
+  public func askBackgroundColor() {
+    guard isActive else { return }
+    TerminalSignals.writeSequence("\u{1B}]11;?\u{1B}\\")
+  }
+}
