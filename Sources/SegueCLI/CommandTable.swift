@@ -34,7 +34,7 @@ enum CommandTable {
         OptionSpec(
           "--theme", value: "NAME|FILE",
           help:
-            "Theme by name or path (default: the deck's 'theme:', else dark; with NO_COLOR set, mono)"
+            "Theme by name or path (default: the deck's 'theme:', else light or dark by the terminal's background; with NO_COLOR set, mono)"
         ),
         OptionSpec("--start", value: "s/p", help: "Start at section s page p, or at slide N"),
         OptionSpec(
@@ -52,16 +52,16 @@ enum CommandTable {
           → l Space n PgDn Enter   next step or slide
           ← h Backspace p PgUp     previous
           Tab ] ↓ j                next section     Shift-Tab [ ↑ k   previous section
-          1 … 9                    select section N (like tapping a segment)
+          1 … 9                    select section n at once (like tapping a segment)
           g g / Home, G / End      first / last slide
-          N G, :N ⏎, :s/p ⏎        go to slide N, or section s page p
+          n G, :n ⏎, :s/p ⏎        go to slide n, or section s page p
           o                        overview: arrows and Enter jump
           N                        speaker notes of the slide (N or Esc closes)
           r / Ctrl-R               reload now (the file is also watched)
           ?                        key help; Esc closes an overlay
           q / Ctrl-C               quit
 
-        Mouse: click a segment or a dot; the wheel pages. The deck file is watched: saving
+        Mouse: click a segment, a dot or a slide title; the wheel pages. The deck file is watched: saving
         it reloads the slides in place, and a broken save keeps the last good deck on
         screen under an error banner until it is fixed.
         """)
