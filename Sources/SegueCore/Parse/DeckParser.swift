@@ -18,8 +18,10 @@ public enum DeckParser {
     let dialect = DialectDetector.detect(source, declared: frontMatter.meta.dialect)
 
     var divs = PandocDivs(source: source, incrementalDefault: frontMatter.meta.incrementalLists)
-    let body = divs.rewrite(
-      dialect.dialect == .mdp ? MdpNormalizer.prepare(frontMatter.body) : frontMatter.body)
+    let prepared =
+      dialect.dialect == .mdp ? MdpNormalizer.prepare(frontMatter.body) : frontMatter.body
+    // Tables first: a table's dashed lines are not thematic breaks for the divs to end at.
+    let body = divs.rewrite(PandocTables.rewrite(prepared))
     diagnostics += divs.diagnostics
     let converted = MarkdownConverter.convert(body)
     if let line = converted.flattenedAtLine {
