@@ -1,7 +1,8 @@
 /// Finds front matter at the top of a deck and reads it into `DeckMeta`.
 ///
 /// YAML front matter sits between a `---` line and a `---` or `...` line at the very top; mdp
-/// decks use `%title:` / `%author:` / `%date:` lines instead. Both are blanked out of the
+/// decks use `%title:` / `%author:` / `%date:` lines instead, and pandoc decks may open with a
+/// title block (`% Title`, `% Author; Author`, `% Date`). All are blanked out of the
 /// Markdown text (not removed) so that cmark's line numbers stay the file's line numbers.
 struct FrontMatter {
   var meta = DeckMeta()
@@ -21,6 +22,8 @@ struct FrontMatter {
     guard let first = lines.first else { return }
     if first.trimmingTrailingWhitespace == "---" {
       readYAML(source: source)
+    } else if first == "%" || first.hasPrefix("% ") {
+      readPandocTitleBlock(lines: lines)
     } else if first.hasPrefix("%") {
       readMdpHeader(lines: lines)
     }
@@ -137,6 +140,37 @@ struct FrontMatter {
       }
       count += 1
     }
+    if count > 0 { blank(lines: 0...(count - 1), of: lines) }
+  }
+
+  // MARK: pandoc
+
+  /// pandoc's title block: up to three `%` lines, title, authors (`;` between them) and date;
+  /// a line that starts with a space continues the field above (another author, for authors).
+  private mutating func readPandocTitleBlock(lines: [Substring]) {
+    var fields: [[String]] = []
+    var count = 0
+    for line in lines {
+      if line.hasPrefix("%") {
+        guard fields.count < 3 else { break }
+        fields.append([String(line.dropFirst()).trimmingWhitespace])
+      } else if line.hasPrefix(" "), !fields.isEmpty, !line.trimmingWhitespace.isEmpty {
+        fields[fields.count - 1].append(line.trimmingWhitespace)
+      } else {
+        break
+      }
+      count += 1
+    }
+    func field(_ index: Int) -> [String] { index < fields.count ? fields[index] : [] }
+    let title = field(0).joined(separator: " ")
+    if !title.isEmpty {
+      meta.title = InlineMarkdown.plainText(title)
+      meta.titleInlines = InlineMarkdown.inlines(title)
+    }
+    meta.authors = field(1).flatMap { $0.split(separator: ";") }
+      .map { InlineMarkdown.plainText(String($0).trimmingWhitespace) }.filter { !$0.isEmpty }
+    let date = field(2).joined(separator: " ")
+    if !date.isEmpty { meta.date = InlineMarkdown.plainText(date) }
     if count > 0 { blank(lines: 0...(count - 1), of: lines) }
   }
 }
