@@ -73,6 +73,36 @@ import Testing
       name: "a caption after the table is shown as text",
       markdown: "a  b\n-- --\n1  2\n\nTable: Numbers.\n",
       expected: "| a | b |\n| :-- | :-- |\n| 1 | 2 |\n\nNumbers.\n"),
+    Case(
+      name: "a grid table takes its header from above +===+ and alignment from its colons",
+      markdown: """
+        +--------+---------+
+        | Name   | Note    |
+        +:=======+========:+
+        | One    | first   |
+        |        | line    |
+        +--------+---------+
+        | a|b    | two     |
+        +--------+---------+
+
+        after
+        """,
+      expected: """
+        | Name | Note |
+        | :-- | --: |
+        | One | first line |
+        | a\\|b | two |
+
+
+
+
+
+        after
+        """),
+    Case(
+      name: "a headerless grid table",
+      markdown: "+---+---+\n| x | y |\n+---+---+\n",
+      expected: "|  |  |\n| --- | --- |\n| x | y |\n"),
   ]
 
   @Test(arguments: tables) func tableBecomesAPipeTable(_ c: Case) {
@@ -97,6 +127,10 @@ import Testing
     Case(
       name: "a headerless table needs a blank line after it",
       markdown: "-- --\n1  2\n-- --\ntext\n", expected: ""),
+    Case(
+      name: "a grid with a cell spanning two columns",
+      markdown: "+---+---+\n| wide  |\n+---+---+\n", expected: ""),
+    Case(name: "a plus-sign line in text", markdown: "a\n\n+---+\nb\n", expected: ""),
   ]
 
   @Test(arguments: notTables) func ordinaryMarkdownStaysAsItIs(_ c: Case) {

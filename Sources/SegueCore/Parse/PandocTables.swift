@@ -1,4 +1,4 @@
-/// Pandoc's simple and multiline tables rewritten, in place, as GFM pipe tables.
+/// Pandoc's simple, multiline and grid tables rewritten, in place, as GFM pipe tables.
 ///
 /// cmark reads a pandoc table as paragraphs, setext headings and thematic breaks, so tables are
 /// found here, before conversion, where their column layout (the dash runs) is still visible.
@@ -82,6 +82,7 @@ struct PandocTable: Equatable {
   /// The table whose first line is `lines[index]`, or `nil` when none starts there.
   static func read(_ lines: [String], at index: Int) -> PandocTable? {
     let line = lines[index]
+    if line.hasPrefix("+") { return grid(lines, at: index) }
     if let runs = runs(line), runs.count >= 2 {
       return headerless(lines, at: index, runs: runs)
     }
