@@ -21,8 +21,11 @@ struct TableLayout {
     let alignments = (0..<shown).map { $0 < table.alignments.count ? table.alignments[$0] : .none }
 
     var out = [border(widths, look.border.topLeft, look.border.teeDown, look.border.topRight)]
-    out += rowLines(Array(header.prefix(shown)), widths: widths, alignments: alignments)
-    out.append(border(widths, look.border.teeRight, look.border.cross, look.border.teeLeft))
+    // A table without a header (pandoc's headerless tables) shows no empty header row.
+    if header.contains(where: { !$0.isEmpty }) || body.isEmpty {
+      out += rowLines(Array(header.prefix(shown)), widths: widths, alignments: alignments)
+      out.append(border(widths, look.border.teeRight, look.border.cross, look.border.teeLeft))
+    }
     for row in body {
       out += rowLines(Array(row.prefix(shown)), widths: widths, alignments: alignments)
     }
