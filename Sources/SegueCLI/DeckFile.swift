@@ -9,6 +9,11 @@ enum DeckFile {
       return .failure(.error("\(path): no such file"))
     case .failure(.isDirectory):
       return .failure(.error("\(path): is a directory, not a deck file"))
+    case .failure(.notRegular(let kind)):
+      return .failure(.error("\(path): not a regular file (\(kind))"))
+    case .failure(.tooLarge(let limit)):
+      return .failure(
+        .error("\(path): larger than \(Platform.describe(bytes: limit)), the most a deck may be"))
     case .failure(.unreadable(let reason)):
       return .failure(.error("\(path): cannot read: \(reason)"))
     case .success(let read):

@@ -46,6 +46,14 @@ enum ExportCommand {
       chrome: !parsed.flags.contains("--no-chrome"), notes: parsed.flags.contains("--notes"))
     var file = parsed.options["-o"] ?? parsed.options["--output"]
     if file == "-" { file = nil }  // standard output, as without the option
+    // Writing over an input would lose it before it is read again (the deck, or its theme).
+    let inputs = [path] + (parsed.options["--theme"].map { [$0] } ?? [])
+    if let file, let input = inputs.first(where: { Platform.sameFile(file, $0) }) {
+      output.err(
+        "error: \(file) is \(input == path ? "the deck" : "the theme") itself: write the export to another file\n"
+      )
+      return .failure
+    }
     let chosen: any ExportFormat = format == "ansi" ? ANSIFormat(depth: depth) : TextFormat()
     do throws(WriteError) {
       try write(exporter, deck, as: chosen, file: file, output: &output)

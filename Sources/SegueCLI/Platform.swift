@@ -11,37 +11,73 @@ public enum Platform {
   public enum ReadError: Error, Equatable {
     case missing
     case isDirectory
+    /// A device, FIFO or socket: `kind` says which ("a FIFO").
+    case notRegular(kind: String)
+    /// Larger than `limit` bytes.
+    case tooLarge(limit: Int)
     case unreadable(String)
   }
 
-  /// Reads a whole file as bytes.
-  public static func readFile(_ path: String) -> Result<[UInt8], ReadError> {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
+  /// The largest deck read (64 MiB: a hundred times the largest real deck; a 10 MB deck loads
+  /// in well under a second).
+  public static let deckLimit = 64 << 20
+  /// The largest theme file read (a theme is a few KB).
+  public static let themeLimit = 1 << 20
+
+  /// Reads a whole regular file as bytes, at most `limit` of them.
+  ///
+  /// The file is opened without blocking (a FIFO with no writer must not hang `open`) and its
+  /// type checked on the open file: devices (`/dev/zero`), FIFOs and sockets are refused, and
+  /// so is a file that grows past the limit while it is read.
+  public static func readFile(_ path: String, limit: Int = deckLimit) -> Result<
+    [UInt8], ReadError
+  > {
+    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard fd >= 0 else {
       return .failure(errno == ENOENT ? .missing : .unreadable(describe(errno)))
     }
-    if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.isDirectory) }
-    let fd = open(path, O_RDONLY)
-    guard fd >= 0 else { return .failure(.unreadable(describe(errno))) }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0 else { return .failure(.unreadable(describe(errno))) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: return .failure(.isDirectory)
+    case S_IFIFO: return .failure(.notRegular(kind: "a FIFO"))
+    case S_IFCHR: return .failure(.notRegular(kind: "a character device"))
+    case S_IFBLK: return .failure(.notRegular(kind: "a block device"))
+    case S_IFSOCK: return .failure(.notRegular(kind: "a socket"))
+    default: return .failure(.notRegular(kind: "not a file"))
+    }
     let size = Int(max(0, info.st_size))
+    guard size <= limit else { return .failure(.tooLarge(limit: limit)) }
     var bytes: [UInt8] = []
     bytes.reserveCapacity(size)
-    // Room for the whole file and the read that finds its end (more reads if it grew);
-    // uninitialized, as zeroing 64 KB for a 6 KB deck cost more than reading it.
-    let chunk = UnsafeMutableRawBufferPointer.allocate(
-      byteCount: min(1 << 16, max(4096, size + 1)), alignment: 1)
-    defer { chunk.deallocate() }
+    var chunk = [UInt8](repeating: 0, count: min(1 << 16, max(4096, size + 1)))
     while true {
-      let n = read(fd, chunk.baseAddress, chunk.count)
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
       if n < 0 {
         if errno == EINTR { continue }
         return .failure(.unreadable(describe(errno)))
       }
       if n == 0 { break }
-      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[0..<n]))
+      bytes.append(contentsOf: chunk[0..<n])
+      if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
     }
     return .success(bytes)
+  }
+
+  /// Whether two paths name the same file (device and inode); false when either is missing.
+  public static func sameFile(_ a: String, _ b: String) -> Bool {
+    var first = stat()
+    var second = stat()
+    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
+    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+  }
+
+  /// `64 MiB`, `1 MiB`, `512 KiB`: a limit as the messages name it.
+  public static func describe(bytes: Int) -> String {
+    bytes >= 1 << 20 && bytes % (1 << 20) == 0
+      ? "\(bytes >> 20) MiB" : bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
   }
 
   /// Writes a whole file, replacing it; returns the reason on failure.

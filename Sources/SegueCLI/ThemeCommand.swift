@@ -20,7 +20,10 @@ enum ThemeCommand {
       let text =
         catalog.builtIn.first { $0.name == name }?.text
         ?? ThemeSelection.userDirectory.flatMap { dir -> String? in
-          guard case .success(let bytes) = Platform.readFile(dir + "/" + name + ".yaml") else {
+          guard
+            case .success(let bytes) = Platform.readFile(
+              dir + "/" + name + ".yaml", limit: Platform.themeLimit)
+          else {
             return nil
           }
           return String(decoding: bytes, as: UTF8.self)
@@ -51,8 +54,15 @@ enum ThemeCommand {
       }
     }
     let bytes: [UInt8]
-    switch Platform.readFile(path) {
+    switch Platform.readFile(path, limit: Platform.themeLimit) {
     case .success(let read): bytes = read
+    case .failure(.notRegular(let kind)):
+      output.err("error: \(path): not a regular file (\(kind))\n")
+      return .failure
+    case .failure(.tooLarge(let limit)):
+      output.err(
+        "error: \(path): larger than \(Platform.describe(bytes: limit)), the most a theme may be\n")
+      return .failure
     case .failure:
       output.err("error: \(path): cannot read the theme file\n")
       return .failure

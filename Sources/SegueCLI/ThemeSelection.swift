@@ -11,7 +11,9 @@ enum ThemeSelection {
     ThemeCatalog(
       builtIn: BuiltInContent.themes, userDirectory: userDirectory,
       readFile: { path in
-        if case .success(let bytes) = Platform.readFile(path) { return bytes }
+        if case .success(let bytes) = Platform.readFile(path, limit: Platform.themeLimit) {
+          return bytes
+        }
         return nil
       },
       listDirectory: { Platform.listDirectory($0) })
