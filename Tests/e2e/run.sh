@@ -810,6 +810,13 @@ test_sigterm_restores_terminal() { signal_restores TERM 143; }
 
 test_sighup_restores_terminal() { signal_restores HUP 129; }
 
+# SIGQUIT quits like SIGTERM: no crash report from Swift's backtracer, no prompt holding the
+# terminal.
+test_sigquit_restores_terminal_and_quits() {
+  signal_restores QUIT 131
+  lacks "Crash" || fail "SIGQUIT printed a crash report"
+}
+
 # Suspend and resume under an interactive shell with job control (under the non-interactive
 # `sh -c` of the other tests the process group is orphaned and the kernel discards SIGTSTP).
 test_sigtstp_suspends_and_fg_resumes() {

@@ -7,8 +7,11 @@ import Glibc
 /// - SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals (SIGSEGV, SIGBUS, SIGILL,
 ///   SIGFPE, SIGABRT, SIGTRAP): put the terminal back (below), then restore the handler that
 ///   was there before (the default, or the Swift runtime's backtracer) and raise the signal
-///   again, so the process ends the way it would have and its exit status says so. A signal
-///   that was ignored when the handlers were installed stays ignored.
+///   again, so the process ends the way it would have and its exit status says so. SIGQUIT
+///   quits with the default action instead of the backtracer's crash report, and after a
+///   crash standard input is /dev/null, so the backtracer reports and exits at once rather
+///   than holding the terminal at its prompt. A signal that was ignored when the handlers were
+///   installed stays ignored.
 /// - `exit()` with the screen still open (an `atexit` handler) is treated the same way.
 /// - SIGWINCH: writes a byte to a self-pipe that the event loop polls, so a resize wakes it.
 /// - SIGTSTP (`kill -TSTP`; Ctrl-Z itself is a key in raw mode): gives the terminal back and
@@ -171,10 +174,22 @@ enum TerminalSignals {
 
 private func handleTerminatingSignal(_ signal: Int32) {
   TerminalSignals.restoreFromHandler(callEndwin: true)
-  if let previous = TerminalSignals.previousActions {
+  if signal == SIGQUIT {
+    // Quit, like SIGTERM: the Swift runtime's backtracer (SIGQUIT's previous handler) would
+    // print a crash report for a process that did not crash.
+    var quit = sigaction()
+    quit.__sigaction_handler.sa_handler = SIG_DFL
+    sigaction(signal, &quit, nil)
+  } else if let previous = TerminalSignals.previousActions {
     sigaction(signal, previous + Int(signal), nil)
+    if signal != SIGINT && signal != SIGTERM && signal != SIGHUP {
+      // A crash: the backtracer prints its report and would then wait up to 30 s for keys at
+      // its prompt, holding the terminal; with no terminal on standard input it exits at once.
+      let null = open("/dev/null", O_RDONLY)
+      if null >= 0 { dup2(null, STDIN_FILENO) }
+    }
   }
-  // Blocked while this handler runs: delivered to the previous disposition when it returns.
+  // Blocked while this handler runs: delivered to the new disposition when it returns.
   raise(signal)
 }
 
