@@ -50,18 +50,11 @@ public enum DialectDetector {
     let bodyStart = frontMatterEnd(lines)
     if let header = header(lines, bodyStart: bodyStart) { return header }
     var weak: (Dialect, DialectSource)?
-    var fence: Substring?
+    var code = CodeFence()
     for index in bodyStart..<lines.count {
       let line = lines[index]
+      if code.contains(line) { continue }
       let trimmed = Substring(line.trimmingWhitespace)
-      if let open = fence {
-        if trimmed.hasPrefix(open) { fence = nil }
-        continue
-      }
-      if let marker = codeFence(trimmed) {
-        fence = marker
-        continue
-      }
       let found = (line: index + 1, text: String(line.trimmingTrailingWhitespace))
       if let dialect = strongMarker(trimmed) {
         return (dialect, .marker(line: found.line, text: found.text))
@@ -104,15 +97,6 @@ public enum DialectDetector {
       return (.mdp, .marker(line: 1, text: text))
     }
     if rest.first == " " { return (.pandoc, .marker(line: 1, text: text)) }
-    return nil
-  }
-
-  /// The fence characters of a line opening fenced code, if it does.
-  private static func codeFence(_ trimmed: Substring) -> Substring? {
-    for mark in ["```", "~~~"] where trimmed.hasPrefix(mark) {
-      let character = mark.first!
-      return trimmed.prefix { $0 == character }
-    }
     return nil
   }
 

@@ -16,7 +16,7 @@ enum MdpNormalizer {
   /// CommonMark reads a `<br>` line after a list item as an HTML block that swallows the rest
   /// of the list; a `^` there is the lazy continuation mdp means. Lines keep their numbers.
   static func prepare(_ body: String) -> String {
-    var fence: Substring?
+    var code = CodeFence()
     var changed = false
     var lines = SourceText.lines(of: body)
     for index in lines.indices {
@@ -25,12 +25,9 @@ enum MdpNormalizer {
       guard let opening,
         [UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "<")].contains(opening)
       else { continue }
+      guard !code.contains(lines[index]) else { continue }
       let trimmed = Substring(lines[index].trimmingWhitespace)
-      if let open = fence {
-        if trimmed.hasPrefix(open) { fence = nil }
-      } else if let mark = ["```", "~~~"].first(where: { trimmed.hasPrefix($0) }) {
-        fence = trimmed.prefix { $0 == mark.first! }
-      } else if DialectDetector.isBreakTag(trimmed) {
+      if DialectDetector.isBreakTag(trimmed) {
         let indent = lines[index].prefix { $0 == " " || $0 == "\t" }
         lines[index] = Substring(indent + "^")
         changed = true

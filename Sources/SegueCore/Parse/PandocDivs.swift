@@ -53,21 +53,12 @@ struct PandocDivs {
   /// Pairs fences by nesting; a div left open ends where its slide ends (a warning).
   private mutating func match() {
     var stack: [Int] = []
-    var codeFence: Substring?
+    var code = CodeFence()
     var headingLevel: Int?
     for (index, line) in lines.enumerated() {
+      if code.contains(line) { continue }
       let trimmed = Substring(line.trimmingWhitespace)
       let indent = line.prefix { $0 == " " }.count
-      if let open = codeFence {
-        if indent < 4, trimmed.hasPrefix(open), trimmed.allSatisfy({ $0 == open.first }) {
-          codeFence = nil
-        }
-        continue
-      }
-      if indent < 4, let mark = ["```", "~~~"].first(where: { trimmed.hasPrefix($0) }) {
-        codeFence = trimmed.prefix { $0 == mark.first! }
-        continue
-      }
       if let level = Self.slideEnd(line) {
         while let top = stack.last, level == 0 || divs[top].titleLevel.map({ level <= $0 }) ?? true
         {

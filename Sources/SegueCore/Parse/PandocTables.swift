@@ -14,23 +14,14 @@ enum PandocTables {
     guard body.contains("--") else { return body }
     var lines = SourceText.lines(of: body).map(String.init)
     var changed = false
-    var codeFence: Substring?
+    var code = CodeFence()
     var index = 0
     while index < lines.count {
-      let trimmed = Substring(lines[index].trimmingWhitespace)
+      if code.contains(lines[index][...]) {
+        index += 1
+        continue
+      }
       let indent = lines[index].prefix { $0 == " " }.count
-      if let open = codeFence {
-        if indent < 4, trimmed.hasPrefix(open), trimmed.allSatisfy({ $0 == open.first }) {
-          codeFence = nil
-        }
-        index += 1
-        continue
-      }
-      if indent < 4, let mark = ["```", "~~~"].first(where: { trimmed.hasPrefix($0) }) {
-        codeFence = trimmed.prefix { $0 == mark.first! }
-        index += 1
-        continue
-      }
       let startsBlock = index == 0 || isBlank(lines[index - 1])
       if startsBlock, indent < 4, let table = PandocTable.read(lines, at: index) {
         let pipe = table.pipeLines()
