@@ -72,9 +72,25 @@ import Testing
       """
     let deck = try #require(DeckParser.parse(markdown, fileName: "d.md").deck)
     let window = SlideWindow(
-      deck: deck, position: Position(section: 0, page: 2), theme: Self.theme)
+      deck: deck, position: Position(section: 0, page: 2), theme: Self.theme, width: 80)
     #expect(window.entries.map(\.label) == ["One", "Three"])
     #expect(window.entries.map(\.slide) == [0, 2])
     #expect(window.selected == 1)
+  }
+
+  /// A frame reads only the slides that could show around the current one, whatever the
+  /// section's size (export of a one-section deck in `slides` mode stays linear).
+  @Test func onlyTheSlidesThatCouldShowAreRead() throws {
+    let markdown = (1...500).map { "## S\($0)\n\nx\n" }.joined(separator: "\n")
+    let deck = try #require(DeckParser.parse(markdown, fileName: "d.md").deck)
+    let window = SlideWindow(
+      deck: deck, position: Position(section: 0, page: 250), theme: Self.theme, width: 40)
+    #expect(window.entries.count == 81)
+    #expect(window.entries[window.selected].label == "S251")
+    var canvas = Canvas(width: 40, height: 1)
+    let drawn = window.draw(into: &canvas, x: 0, y: 0, width: 40)
+    #expect(drawn.contains { $0.kind == .slide(250) })
+    #expect(
+      canvas.lines()[0].hasPrefix("‹") || canvas.lines()[0].hasPrefix(Self.theme.overflowLeft))
   }
 }

@@ -67,8 +67,9 @@ public struct FrameRenderer: Sendable {
     }
     if let rect = layout.bar {
       if oneSection && theme.segmentBar.singleSection == .slides {
-        frame.targets += SlideWindow(deck: deck, position: position, theme: theme.segmentBar)
-          .draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
+        frame.targets += SlideWindow(
+          deck: deck, position: position, theme: theme.segmentBar, width: rect.width
+        ).draw(into: &frame.canvas, x: rect.x, y: rect.y, width: rect.width)
       } else if oneSection {
         // The intro shows the title itself: the bar stays empty there.
         let isIntro = deck.sections[0].slides[position.page].kind == .intro

@@ -30,13 +30,20 @@ public struct SlideWindow: Sendable {
     self.theme = theme
   }
 
-  /// The window of the slides of `section` that navigation shows (skipped ones are not).
-  public init(deck: Deck, position: Position, theme: SegmentBarTheme) {
+  /// The window of the slides of `section` that navigation shows (skipped ones are not), for
+  /// a bar `width` columns wide.
+  ///
+  /// Only the slides within `width` of the current one are read: each shown slide takes a
+  /// column at least, so no others can show, and a frame costs the same in a section of
+  /// 10,000 slides as in one of ten.
+  public init(deck: Deck, position: Position, theme: SegmentBarTheme, width: Int) {
     let slides = deck.sections[position.section].slides
+    let near = max(0, position.page - width)..<min(slides.count, position.page + width + 1)
     var entries: [Entry] = []
     var selected = 0
-    for (page, slide) in slides.enumerated() where !slide.layout.isSkipped || page == position.page
-    {
+    for page in near {
+      let slide = slides[page]
+      guard !slide.layout.isSkipped || page == position.page else { continue }
       let number = deck.slideNumber(section: position.section, page: page)
       let title = slide.kind == .intro ? nil : slide.titleText.flatMap { $0.isEmpty ? nil : $0 }
       if page == position.page { selected = entries.count }
