@@ -18,10 +18,10 @@ import Testing
     "data-state",
   ]
 
-  func export(_ path: String, format: String = "text") -> (ExitCode, String) {
+  func export(_ path: String, format: String = "text", extra: [String] = []) -> (ExitCode, String) {
     var output = CapturedOutput()
     let code = SegueCommand.run(
-      ["export", path, "--size", "80x24", "--format", format], output: &output)
+      ["export", path, "--size", "80x24", "--format", format] + extra, output: &output)
     return (code, output.stdout)
   }
 
@@ -29,9 +29,11 @@ import Testing
     TestPaths.fixture("Tests/Fixtures/dialects/\(name).md").path
   }
 
+  /// Every step and the speaker note, where the author put them.
   @Test func goldenExport() throws {
-    let (code, out) = export(Self.fixture("presenterm-html"))
+    let (code, out) = export(Self.fixture("presenterm-html"), extra: ["--steps", "--notes"])
     #expect(code == .success)
+    #expect(out.contains("· step 2/2") && out.contains("Notes:\n  mention the cold cache"))
     try Golden.check(out, against: "Tests/Goldens/dialects/presenterm-html.80x24.txt")
   }
 
