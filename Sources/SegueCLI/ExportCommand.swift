@@ -47,7 +47,8 @@ enum ExportCommand {
     var file = parsed.options["-o"] ?? parsed.options["--output"]
     if file == "-" { file = nil }  // standard output, as without the option
     // Writing over an input would lose it before it is read again (the deck, or its theme).
-    let inputs = [path] + (parsed.options["--theme"].map { [$0] } ?? [])
+    let themeFile = parsed.options["--theme"].flatMap { ThemeLoader.isPath($0) ? $0 : nil }
+    let inputs = [path] + (themeFile.map { [$0] } ?? [])
     if let file, let input = inputs.first(where: { Platform.sameFile(file, $0) }) {
       output.err(
         "error: \(file) is \(input == path ? "the deck" : "the theme") itself: write the export to another file\n"
