@@ -1,0 +1,64 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+/// Every message that quotes deck or theme text shows it as the renderer would: no control
+/// character a deck planted reaches the terminal, and a line break in a quoted value does not
+/// break the message's line (issue 13, item 3).
+///
+/// Each case runs the real binary, so what is checked is the bytes written to the terminal:
+/// no ESC, no C0 control but the output's own line feeds, no C1 control, valid UTF-8 — and the
+/// payload's visible stand-in in its place in the message.
+@Suite struct QuotedTextSafetyTests {
+  @Test(arguments: QuotingCase.matrix)
+  func quotedTextIsShownVisibly(_ kind: QuotingCase, _ payload: HostilePayload) throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("segue-quoting-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for file in kind.files(payload) {
+      let url = folder.appendingPathComponent(file.path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try #require(FileManager.default.createFile(atPath: url.path, contents: Data(file.bytes)))
+    }
+    let arguments = kind.arguments(payload).map {
+      $0.hasPrefix("./") ? folder.path + "/" + $0.dropFirst(2) : $0
+    }
+    let result = try SegueProcess.run(
+      arguments, timeout: 30, environment: ["XDG_CONFIG_HOME": folder.path + "/xdg"])
+
+    #expect([0, 1, 64].contains(result.status), "exit status \(result.status)")
+    for (stream, bytes) in [("stdout", result.stdoutBytes), ("stderr", result.stderrBytes)] {
+      Self.expectSafe(bytes, stream)
+    }
+    let shown = kind.readsJSON ? try Self.strings(inJSON: result.stdoutBytes) : [result.stdout]
+    for text in kind.expected(payload) {
+      #expect(
+        (shown + [result.stderr]).contains { $0.contains(text) },
+        "no \(text.debugDescription) in\n\(result.stdout)\(result.stderr)")
+    }
+  }
+
+  /// Bytes a terminal can be given: UTF-8, and no control but the line feed.
+  static func expectSafe(_ bytes: [UInt8], _ stream: String) {
+    let text = String(decoding: bytes, as: UTF8.self)
+    #expect(Array(text.utf8) == bytes, "\(stream) is not valid UTF-8")
+    let control = text.unicodeScalars.first {
+      ($0.value < 0x20 && $0 != "\n") || (0x7F..<0xA0).contains($0.value)
+    }
+    #expect(control == nil, "\(stream) holds U+\(String(control?.value ?? 0, radix: 16))")
+  }
+
+  /// Every string in a JSON document, decoded; the document must parse.
+  static func strings(inJSON bytes: [UInt8]) throws -> [String] {
+    func collect(_ value: Any) -> [String] {
+      switch value {
+      case let s as String: [s]
+      case let array as [Any]: array.flatMap(collect)
+      case let object as [String: Any]: object.values.flatMap(collect)
+      default: []
+      }
+    }
+    return collect(try JSONSerialization.jsonObject(with: Data(bytes)))
+  }
+}
