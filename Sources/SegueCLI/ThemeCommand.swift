@@ -31,9 +31,8 @@ enum ThemeCommand {
         }
       let description =
         text.flatMap(Self.description) ?? (name == "base" ? "the defaults every theme extends" : "")
-      var line =
-        DiagnosticFormatter.shown(name).padding(to: width) + "  " + origin.padding(to: 8)
-        + "  "
+      let label = DiagnosticFormatter.shown(name)
+      var line = label.padding(to: width) + "  " + origin.padding(to: 8) + "  "
       if swatches, case .success(let theme) = loader.load(name) {
         line += swatch(theme) + "  "
       }
