@@ -39,6 +39,19 @@ import Testing
     }
   }
 
+  /// The CLI writes to stderr only through `DiagnosticPrinter`, so nothing a later change
+  /// prints about a deck or theme can skip the formatter; the two exceptions show what they
+  /// quote with `DiagnosticFormatter.shown` themselves.
+  @Test func stderrIsWrittenOnlyByTheDiagnosticPrinter() throws {
+    let folder = TestPaths.packageRoot.appendingPathComponent("Sources/SegueCLI")
+    let allowed = ["DiagnosticPrinter.swift", "SegueCommand.swift", "PresentCommand.swift"]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() {
+      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      let writes = text.components(separatedBy: "output.err(").count - 1
+      #expect(writes == 0 || allowed.contains(name), "\(name) writes to stderr \(writes) times")
+    }
+  }
+
   /// Bytes a terminal can be given: UTF-8, and no control but the line feed.
   static func expectSafe(_ bytes: [UInt8], _ stream: String) {
     let text = String(decoding: bytes, as: UTF8.self)
