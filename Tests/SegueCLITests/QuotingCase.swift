@@ -85,7 +85,8 @@ extension QuotingCase {
     deck(
       "check --json", options: ["--json"],
       body: {
-        "---\ntitle: Talk\n".bytes + unknownKey + $0.yaml + "\": 1\n---\n<!-- section: s".bytes + $0.raw
+        "---\ntitle: Talk\n".bytes + unknownKey + $0.yaml + "\": 1\n---\n<!-- section: s".bytes
+          + $0.raw
           + "t -->".bytes + slide
       },
       expect: { ["unknown front matter key 'k\($0.shown)' is ignored", "s\($0.shownFromFile)t"] },
@@ -122,7 +123,8 @@ extension QuotingCase {
       expect: { ["'\($0.shown)xxxxx' is not a glyph"] }),
     theme(
       "theme key",
-      body: { unknownKey + $0.yaml + "\": 1\n".bytes },
+      // With a key of a theme, so that the file is one (a file with none is not a theme).
+      body: { "name: t\n".bytes + unknownKey + $0.yaml + "\": 1\n".bytes },
       expect: { ["unknown key 'k\($0.shown)' in a theme"] }),
     theme(
       "theme value",
@@ -133,9 +135,12 @@ extension QuotingCase {
       body: { "extends: \"e".bytes + $0.yaml + "\"\n".bytes },
       expect: { ["unknown theme 'e\($0.shown)'"] }),
     theme(
-      "malformed theme YAML, its line", HostilePayload.inOneLine,
-      body: { "a: x".bytes + $0.raw + ": y\n".bytes },
-      expect: { ["\na: x\($0.shownFromFile): y\n"] }),
+      // libyaml refuses a raw control anywhere in a theme, so this is the one way one is in
+      // a theme's message: its line under the caret (if the message shows it). The file's
+      // name is all that is expected; the bytes' safety is the point.
+      "malformed theme YAML", HostilePayload.inOneLine,
+      body: { "page_dots: x".bytes + $0.raw + ": y\n".bytes },
+      expect: { _ in ["t.yaml"] }),
     theme(
       "theme check: the theme's name",
       body: { "name: \"n".bytes + $0.yaml + "\"\n".bytes },
