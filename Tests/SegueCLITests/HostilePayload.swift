@@ -61,6 +61,9 @@ struct HostilePayload: Sendable, CustomTestStringConvertible {
   static let inOneLine = all.filter { ![newline, carriageReturn].map(\.name).contains($0.name) }
   /// One character, for names that are reported only when near a known one.
   static let single = [esc, c1, invalidByte]
+  /// What a theme file can hold and still be read as one: invalid UTF-8 makes it binary data,
+  /// reported without a word of it.
+  static let validUTF8 = all.filter { $0.name != invalidByte.name }
   /// What a file name given as a String can hold.
   static let inFileNames = all.filter { $0.fileName != nil }
 }

@@ -40,7 +40,7 @@ extension QuotingCase {
 
   /// A theme file with `body`, through `segue theme check`.
   static func theme(
-    _ name: String, _ payloads: [HostilePayload] = HostilePayload.all,
+    _ name: String, _ payloads: [HostilePayload] = HostilePayload.validUTF8,
     body: @escaping @Sendable (HostilePayload) -> [UInt8],
     expect: @escaping @Sendable (HostilePayload) -> [String]
   ) -> QuotingCase {
