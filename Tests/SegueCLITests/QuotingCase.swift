@@ -49,10 +49,15 @@ extension QuotingCase {
       arguments: { _ in ["theme", "check", "./t.yaml"] }, expected: expect)
   }
 
+  /// The end of a deck: one slide after the front matter or a directive.
   static let slide = "\n\n# Slide\n\ntext\n".bytes
+  /// The start of a quoted YAML key, `"k`.
   static let unknownKey = #""k"#.bytes
 
   static let all: [QuotingCase] = [
+    // A comment that is not a directive is reported only when its one word is a typo of one
+    // (`paus␛`): a longer sequence makes it a plain comment, with nothing to print. Directive
+    // text of any length is quoted by the next case.
     deck(
       "unknown directive", HostilePayload.single,
       body: { "# Slide\n\n<!-- paus".bytes + $0.raw + " -->\n".bytes },
