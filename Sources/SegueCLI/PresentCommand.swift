@@ -21,10 +21,10 @@ enum PresentCommand {
     }
     let source = parsed.positionals.first.map(fileSource) ?? demoSource
     guard Platform.isTerminal(0), Platform.isTerminal(1) else {
+      let deck = DiagnosticFormatter.shown(parsed.positionals.first ?? "DECK")
       output.err(
         "error: segue presents in a terminal, and standard input or output is not one\n"
-          + "To render slides to a file or a pipe, use: segue export \(parsed.positionals.first ?? "DECK")\n"
-      )
+          + "To render slides to a file or a pipe, use: segue export \(deck)\n")
       return .failure
     }
     guard let (deck, load) = DeckFile.deck(from: source.load(), output: &output) else {
@@ -76,7 +76,7 @@ enum PresentCommand {
     do {
       screen = try TerminalScreen(depth: depth)
     } catch {
-      output.err("error: \(error)\n")
+      DiagnosticPrinter.error("\(error)", output: &output)
       return .failure
     }
     TerminalScreen.installSignalHandlers()

@@ -991,6 +991,22 @@ test_bad_start_is_a_usage_error() {
   assert_exited 64
 }
 
+# Deck text quoted in `segue check`'s warnings cannot drive the terminal (issue 13): an OSC that
+# would retitle the pane, a CSI that would clear it and a DCS show as symbols in their messages.
+test_check_warnings_show_planted_control_sequences() {
+  printf -- '---\ntitle: Talk\n"k\\e]0;pwned\\a": 1\ntheme: "x\\e[2J\\ePq\\e\\\\"\n---\n\n# Slide\n\ntext\n' \
+    >"$T/hostile.md"
+  launch check hostile.md # relative, so that each message fits on one row
+  wait_for "EXIT=0"
+  has "hostile.md: 1 section" || fail "the report's first line is gone: the screen was cleared"
+  has "unknown front matter key 'k␛]0;pwned␇' is ignored" || fail "the key is not shown as ␛]0;pwned␇"
+  has "unknown theme 'x␛[2J␛Pq␛" || fail "the theme name is not shown as x␛[2J␛Pq␛\\"
+  local title
+  title=$(tmux display-message -p '#{pane_title}')
+  [[ $title != *pwned* ]] || fail "segue check retitled the pane: '$title'"
+  assert_exited 0
+}
+
 # The presenter's screen is the export's frame, cell for cell, for wide and combined glyphs
 # (CJK, emoji, combining marks, in text, lists, tables, quotes and code).
 test_screen_matches_export_with_wide_glyphs() {
