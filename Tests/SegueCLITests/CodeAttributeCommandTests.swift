@@ -25,7 +25,9 @@ import Testing
   func exportedAtEveryStep(format: String) throws {
     let result = run(["export", Self.deck, "--size", "100x30", "--format", format, "--steps"])
     #expect(result.code == .success, "\(result.err)")
-    try Golden.check(result.out, against: "Tests/Goldens/code/code-attributes.100x30.\(format == "text" ? "txt" : format)")
+    try Golden.check(
+      result.out,
+      against: "Tests/Goldens/code/code-attributes.100x30.\(format == "text" ? "txt" : format)")
   }
 
   @Test func checkReportsTheMissingFileAndTheUnsupportedAttribute() {

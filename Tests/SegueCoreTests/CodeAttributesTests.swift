@@ -107,7 +107,8 @@ import Testing
       testDescription: "an empty item", info: "rust {1,1️⃣}",
       message: "an empty line number" + ignored),
     Malformed(
-      testDescription: "unclosed braces", info: "rust 1️⃣{1,2", message: "'{' is not closed" + ignored),
+      testDescription: "unclosed braces", info: "rust 1️⃣{1,2", message: "'{' is not closed" + ignored
+    ),
     Malformed(
       testDescription: "a second highlight", info: "rust {1} 1️⃣{2}",
       message: "a second highlight '{…}' is ignored"),
@@ -128,6 +129,13 @@ import Testing
     let (attributes, problems) = CodeAttributes.parse(info: info, lines: 1...10)
     #expect(problems == [CodeAttributes.Problem(test.message, at: try #require(offset))])
     #expect(attributes.highlights.count <= 1, "a malformed highlight adds no steps")
+  }
+
+  @Test(arguments: [
+    ("+line_numbers", ""), ("{1,3}", ""), ("{.haskell}", "haskell"), ("rust {1}", "rust"),
+  ])
+  func anInfoStringThatStartsWithAnAttributeNamesNoLanguage(info: String, language: String) {
+    #expect(CodeBlock(info: info, text: "", isFenced: true).language == language)
   }
 
   /// A malformed highlight is ignored as a whole: every line shows as usual.

@@ -114,9 +114,12 @@ import Testing
   }
 
   @Test func hiddenLinesAreLeftOutAndTheOthersKeepTheirNumbers() {
-    let rust = CodeBlock(info: "rust", text: "# use x;\nfn main() {\n# let y = 1;\n}\n", isFenced: true)
-    #expect(rust.shownLines == [CodeLine(number: 2, text: "fn main() {"), CodeLine(number: 4, text: "}")])
-    let python = CodeBlock(info: "python", text: "/// import os\nprint(1)\n# comment\n", isFenced: true)
+    let rust = CodeBlock(
+      info: "rust", text: "# use x;\nfn main() {\n# let y = 1;\n}\n", isFenced: true)
+    #expect(
+      rust.shownLines == [CodeLine(number: 2, text: "fn main() {"), CodeLine(number: 4, text: "}")])
+    let python = CodeBlock(
+      info: "python", text: "/// import os\nprint(1)\n# comment\n", isFenced: true)
     #expect(python.shownLines.map(\.number) == [2, 3], "a Python comment `# ` stays")
     let swift = CodeBlock(info: "swift", text: "/// A doc comment\nlet x = 1\n", isFenced: true)
     #expect(swift.shownLines.count == 2, "Swift has no hidden lines")
@@ -133,14 +136,19 @@ import Testing
       body: "path: src/main.rs\nlanguage: rust\n# only the function\nstart_line: 5\nend_line: 10\n")
     #expect(problems == [])
     #expect(
-      file == CodeFile(path: "src/main.rs", language: "rust", startLine: 5, endLine: 10, pathLineOffset: 1))
+      file
+        == CodeFile(
+          path: "src/main.rs", language: "rust", startLine: 5, endLine: 10, pathLineOffset: 1))
   }
 
   @Test(
     arguments: [
       ("language: rust\n", 0, "a file block needs a 'path:' line"),
       ("path: a.rs\nstart_line: five\n", 2, "'start_line' must be a line number from 1"),
-      ("path: a.rs\nlangauge: rust\n", 2, "unknown key 'langauge' in a file block (did you mean 'language'?)"),
+      (
+        "path: a.rs\nlangauge: rust\n", 2,
+        "unknown key 'langauge' in a file block (did you mean 'language'?)"
+      ),
       ("path: a.rs\njust words\n", 2, "'just words' is not a 'key: value' line"),
       (
         "path: a.rs\nstart_line: 9\nend_line: 3\n", 1,
@@ -186,7 +194,8 @@ import Testing
     let load = resolved(Self.deck, files: ["talks/code/a.rs": "one\ntwo\nthree\nfour\n"])
     let code = try code(load)
     #expect(code.language == "rust")
-    #expect(code.shownLines == [CodeLine(number: 2, text: "two"), CodeLine(number: 3, text: "three")])
+    #expect(
+      code.shownLines == [CodeLine(number: 2, text: "two"), CodeLine(number: 3, text: "three")])
     #expect(code.highlight(at: 0) == .lines([3...3]))
     #expect(load.includedFiles == ["talks/code/a.rs"])
     #expect(load.warnings == [])
@@ -206,8 +215,12 @@ import Testing
 
   @Test func aHighlightOutsideTheFilesLinesIsReported() throws {
     let load = resolved(
-      Self.deck.replacingOccurrences(of: "{3}", with: "{7}"), files: ["talks/code/a.rs": "1\n2\n3\n"])
-    #expect(load.warnings.map(\.message) == ["line 7 is outside the lines shown (2–3); the highlight is ignored"])
+      Self.deck.replacingOccurrences(of: "{3}", with: "{7}"),
+      files: ["talks/code/a.rs": "1\n2\n3\n"])
+    #expect(
+      load.warnings.map(\.message) == [
+        "line 7 is outside the lines shown (2–3); the highlight is ignored"
+      ])
     #expect(load.warnings.first?.location?.column == 23)
     #expect(try code(load).highlight(at: 0) == .all)
   }

@@ -17,7 +17,8 @@ import Testing
   }
 
   /// The block painted at `step`, as the frame renderer paints it.
-  func canvas(_ code: CodeBlock, width: Int, step: Int = 0, theme: CodeBlockTheme? = nil) -> Canvas {
+  func canvas(_ code: CodeBlock, width: Int, step: Int = 0, theme: CodeBlockTheme? = nil) -> Canvas
+  {
     let rows = CodeBlockLayout(theme: theme ?? self.theme).rows(code, width: width)
     var canvas = Canvas(width: width, height: rows.count)
     for (y, row) in rows.enumerated() {
@@ -39,7 +40,8 @@ import Testing
   }
 
   @Test func lineNumbersAreAGutterOfTheLinesOwnNumbers() {
-    let lines = canvas(code("rust +line_numbers", "# use x;\nfn a() {}\n\nfn b() {}\n"), width: 30).lines()
+    let lines = canvas(code("rust +line_numbers", "# use x;\nfn a() {}\n\nfn b() {}\n"), width: 30)
+      .lines()
     #expect(
       lines == [
         "╭─ rust ──────╮",
@@ -101,7 +103,8 @@ import Testing
   @Test func theThemeMayCutLongLinesInsteadOfWrapping() {
     var cut = theme
     cut.overflow = .cut
-    let lines = canvas(code("sh", "one two three four five six\nshort\n"), width: 16, theme: cut).lines()
+    let lines = canvas(code("sh", "one two three four five six\nshort\n"), width: 16, theme: cut)
+      .lines()
     #expect(
       lines == [
         "╭─ sh ─────────╮",

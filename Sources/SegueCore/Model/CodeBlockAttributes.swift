@@ -97,7 +97,9 @@ extension CodeBlock {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" { lines.removeLast() }
     if lines.isEmpty { lines = [""] }
-    return lines.enumerated().map { CodeLine(number: firstLineNumber + $0.offset, text: $0.element) }
+    return lines.enumerated().map {
+      CodeLine(number: firstLineNumber + $0.offset, text: $0.element)
+    }
   }
 
   /// The lines shown: hidden lines left out, each keeping its own number.

@@ -60,19 +60,8 @@ extension CodeAttributes {
       } else if chars[i] == "+" {
         let start = i
         while i < chars.count, !chars[i].isWhitespace, chars[i] != "{" { i += 1 }
-        let word = String(chars[(start + 1)..<i])
-        let name = String(word.prefix { $0 != ":" })
-        switch name {
-        case "line_numbers": attributes.lineNumbers = true
-        case "no_background": attributes.noBackground = true
-        case _ where presentermOnly.contains(name):
-          if !attributes.unsupported.contains(name) { attributes.unsupported.append(name) }
-        default:
-          var message = "unknown code attribute '+\(word)'"
-          if let near = Suggestion.closest(to: name, in: known) {
-            message += " (did you mean '+\(near)'?)"
-          }
-          problems.append(Problem(message, at: start))
+        if let problem = attributes.read(String(chars[(start + 1)..<i]), at: start) {
+          problems.append(problem)
         }
       } else {
         // Other tools' words (pandoc's `numberLines`, `title=…`): not ours to judge.
@@ -80,6 +69,24 @@ extension CodeAttributes {
       }
     }
     return (attributes, problems)
+  }
+
+  /// Takes in `+word` (without its `+`); a problem when Segue does not know the word.
+  private mutating func read(_ word: String, at offset: Int) -> Problem? {
+    let name = String(word.prefix { $0 != ":" })
+    switch name {
+    case "line_numbers": lineNumbers = true
+    case "no_background": noBackground = true
+    case _ where Self.presentermOnly.contains(name):
+      if !unsupported.contains(name) { unsupported.append(name) }
+    default:
+      var message = "unknown code attribute '+\(word)'"
+      if let near = Suggestion.closest(to: name, in: Self.known) {
+        message += " (did you mean '+\(near)'?)"
+      }
+      return Problem(message, at: offset)
+    }
+    return nil
   }
 
   /// pandoc's `{.class #id key=value}`, which is not a highlight.

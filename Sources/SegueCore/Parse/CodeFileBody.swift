@@ -40,7 +40,9 @@ extension CodeFile {
         if key == "start_line" { file.startLine = number } else { file.endLine = number }
       default:
         var message = "unknown key '\(key)' in a file block"
-        if let near = Suggestion.closest(to: key, in: keys) { message += " (did you mean '\(near)'?)" }
+        if let near = Suggestion.closest(to: key, in: keys) {
+          message += " (did you mean '\(near)'?)"
+        }
         problems.append(BodyProblem(message: message, line: at))
       }
     }
@@ -50,7 +52,8 @@ extension CodeFile {
     } else if let start = file.startLine, let end = file.endLine, end < start {
       problems.append(
         BodyProblem(
-          message: "end_line \(end) comes before start_line \(start); the file is shown from start_line",
+          message:
+            "end_line \(end) comes before start_line \(start); the file is shown from start_line",
           line: file.pathLineOffset))
       file.endLine = nil
     }

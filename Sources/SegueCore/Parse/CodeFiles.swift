@@ -24,7 +24,8 @@ public enum CodeFiles {
   /// Reads every file block of `load`'s deck with `read` (a full path in; the text, or why it
   /// could not be read, out). A file that cannot be read leaves a placeholder and a warning.
   public static func resolve(
-    _ load: inout DeckLoad, deckPath: String, read: @escaping (String) -> Result<String, ReadFailure>
+    _ load: inout DeckLoad, deckPath: String,
+    read: @escaping (String) -> Result<String, ReadFailure>
   ) {
     guard var deck = load.deck, deck.hasFileBlocks else { return }
     var resolver = Resolver(source: load.source, deckPath: deckPath, read: read)
@@ -105,7 +106,9 @@ public enum CodeFiles {
         return ranges.flatMap { [$0.lowerBound, $0.upperBound] }
       }
       guard let outside = named.first(where: { !lines.contains($0) }) else { return }
-      let brace = code.info.firstIndex(of: "{").map { code.info.distance(from: code.info.startIndex, to: $0) } ?? 0
+      let brace =
+        code.info.firstIndex(of: "{").map { code.info.distance(from: code.info.startIndex, to: $0) }
+        ?? 0
       let column = CodeBlockPass.infoColumn(source.line(line)) + brace
       diagnostics.append(
         .warning(

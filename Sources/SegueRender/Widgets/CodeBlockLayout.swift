@@ -47,25 +47,32 @@ struct CodeBlockLayout {
             ? $0.number(line.number, style: base.patched(with: theme.lineNumber))
             : $0.blank(style: base)
         }
-        let content = [Span(String(repeating: " ", count: pad), style: base)] + (number ?? []) + part
-        var row = Row()
-        for look in looks.runs(for: line.number) {
-          var piece = box.inside(look.dimmed ? content.map(dimming) : content)
-          piece.step = look.from
-          piece.lastStep = look.to
-          row.pieces.append(piece)
-        }
-        row.pieces.append(box.rightBorder)
-        // A wrapped line's continuation is marked in the padding before it, as editors do.
-        if index > 0 && pad > 0 {
-          row.pieces.append(
-            Piece(x: pad, spans: [Span(Self.continuation, style: theme.borderStyle)]))
-        }
-        rows.append(row)
+        let content =
+          [Span(String(repeating: " ", count: pad), style: base)] + (number ?? []) + part
+        rows.append(
+          row(content, looks: looks.runs(for: line.number), in: box, continues: index > 0))
       }
     }
     rows.append(box.bottom)
     return rows
+  }
+
+  /// One row of a line: its content under each look it takes over the slide's steps.
+  private func row(_ content: [Span], looks: [Looks.Run], in box: Box, continues: Bool) -> Row {
+    var row = Row()
+    for look in looks {
+      var piece = box.inside(look.dimmed ? content.map(dimming) : content)
+      piece.step = look.from
+      piece.lastStep = look.to
+      row.pieces.append(piece)
+    }
+    row.pieces.append(box.rightBorder)
+    // A wrapped line's continuation is marked in the padding before it, as editors do.
+    if continues && theme.padding > 0 {
+      row.pieces.append(
+        Piece(x: theme.padding, spans: [Span(Self.continuation, style: theme.borderStyle)]))
+    }
+    return row
   }
 
   /// The styled text of each shown line: the one step where a line's text becomes spans, so
