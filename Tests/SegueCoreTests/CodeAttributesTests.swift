@@ -54,6 +54,12 @@ import Testing
       testDescription: "pandoc's key=value braces", info: "python {startFrom=10}",
       expected: CodeAttributes()),
     Valid(
+      testDescription: "R Markdown's chunk braces are its language", info: "{r}",
+      expected: CodeAttributes()),
+    Valid(
+      testDescription: "R Markdown's chunk options", info: "{r, echo=FALSE} +line_numbers",
+      expected: CodeAttributes(lineNumbers: true)),
+    Valid(
       testDescription: "other tools' words are left alone", info: "python title=retry.py",
       expected: CodeAttributes()),
     Valid(
@@ -132,7 +138,7 @@ import Testing
   }
 
   @Test(arguments: [
-    ("+line_numbers", ""), ("{1,3}", ""), ("{.haskell}", "haskell"), ("rust {1}", "rust"),
+    ("+line_numbers", ""), ("+exec", ""), ("{r}", "r"), ("{.haskell}", "haskell"), ("rust {1}", "rust"),
   ])
   func anInfoStringThatStartsWithAnAttributeNamesNoLanguage(info: String, language: String) {
     #expect(CodeBlock(info: info, text: "", isFenced: true).language == language)

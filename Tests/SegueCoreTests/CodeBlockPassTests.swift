@@ -159,6 +159,20 @@ import Testing
     #expect(CodeFile.parse(body: body).1 == [CodeFile.BodyProblem(message: message, line: line)])
   }
 
+  /// lookatme's `file` block: `lang:`, and `lines:` as a Python slice.
+  @Test func lookatmesFormIsReadToo() {
+    let (file, problems) = CodeFile.parse(
+      body: "path: 1x1.png\nrelative: true\nlang: text\nlines:\n  start: 2\n  end: 5\n")
+    #expect(problems == [])
+    #expect(file == CodeFile(path: "1x1.png", language: "text", startLine: 3, endLine: 5))
+    let transform = CodeFile.parse(body: "path: a.png\ntransform: xxd\n").1
+    #expect(
+      transform == [
+        CodeFile.BodyProblem(
+          message: "'transform' is not supported; the file shows as it is", line: 2)
+      ])
+  }
+
   @Test func pathsAreRelativeToTheDecksFolder() {
     #expect(CodeFiles.path("code/a.rs", relativeTo: "talks/rust.md") == "talks/code/a.rs")
     #expect(CodeFiles.path("a.rs", relativeTo: "rust.md") == "a.rs")

@@ -145,8 +145,8 @@ public struct CodeBlock: Sendable, Equatable {
   public var language: String {
     if let file { return file.language }
     var word = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
-    // An info string that starts with an attribute (`+line_numbers`, `{1,3}`) names none.
-    if word.hasPrefix("+") || (word.hasPrefix("{") && !word.hasPrefix("{.")) { return "" }
+    // An info string that starts with an attribute (`+line_numbers`) names none.
+    if word.hasPrefix("+") { return "" }
     if word.hasPrefix("{") { word.removeFirst() }
     if word.hasPrefix(".") { word.removeFirst() }
     if word.hasSuffix("}") { word.removeLast() }

@@ -33,8 +33,12 @@ extension CodeAttributes {
     var attributes = CodeAttributes()
     var problems: [Problem] = []
     var i = 0
-    // The language comes first, unless the info string starts with an attribute.
-    if i < chars.count, chars[i] != "+", chars[i] != "{" {
+    // The language comes first, unless the info string starts with an attribute. Braces
+    // first are another tool's language (R Markdown's `{r}`, pandoc's `{.haskell}`), not a
+    // highlight: presenterm always names the language before one.
+    if i < chars.count, chars[i] == "{" {
+      i = (chars.firstIndex(of: "}") ?? chars.count - 1) + 1
+    } else if i < chars.count, chars[i] != "+" {
       while i < chars.count, !chars[i].isWhitespace { i += 1 }
     }
     var sawHighlight = false
