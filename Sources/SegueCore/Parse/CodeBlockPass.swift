@@ -30,9 +30,9 @@ struct CodeBlockPass {
     var code = code
     let isFile = code.info.split(separator: " ").first == "file"
     // A file block's lines are only known once the file is read; its range is checked then.
-    let count = code.numberedLines.count
-    let (attributes, problems) = CodeAttributes.parse(
-      info: code.info, lines: isFile ? nil : 1...count)
+    // (Counted only when there may be a highlight: most blocks have none.)
+    let lines = isFile || !code.info.contains("{") ? nil : 1...code.numberedLines.count
+    let (attributes, problems) = CodeAttributes.parse(info: code.info, lines: lines)
     code.attributes = attributes
     let column = Self.infoColumn(source.line(line))
     for problem in problems {
