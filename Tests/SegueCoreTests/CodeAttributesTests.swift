@@ -138,7 +138,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("+line_numbers", ""), ("+exec", ""), ("{r}", "r"), ("{.haskell}", "haskell"), ("rust {1}", "rust"),
+    ("+line_numbers", ""), ("+exec", ""), ("{r}", "r"), ("{.haskell}", "haskell"),
+    ("rust {1}", "rust"),
   ])
   func anInfoStringThatStartsWithAnAttributeNamesNoLanguage(info: String, language: String) {
     #expect(CodeBlock(info: info, text: "", isFenced: true).language == language)
@@ -166,5 +167,22 @@ import Testing
   @Test(arguments: ["swift", "haskell", "json", "", "yaml"])
   func languagesWithoutHiddenLines(language: String) {
     #expect(CodeAttributes.hiddenLinePrefix(language: language) == nil)
+  }
+
+  /// Whatever the info string, parsing ends, and every problem points inside it.
+  @Test func anyInfoStringParsesWithProblemsInsideIt() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("{}|,-019a +_:.=#日")
+    for _ in 0..<2_000 {
+      let length = Int.random(in: 0...16, using: &generator)
+      let info = String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+      let (attributes, problems) = CodeAttributes.parse(info: "rust " + info, lines: 1...9)
+      for problem in problems {
+        #expect((0...(info.count + 5)).contains(problem.offset), "\(info): \(problem)")
+      }
+      for case .lines(let ranges) in attributes.highlights {
+        #expect(ranges.allSatisfy { 1 <= $0.lowerBound && $0.upperBound <= 9 }, "\(info)")
+      }
+    }
   }
 }
