@@ -100,6 +100,34 @@ import Testing
     #expect(try codeBlocks(load).first?.1.highlight(at: 0) == .lines([1...1, 2...2]))
   }
 
+  @Test func aDynamicHighlightInAColumnTakesItsSteps() throws {
+    let deck = """
+      # Side by side
+
+      <!-- column_layout: [1, 1] -->
+      <!-- column: 0 -->
+
+      ```rust {1|2}
+      a
+      b
+      ```
+
+      <!-- column: 1 -->
+
+      Notes.
+      """
+    let slide = try #require(load(deck).deck?.sections[0].slides[0])
+    #expect(slide.steps == 2)
+    guard case .columns(let columns) = slide.blocks.last?.kind,
+      case .code(let code) = columns.columns[0].first?.kind
+    else {
+      Issue.record("no code in the first column")
+      return
+    }
+    #expect(code.highlightSteps == [0, 1])
+    #expect(columns.columns[1].first?.step == 1, "the next column's notes wait for it")
+  }
+
   @Test func codeNestedInAListShowsItsFirstGroupWithoutSteps() throws {
     let load = load("# S\n\n- item\n\n  ```rust {1|2}\n  a\n  b\n  ```\n")
     let slide = try #require(load.deck?.sections[0].slides[0])
