@@ -1063,6 +1063,45 @@ first_row() {
   fail "the screen is blank"
 }
 
+# The code-attributes fixture talk, with the files it shows, copied where a test may edit them.
+copy_code_talk() {
+  cp "$HERE/../Fixtures/code-attributes.md" "$T/talk.md"
+  cp -r "$HERE/../Fixtures/code" "$T/code"
+}
+# Of three lines of the dynamic highlight's block, the one drawn unlike the other two (the
+# highlighted one among dimmed ones; nothing when all three are drawn alike).
+code_highlight_is() {
+  has "fn retry" && [[ $(unique_style 0 29 "fn retry|let mut delay|loop {") == "$1" ]]
+}
+
+# `{2|4-12|all}`: each step moves the highlight, and the dimmed style moves with it.
+test_dynamic_code_highlight_moves_with_each_step() {
+  copy_code_talk
+  launch "$T/talk.md" --start 1/2
+  wait_until "the signature highlighted" code_highlight_is "fn retry"
+  key Right
+  wait_until "the loop highlighted, the signature dimmed" code_highlight_is "loop {"
+  key Right
+  wait_until "every line in full" code_highlight_is ""
+  key Left
+  wait_until "back to the loop" code_highlight_is "loop {"
+}
+
+# A `file` block's file is watched with the deck: an edit shows, and so does a missing file
+# once it is written.
+test_files_a_deck_shows_are_watched() {
+  copy_code_talk
+  launch "$T/talk.md" --start 1/4
+  wait_for "func Do(ctx context.Context"
+  sed 's/func Do(/func DoWithRetry(/' "$T/code/retry.go" >"$T/retry.go.new"
+  mv "$T/retry.go.new" "$T/code/retry.go"
+  wait_for "func DoWithRetry(ctx context.Context"
+  key Right
+  wait_for "circuit_breaker.rs: no such file"
+  printf 'struct Breaker { failures: u32 }\n' >"$T/code/circuit_breaker.rs"
+  wait_for "struct Breaker { failures: u32 }"
+}
+
 # ---------------------------------------------------------------------------------------------
 
 TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
