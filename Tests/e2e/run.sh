@@ -817,6 +817,19 @@ test_sigquit_restores_terminal_and_quits() {
   lacks "Crash" || fail "SIGQUIT printed a crash report"
 }
 
+# A crash gives the terminal back and ends the process at once with the signal's status:
+# Swift's backtracer reports and exits instead of holding the terminal at its "press a key"
+# prompt for 30 s (longer than the test's deadline). The crash is a real trap (a `fatalError`
+# after the first frame that debug builds make when SEGUE_TEST_CRASH is set): a SIGSEGV sent
+# with kill would be returned from by the backtracer, not taken as a crash.
+test_crash_restores_terminal_and_exits_at_once() {
+  tmux -f /dev/null new-session -d -x 100 -y 30 sh -c "$PANE_SCRIPT" sh \
+    env SEGUE_TEST_CRASH=1 "$SEGUE" "$DECKS/basic.md" || fail "tmux new-session failed"
+  # The backtracer's report draws source lines with "│": only the slide's own text must go.
+  LEFTOVERS=("Alpha page" "Body text" "●" "○")
+  assert_exited 132
+}
+
 # Suspend and resume under an interactive shell with job control (under the non-interactive
 # `sh -c` of the other tests the process group is orphaned and the kernel discards SIGTSTP).
 test_sigtstp_suspends_and_fg_resumes() {
