@@ -80,7 +80,10 @@ public struct ThemeResolver: Sendable {
     let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) } ?? "."
     var result: Result<Theme, ThemeError> = .success(fallback)
     if let named = reference.path ?? reference.name {
-      result = loader.load(named, relativeTo: directory).mapError {
+      // A `path:` is a file whatever its name looks like (and must then have a theme's name).
+      result = loader.load(
+        named, relativeTo: directory, isPath: reference.path != nil, deck: deckPath
+      ).mapError {
         Self.pointingAt(named, line: reference.line, in: source, $0)
       }
     }
