@@ -169,7 +169,7 @@ import Testing
     let banner = s.banner
     #expect(
       banner
-        == "\(s.deckPath):4:8: cannot read theme file '\(s.themePath)': \(change.themeProblem)",
+        == "\(s.deckPath):4:8: cannot read theme file 'themes/talk.yaml': \(change.themeProblem)",
       "\(s.text)")
     #expect(s.text.contains("◆") && s.text.contains("What a deck may name"))
     s.type("l")

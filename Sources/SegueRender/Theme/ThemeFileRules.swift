@@ -44,10 +44,10 @@ enum ThemeFileRules {
   }
 
   /// The file's YAML when it is a theme (nil for an empty file, which is `base`), or why it
-  /// is not one, in words that quote nothing of it: malformed YAML at its place in the file
+  /// is not one (naming the file `named`, as written), in words that quote nothing of it: malformed YAML at its place in the file
   /// (the caller shows no source line with it), the rest with no place of their own.
-  static func parse(_ source: SourceText) -> Result<YAMLValue?, Diagnostic> {
-    let notATheme = "'\(source.fileName)' is not a theme: "
+  static func parse(_ source: SourceText, named: String? = nil) -> Result<YAMLValue?, Diagnostic> {
+    let notATheme = "'\(named ?? source.fileName)' is not a theme: "
     if !source.warnings.isEmpty || source.text.utf8.contains(0) {
       return .failure(.error(notATheme + "it is binary data, not YAML text"))
     }

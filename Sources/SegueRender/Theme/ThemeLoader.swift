@@ -76,6 +76,9 @@ public struct ThemeLoader: Sendable {
   /// A theme found by its reference, before it is read.
   private struct Located {
     var link: ThemeFileRules.Link
+    /// How messages name the file: the path as written (they point at where it is written),
+    /// or a user theme's file.
+    var named = ""
     /// The file to read, or nil for a built-in theme (whose text is `builtInText`).
     var path: String?
     var builtInText: String?
@@ -111,13 +114,14 @@ public struct ThemeLoader: Sendable {
     if let path = located.path {
       switch catalog.read(path) {
       case .success(let bytes): source = SourceText(bytes: bytes, fileName: path)
-      case .failure(let error): return failure("cannot read theme file '\(path)': \(error.reason)")
+      case .failure(let error):
+        return failure("cannot read theme file '\(located.named)': \(error.reason)")
       }
     } else {
       source = SourceText(located.builtInText ?? "", fileName: "\(reference).yaml (built in)")
     }
     let root: YAMLValue?
-    switch ThemeFileRules.parse(source) {
+    switch ThemeFileRules.parse(source, named: located.named) {
     case .success(let parsed): root = parsed
     case .failure(let diagnostic) where diagnostic.location != nil:
       return .failure(ThemeError(diagnostic, nil))
@@ -140,7 +144,7 @@ public struct ThemeLoader: Sendable {
         reference.hasPrefix("/") || directory == nil ? reference : directory! + "/" + reference
       return .success(
         Located(
-          link: .init(key: key(ofFile: path), shown: reference), path: path,
+          link: .init(key: key(ofFile: path), shown: reference), named: reference, path: path,
           directory: Self.directory(of: path)))
     }
     if let builtIn = catalog.builtIn.first(where: { $0.name == reference }) {
@@ -154,7 +158,9 @@ public struct ThemeLoader: Sendable {
       let file = files.contains(reference + ".yaml") ? reference + ".yaml" : reference + ".yml"
       let path = dir + "/" + file
       return .success(
-        Located(link: .init(key: key(ofFile: path), shown: reference), path: path, directory: dir))
+        Located(
+          link: .init(key: key(ofFile: path), shown: reference), named: path, path: path,
+          directory: dir))
     }
     return .failure(
       ThemeFileError(
