@@ -180,6 +180,27 @@ import Testing
     #expect(s.text.contains("◆"))
   }
 
+  /// The theme's parent is watched as well: it going bad keeps the theme, coming back (as
+  /// an edit) applies.
+  @Test func theThemesParentIsWatchedToo() throws {
+    var s = try Session()
+    defer { s.folder.remove() }
+    s.type("ll")
+    let parent = s.folder.path + "/themes/brand.yaml"
+    try Change.fifo.make(at: parent, size: 0)
+    s.poll()
+    #expect(
+      s.banner
+        == "\(s.folder.path)/themes/talk.yaml:2:10: cannot read theme file 'brand.yaml': not a regular file (a FIFO)",
+      "\(s.text)")
+    #expect(s.text.contains("◆"))
+    try? FileManager.default.removeItem(atPath: parent)
+    try s.folder.write("themes/brand.yaml", "page_dots:\n  inactive: \"◇\"\n")
+    s.poll()
+    #expect(!s.text.contains("error:"), "\(s.text)")
+    #expect(s.text.contains("◇ ◆ ◇"), "\(s.text)")
+  }
+
   /// Fixing the theme while the deck is still broken leaves the deck's banner up.
   @Test func aThemeFixDoesNotHideABrokenDeck() throws {
     var s = try Session()

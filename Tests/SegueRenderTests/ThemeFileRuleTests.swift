@@ -122,6 +122,27 @@ import Testing
     #expect(r.theme.pageDots.active == "◆")
   }
 
+  /// Every file of the chain is watched, the one that failed included (fixing it applies).
+  @Test func theWholeChainIsWatched() {
+    let disk = Disk([
+      "/d/themes/talk.yaml": "extends: brand.yaml\n",
+      "/d/themes/brand.yaml": "extends: nord\npage_dots:\n  active: \"◆\"\n",
+    ])
+    let load = DeckParser.parse(
+      Self.deckText.replacingOccurrences(of: "THEME", with: "themes/talk.yaml"),
+      fileName: "/d/deck.md")
+    var resolver = ThemeResolver(loader: disk.loader, deckPath: "/d/deck.md")
+    let good = resolver.resolve(load.deck!, source: load.source)
+    #expect(good.error == nil)
+    #expect(good.files == ["/d/themes/talk.yaml", "/d/themes/brand.yaml"])
+    var broken = disk
+    broken.files["/d/themes/brand.yaml"] = nil
+    resolver.loader = broken.loader
+    let failed = resolver.resolve(load.deck!, source: load.source)
+    #expect(failed.error != nil)
+    #expect(failed.files == ["/d/themes/talk.yaml", "/d/themes/brand.yaml"])
+  }
+
   // MARK: Files that are not themes
 
   struct NotATheme: CustomTestStringConvertible, Sendable {

@@ -33,10 +33,21 @@ public struct ThemeLoader: Sendable {
     _ reference: String, relativeTo directory: String? = nil, isPath: Bool = false,
     deck: String? = nil
   ) -> Result<Theme, ThemeError> {
+    var files: [String] = []
+    return load(reference, relativeTo: directory, isPath: isPath, deck: deck, files: &files)
+  }
+
+  /// Loads a theme as `load(_:relativeTo:isPath:deck:)` does, adding to `files` every file
+  /// of its `extends:` chain that it tried to read (read or not), which a presenter watches:
+  /// an edit of any of them changes the theme, and fixing the one that failed applies.
+  public func load(
+    _ reference: String, relativeTo directory: String? = nil, isPath: Bool = false,
+    deck: String? = nil, files: inout [String]
+  ) -> Result<Theme, ThemeError> {
     let chain = deck.map { [ThemeFileRules.Link(key: key(ofFile: $0), shown: $0, isDeck: true)] }
     return resolve(
       reference, asPath: isPath || Self.isPath(reference), directory: directory,
-      chain: chain ?? [], from: nil
+      chain: chain ?? [], from: nil, files: &files
     ).map(\.theme)
   }
 
@@ -48,7 +59,9 @@ public struct ThemeLoader: Sendable {
     case .failure(let diagnostic): return .failure(ThemeError(diagnostic, nil))
     }
     let chain = [ThemeFileRules.Link(key: key(ofFile: source.fileName), shown: source.fileName)]
-    return resolve(root, source: source, directory: directory, chain: chain).map(\.theme)
+    var files: [String] = []
+    return resolve(root, source: source, directory: directory, chain: chain, files: &files).map(
+      \.theme)
   }
 
   /// Applies a deck's `theme: {override: …}` mapping; problems point into the deck.
@@ -88,7 +101,7 @@ public struct ThemeLoader: Sendable {
 
   private func resolve(
     _ reference: String, asPath: Bool, directory: String?, chain: [ThemeFileRules.Link],
-    from: (YAMLValue, SourceText)?
+    from: (YAMLValue, SourceText)?, files: inout [String]
   ) -> Result<Resolved, ThemeError> {
     func failure(_ message: String) -> Result<Resolved, ThemeError> {
       let at = from.map { $0.1.location(line: $0.0.line, column: $0.0.column) }
@@ -112,6 +125,7 @@ public struct ThemeLoader: Sendable {
     }
     let source: SourceText
     if let path = located.path {
+      files.append(path)
       switch catalog.read(path) {
       case .success(let bytes): source = SourceText(bytes: bytes, fileName: path)
       case .failure(let error):
@@ -128,7 +142,8 @@ public struct ThemeLoader: Sendable {
     case .failure(let diagnostic): return failure(diagnostic.message)
     }
     return resolve(
-      root, source: source, directory: located.directory, chain: chain + [located.link])
+      root, source: source, directory: located.directory, chain: chain + [located.link],
+      files: &files)
   }
 
   /// Finds the theme `reference` names: a file (relative to `directory`), a built-in theme, or
@@ -180,7 +195,7 @@ public struct ThemeLoader: Sendable {
   /// Resolves a theme file's YAML (nil: empty) over its `extends:` parent.
   private func resolve(
     _ root: YAMLValue?, source: SourceText, directory: String?,
-    chain: [ThemeFileRules.Link]
+    chain: [ThemeFileRules.Link], files: inout [String]
   ) -> Result<Resolved, ThemeError> {
     guard let root, case .mapping(let pairs) = root.kind else {
       return .success(Resolved(theme: .dark.named("base"), palette: [:]))
@@ -190,7 +205,7 @@ public struct ThemeLoader: Sendable {
     let parent: Resolved
     switch resolve(
       parentName, asPath: Self.isPath(parentName), directory: directory, chain: chain,
-      from: extends.map { ($0, source) })
+      from: extends.map { ($0, source) }, files: &files)
     {
     case .failure(let error): return .failure(error)
     case .success(let resolved): parent = resolved
