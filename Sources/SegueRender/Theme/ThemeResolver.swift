@@ -74,7 +74,8 @@ public struct ThemeResolver: Sendable {
     _ reference: ThemeReference, source: SourceText, over fallback: Theme,
     files: inout [String]
   ) -> Result<Theme, ThemeError> {
-    let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) } ?? "."
+    // A deck named without a folder is in the working one: its theme paths stay as written.
+    let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) }
     var result: Result<Theme, ThemeError> = .success(fallback)
     if let named = reference.path ?? reference.name {
       // A `path:` is a file whatever its name looks like (and must then have a theme's name).
