@@ -91,6 +91,14 @@ import Testing
     return (code, output.stderr)
   }
 
+  /// `/proc` files say they are regular and empty: the read loop, not the stated size, is
+  /// what bounds them.
+  @Test func aProcFileIsReadToItsEndAndNoFurtherThanTheLimit() throws {
+    let maps = try Platform.readFile("/proc/self/maps", limit: Platform.themeLimit).get()
+    #expect(maps.count > 0)
+    #expect(Platform.readFile("/proc/self/maps", limit: 64) == .failure(.tooLarge(limit: 64)))
+  }
+
   @Test func theFixtureDeckLoadsItsThemeChainFromItsOwnFolder() throws {
     let folder = try Folder()
     defer { folder.remove() }
