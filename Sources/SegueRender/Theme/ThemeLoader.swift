@@ -165,7 +165,8 @@ public struct ThemeLoader: Sendable {
     if let builtIn = catalog.builtIn.first(where: { $0.name == reference }) {
       return .success(
         Located(
-          link: .init(key: "builtin:" + reference, shown: reference), builtInText: builtIn.text,
+          link: .init(key: "builtin:" + reference, shown: reference), named: reference,
+          builtInText: builtIn.text,
           directory: directory))
     }
     if let dir = catalog.userDirectory, catalog.userThemeNames.contains(reference) {
