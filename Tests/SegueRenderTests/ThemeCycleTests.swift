@@ -120,6 +120,15 @@ import Testing
       ])
   }
 
+  @Test(arguments: ["[a.yaml, b.yaml]", "{name: nord}"])
+  func extendsNamesOneTheme(_ value: String) {
+    let disk = Disk(["/d/a.yaml": "extends: \(value)\n"])
+    #expect(
+      ThemeFileRuleTests().problems("a.yaml", on: disk).messages == [
+        "/d/a.yaml:1:10: 'extends' must be one theme name or path"
+      ])
+  }
+
   /// The same parent twice in different branches is no cycle (a chain is a line, not a set
   /// of everything read).
   @Test func twoThemesMayShareAParent() throws {

@@ -202,6 +202,14 @@ public struct ThemeLoader: Sendable {
       return .success(Resolved(theme: .dark.named("base"), palette: [:]))
     }
     let extends = pairs.first { $0.key.scalar == "extends" }?.value
+    if let extends, extends.scalar == nil {
+      // A list or mapping would otherwise fall back to `base` without a word.
+      return .failure(
+        ThemeError(
+          .error(
+            "'extends' must be one theme name or path",
+            at: source.location(line: extends.line, column: extends.column)), source))
+    }
     let parentName = extends?.scalar ?? "base"
     let parent: Resolved
     switch resolve(
