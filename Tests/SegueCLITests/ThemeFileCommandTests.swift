@@ -147,6 +147,35 @@ import Testing
       result.err == "error: cannot read theme file '\(theme)': \(special.reason)\n1 error found\n")
   }
 
+  /// A block device of this machine, if it shows any (containers often do not).
+  static let blockDevice: String? = {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/dev")) ?? []
+    return names.sorted().map { "/dev/" + $0 }.first { path in
+      var info = stat()
+      return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFBLK
+    }
+  }()
+
+  @Test(.enabled(if: blockDevice != nil, "no block device in /dev"))
+  func aLinkToABlockDeviceIsRefusedAsThemeAndAsDeck() throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let device = try #require(Self.blockDevice)
+    try FileManager.default.removeItem(atPath: folder.path + "/themes/talk.yaml")
+    try #require(symlink(device, folder.path + "/themes/talk.yaml") == 0)
+    let check = run(["check", folder.path + "/talk.md"])
+    #expect(check.code == .success)
+    #expect(
+      check.err.hasPrefix(
+        "\(folder.path)/talk.md:4:8: warning: cannot read theme file 'themes/talk.yaml': not a regular file (a block device)\n"
+      ))
+    try #require(symlink(device, folder.path + "/disk.md") == 0)
+    let deck = run(["check", folder.path + "/disk.md"])
+    #expect(deck.code == .failure)
+    #expect(
+      deck.err.hasPrefix("error: \(folder.path)/disk.md: not a regular file (a block device)\n"))
+  }
+
   static let notThemes = [
     "passwd.yaml", "shadow.yaml", "environ.yaml", "junk.yaml", "compose.yaml", "list.yaml",
   ]
