@@ -93,14 +93,13 @@ enum CommandTable {
   static var export: CommandSpec {
     CommandSpec(
       id: .export, path: ["export"],
-      abstract: "Render every slide to text or ANSI at a fixed size",
+      abstract: "Render every slide at a fixed size: text, ANSI or HTML",
       positionals: [PositionalSpec(name: "deck", help: "The Markdown deck to render")],
       options: [
         OptionSpec(
-          "--format", value: "text|ansi",
-          help:
-            "Plain text (no escape sequences at all; default) or ANSI colours (SGR sequences only)"
-        ),
+          "--format", value: "FORMAT",
+          help: "text (default; no escape sequences at all), ansi (SGR colours only), "
+            + "html (one self-contained page)"),
         OptionSpec(
           "--colors", value: "DEPTH", help: "ANSI colour depth: 24bit (default), 256, 16 or none"),
         OptionSpec("--size", value: "WxH", help: "Frame size in cells (default 80x24)"),
