@@ -11,9 +11,10 @@ enum ExportCommand {
   {
     let path = try parsed.required("deck")
     let format = parsed.options["--format"] ?? "text"
-    guard ["text", "ansi", "html"].contains(format) else {
-      throw UsageError(message: "'--format' must be text, ansi or html, not '\(format)'")
+    guard ["text", "ansi", "html", "cast"].contains(format) else {
+      throw UsageError(message: "'--format' must be text, ansi, html or cast, not '\(format)'")
     }
+    _ = try slideSeconds(parsed, format: format)
     let size = try parsed.size() ?? defaultSize
     let least = FrameRenderer.minimumSize
     guard size.width >= least.width, size.height >= least.height else {

@@ -97,7 +97,7 @@ import Testing
 
   /// `-o` that cannot be written fails before the deck is even read, in every format: a
   /// deck that does not exist is not reported, the output is.
-  @Test(arguments: ["text", "ansi", "html"], unwritableOutputs)
+  @Test(arguments: ["text", "ansi", "html", "cast"], unwritableOutputs)
   func unwritableOutputFailsBeforeAnyWork(_ format: String, _ c: WriteFailureCase) {
     let result = run(["export", "/nonexistent-deck.md", "--format", format, "-o", c.file])
     #expect(result.code == .failure)
@@ -131,7 +131,13 @@ import Testing
   static let usageCases = [
     UsageCase(
       arguments: ["--format", "svg"],
-      message: "'--format' must be text, ansi or html, not 'svg'"),
+      message: "'--format' must be text, ansi, html or cast, not 'svg'"),
+    UsageCase(
+      arguments: ["--slide-seconds", "2"],
+      message: "'--slide-seconds' applies to '--format cast' only"),
+    UsageCase(
+      arguments: ["--format", "cast", "--slide-seconds", "0"],
+      message: "'--slide-seconds' must be a number of seconds above 0, not '0'"),
     UsageCase(
       arguments: ["--size", "80"],
       message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '80'"),
@@ -151,7 +157,7 @@ import Testing
         == "Error: \(c.message)\n"
         + "Usage: segue export <deck> [--format FORMAT] [--colors DEPTH] [--size WxH]\n"
         + "                    [--theme NAME|FILE] [--steps] [--no-chrome] [--notes]\n"
-        + "                    [-o FILE]\n"
+        + "                    [--slide-seconds N] [-o FILE]\n"
         + "See 'segue export --help'\n")
   }
 
