@@ -45,6 +45,9 @@ enum CommandTable {
           help:
             "Force 24bit, 256, 16 or none (default: what the terminal has; NO_COLOR is honoured)"
         ),
+        OptionSpec(
+          "--record", value: "FILE",
+          help: "Record the talk as it happens to an asciicast v2 file (keys as markers)"),
       ],
       discussion: """
         Presents a deck full-screen (the built-in demo without a deck). Keys:

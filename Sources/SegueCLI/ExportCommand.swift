@@ -30,7 +30,7 @@ enum ExportCommand {
       }
       depth = parsedDepth
     }
-    if parsed.options["--colors"] != nil && format == "text" {
+    if parsed.options["--colors"] != nil && format != "ansi" {
       throw UsageError(message: "'--colors' applies to '--format ansi' only")
     }
     var file = parsed.options["-o"] ?? parsed.options["--output"]

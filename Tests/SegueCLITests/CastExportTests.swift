@@ -40,3 +40,17 @@ import Testing
     #expect(Set(times.map { ($0 / 5).rounded(.down) }) == Set((0...13).map(Double.init)))
   }
 }
+
+/// `segue present --record FILE`: a file that cannot be written fails before the terminal opens.
+@Suite struct RecordOptionTests {
+  @Test func unwritableRecordingFailsFirst() {
+    var output = CapturedOutput()
+    let code = SegueCommand.run(
+      ["present", "/nonexistent-deck.md", "--record", "/nonexistent-segue-folder/talk.cast"],
+      output: &output)
+    #expect(code == .failure)
+    #expect(
+      output.stderr
+        == "error: /nonexistent-segue-folder/talk.cast: cannot write: no such file or directory\n")
+  }
+}
