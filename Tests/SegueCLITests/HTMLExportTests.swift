@@ -143,3 +143,43 @@ import Testing
     #expect(Self.export(Self.demo, ["--notes"]).1.contains("<aside class=\"notes\""))
   }
 }
+
+/// The options every export format takes, as the HTML and asciicast formats read them.
+@Suite struct DocumentFormatOptionTests {
+  func run(_ arguments: [String]) -> String {
+    var output = CapturedOutput()
+    let code = SegueCommand.run(
+      ["export", TestPaths.fixture("Decks/demo.md").path] + arguments, output: &output)
+    #expect(code == .success)
+    return output.stdout
+  }
+
+  @Test func htmlTakesSizeThemeAndNoChrome() {
+    let plain = run(["--format", "html"])
+    #expect(plain.contains("style=\"--cols:80;--rows:24\""))
+    #expect(run(["--format", "html", "--size", "60x20"]).contains("style=\"--cols:60;--rows:20\""))
+    #expect(plain.contains("<a class=\"tab\"") && plain.contains("<a class=\"dot\""))
+    let bare = run(["--format", "html", "--no-chrome"])
+    #expect(!bare.contains("<a class=\"tab\"") && !bare.contains("<a class=\"dot\""))
+    #expect(run(["--format", "html", "--theme", "light"]) != plain)
+  }
+
+  @Test func castTakesSizeThemeAndNoChrome() {
+    let plain = run(["--format", "cast"])
+    #expect(
+      run(["--format", "cast", "--size", "60x20"]).hasPrefix(
+        #"{"version": 2, "width": 60, "height": 20"#))
+    #expect(plain.contains("Welcome · 2/11"))
+    #expect(!run(["--format", "cast", "--no-chrome"]).contains("Welcome · 2/11"))
+    #expect(run(["--format", "cast", "--theme", "light"]) != plain)
+  }
+
+  @Test func outputFileGetsTheExport() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "segue-\(UUID().uuidString).html"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    #expect(run(["--format", "html", "-o", path]).isEmpty)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == run(["--format", "html"]))
+  }
+}
