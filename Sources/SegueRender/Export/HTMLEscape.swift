@@ -25,6 +25,12 @@ enum HTMLEscape {
     }
   }
 
+  /// Whether an ASCII byte is written as itself.
+  static func isPlain(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F && byte != 0x3C && byte != 0x3E && byte != 0x26 && byte != 0x22
+      && byte != 0x27
+  }
+
   /// `text` escaped, as a string: for tests and small pieces.
   static func escaped(_ text: String) -> String {
     var buffer = ByteBuffer()

@@ -38,7 +38,7 @@ enum HTMLGrid {
     var open: Link? = nil
     var x = 0
     while x < canvas.width {
-      let link = links.first { $0.columns.contains(x) }
+      let link = links.isEmpty ? nil : links.first { $0.columns.contains(x) }
       if link != open {
         if open != nil { buffer.append("</a>") }
         if let link { appendOpening(link, to: &buffer) }
@@ -49,7 +49,7 @@ enum HTMLGrid {
       while end < canvas.width,
         canvas.cells[start + end].isContinuation
           || (canvas.cells[start + end].style == style
-            && links.first { $0.columns.contains(end) } == link)
+            && (links.isEmpty || links.first { $0.columns.contains(end) } == link))
       {
         end += 1
       }
@@ -76,7 +76,13 @@ enum HTMLGrid {
     let cell = canvas.cells[index]
     guard !cell.isContinuation else { return }
     if !cell.isOverflow && cell.glyph >= 0x20 && cell.glyph < 0x7F {
-      HTMLEscape.append(Unicode.Scalar(UInt8(cell.glyph)), to: &buffer)
+      let byte = UInt8(cell.glyph)
+      // Most cells: ASCII that needs no escaping, written as its byte.
+      if HTMLEscape.isPlain(byte) {
+        buffer.append(byte)
+      } else {
+        HTMLEscape.append(Unicode.Scalar(byte), to: &buffer)
+      }
       return
     }
     let wide = x + 1 < canvas.width && canvas.cells[index + 1].isContinuation
