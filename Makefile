@@ -11,7 +11,7 @@ SEGUE    = .build/debug/segue
 RELEASE  = -c release --product segue --static-swift-stdlib -Xswiftc -static-executable \
            -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: deps build run test e2e install bench format clean
+.PHONY: deps build run test e2e soak install bench format clean
 
 ## deps: install the system packages that are missing (apt-get, via sudo when not root)
 deps:
@@ -37,10 +37,18 @@ test: build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --disable-xctest
 	SEGUE=$(SEGUE) bash Tests/e2e/run.sh
+	SEGUE=$(SEGUE) SOAK_SECONDS=30 python3 Tests/soak/soak.py
 
 ## e2e: end-to-end tests of the presenter in a real terminal (tmux)
 e2e: build
 	SEGUE=$(SEGUE) bash Tests/e2e/run.sh
+
+## soak: the presenter in tmux under random keys, junk bytes, mouse reports, resizes (1x1 to
+## 250x80) and live edits of its deck and theme for SOAK_SECONDS (default 300), then q and
+## signals mid-transition (docs/testing.md). SOAK_SEED=n replays the random choices of a run
+SOAK_SECONDS ?= 300
+soak: build
+	SEGUE=$(SEGUE) SOAK_SECONDS=$(SOAK_SECONDS) $(if $(SOAK_SEED),SOAK_SEED=$(SOAK_SEED)) python3 Tests/soak/soak.py
 
 ## install: a static release build, to $(PREFIX)/bin
 install: deps
