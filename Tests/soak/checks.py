@@ -34,7 +34,7 @@ def run_soak(soak, seconds, report):
     elapsed = time.monotonic() - soak.start
     warm_seconds = f"{soak.samples[warm - 1][0]:.1f} s" if warm else "not finished"
     counts = ", ".join(f"{n} {what}" for what, n in soak.counts.items())
-    report.check(f"the presenter stays alive through the soak ({elapsed:.0f} s)", fatal is None,
+    report.check(f"the presenter stays alive and answering through the soak ({elapsed:.0f} s)", fatal is None,
                  [f"{counts}; warm-up {warm_seconds}"] + ([fatal] if fatal else []))
     paging_check(soak, report)
     for target in ("deck", "theme"):

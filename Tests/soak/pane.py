@@ -26,6 +26,9 @@ FLAGS_FORMAT = (
     "#{keypad_flag} insert=#{insert_flag}"
 )
 SANE_MODES = ("echo", "icanon", "isig", "icrnl", "opost")
+# Bytes per tmux call: each goes as three characters ("1b" and its NUL) of a message that tmux
+# caps at 16 KiB ("command too long").
+SEND_BUDGET = 2000
 
 
 class CheckFailed(Exception):
@@ -72,19 +75,27 @@ class Pane:
     # Input.
 
     def send(self, chunks):
-        """Sends each chunk (bytes, or a tmux key name as str) in order, in one tmux call."""
-        args = []
+        """Sends each chunk (bytes, or a tmux key name as str) in order, in as few tmux calls as
+        tmux's message size allows (a call carries at most SEND_BUDGET bytes; a longer chunk is
+        split over several calls, as a terminal splits a long write)."""
+        calls, args, budget = [], [], SEND_BUDGET
         for chunk in chunks:
-            if not chunk:
-                continue
-            if args:
-                args.append(";")
-            if isinstance(chunk, str):
-                args += ["send-keys", chunk]
-            else:
-                args += ["send-keys", "-H", *(f"{b:02x}" for b in chunk)]
-        if args:
-            self.tmux(*args)
+            pieces = [chunk] if isinstance(chunk, str) else [
+                chunk[i:i + SEND_BUDGET] for i in range(0, len(chunk), SEND_BUDGET)]
+            for piece in pieces:
+                size = 1 if isinstance(piece, str) else len(piece)
+                if args and size > budget:
+                    calls.append(args)
+                    args, budget = [], SEND_BUDGET
+                if args:
+                    args.append(";")
+                if isinstance(piece, str):
+                    args += ["send-keys", piece]
+                else:
+                    args += ["send-keys", "-H", *(f"{b:02x}" for b in piece)]
+                budget -= size
+        for call in calls + ([args] if args else []):
+            self.tmux(*call)
 
     def resize(self, width, height):
         self.tmux("resize-window", "-x", str(width), "-y", str(height))
