@@ -157,8 +157,7 @@ class Soak:
                 self.random_action()
             self.help_probe()
             self.files.restore(target, self.rng)
-            self.to_slides_view()
-            self.pane.wait_until("the good deck again after restoring the " + target, good_deck)
+            self.to_slides_view(good_deck, "the good deck (restored " + target + ")")
             results["passed"] += 1
         except CheckFailed as failure:
             self.check_alive()
@@ -166,19 +165,22 @@ class Soak:
                                                  *failure.args[1:]))
             self.files.restore(target, self.rng)
 
-    def to_slides_view(self):
-        """Back to the still slides view at 100x30: Escape closes any overlay or the prompt and
-        ends a transition. A screen that looks right is trusted only once it has stayed so for a
-        while, since a key sent just before may not have been read yet."""
+    def to_slides_view(self, predicate=is_slides_view, description="the slides view"):
+        """Back to the still slides view at 100x30 (or to what predicate wants there): Escape
+        closes any overlay or the prompt, clears a banner and ends a transition. It is sent
+        again while the screen is not right, since an Escape sent within the escape delay of a
+        partial sequence from the junk becomes part of that sequence; and a screen that looks
+        right is trusted only once it has stayed so for a while, since a key sent just before
+        may not have been read yet."""
         if self.pane.size != SIZE:
             self.pane.resize(*SIZE)
-        for _ in range(4):
+        for _ in range(5):
             self.pane.send(["Escape"])
             try:
-                return self.settled(is_slides_view, timeout=2)
+                return self.settled(predicate, timeout=2)
             except CheckFailed:
                 continue
-        raise CheckFailed("Escape does not bring the slides view back", self.pane.capture())
+        raise CheckFailed(f"Escape does not bring {description} back", self.pane.capture())
 
     def settled(self, predicate, timeout=None):
         """The screen once the predicate holds on it and it has stayed the same over 150 ms."""
@@ -201,8 +203,7 @@ class Soak:
     def paging_probe(self):
         """From a still slides view of the good deck, a paging key changes the screen."""
         try:
-            self.to_slides_view()
-            before = self.settled(good_deck)
+            before = self.to_slides_view(good_deck, "the good deck")
             slide = footer_slide(before)
             forward = slide is None or slide < 12
             key = self.rng.choice(inputs.PAGING_FORWARD if forward else inputs.PAGING_BACK)
