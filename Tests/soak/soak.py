@@ -214,7 +214,8 @@ class Soak:
             self.paging["passed"] += 1
         except CheckFailed as failure:
             self.check_alive()
-            self.paging["failed"].append(failure)
+            self.paging["failed"].append(CheckFailed(f"{failure.args[0]} ({process_state(self.pid)})",
+                                                     *failure.args[1:]))
 
     def quit(self):
         self.to_slides_view()
