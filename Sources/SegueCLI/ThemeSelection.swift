@@ -65,22 +65,19 @@ enum ThemeSelection {
       return nil
     }
     print(error, output: &output, asWarnings: true)
-    output.err("warning: the deck's theme settings are ignored; using '\(resolution.theme.name)'\n")
+    DiagnosticPrinter.warning(
+      "the deck's theme settings are ignored; using '\(resolution.theme.name)'", output: &output)
     return resolution.theme
   }
 
   /// Prints every problem of a theme error like deck errors: position, source line, caret.
   static func print(_ error: ThemeError, output: inout some CommandOutput, asWarnings: Bool = false)
   {
-    let formatter = DiagnosticFormatter(useColor: output.colorErrors)
-    for (diagnostic, source) in error.problems {
-      var shown = diagnostic
+    let problems = error.problems.map { problem in
+      var shown = problem.diagnostic
       if asWarnings { shown.severity = .warning }
-      let line = diagnostic.location.flatMap { source?.line($0.line) }
-      output.err(formatter.format(shown, sourceLine: line))
+      return (shown, problem.source)
     }
-    guard !asWarnings else { return }
-    let count = error.problems.count
-    output.err("\(count) error\(count == 1 ? "" : "s") found\n")
+    DiagnosticPrinter.print(problems, summary: !asWarnings, output: &output)
   }
 }

@@ -991,6 +991,22 @@ test_bad_start_is_a_usage_error() {
   assert_exited 64
 }
 
+# Deck text quoted in `segue check`'s warnings cannot drive the terminal (issue 13): an OSC that
+# would retitle the pane, a CSI that would clear it and a DCS show as symbols in their messages.
+test_check_warnings_show_planted_control_sequences() {
+  printf -- '---\ntitle: Talk\n"k\\e]0;pwned\\a": 1\ntheme: "x\\e[2J\\ePq\\e\\\\"\n---\n\n# Slide\n\ntext\n' \
+    >"$T/hostile.md"
+  launch check hostile.md # relative, so that each message fits on one row
+  wait_for "EXIT=0"
+  has "hostile.md: 1 section" || fail "the report's first line is gone: the screen was cleared"
+  has "unknown front matter key 'k␛]0;pwned␇' is ignored" || fail "the key is not shown as ␛]0;pwned␇"
+  has "unknown theme 'x␛[2J␛Pq␛" || fail "the theme name is not shown as x␛[2J␛Pq␛\\"
+  local title
+  title=$(tmux display-message -p '#{pane_title}')
+  [[ $title != *pwned* ]] || fail "segue check retitled the pane: '$title'"
+  assert_exited 0
+}
+
 # The presenter's screen is the export's frame, cell for cell, for wide and combined glyphs
 # (CJK, emoji, combining marks, in text, lists, tables, quotes and code).
 test_screen_matches_export_with_wide_glyphs() {
@@ -1045,6 +1061,45 @@ first_row() {
     [[ ${ROWS[i]} == *[![:space:]]* ]] && echo "$i" && return 0
   done
   fail "the screen is blank"
+}
+
+# The code-attributes fixture talk, with the files it shows, copied where a test may edit them.
+copy_code_talk() {
+  cp "$HERE/../Fixtures/code-attributes.md" "$T/talk.md"
+  cp -r "$HERE/../Fixtures/code" "$T/code"
+}
+# Of three lines of the dynamic highlight's block, the one drawn unlike the other two (the
+# highlighted one among dimmed ones; nothing when all three are drawn alike).
+code_highlight_is() {
+  has "fn retry" && [[ $(unique_style 0 29 "fn retry|let mut delay|loop {") == "$1" ]]
+}
+
+# `{2|4-12|all}`: each step moves the highlight, and the dimmed style moves with it.
+test_dynamic_code_highlight_moves_with_each_step() {
+  copy_code_talk
+  launch "$T/talk.md" --start 1/2
+  wait_until "the signature highlighted" code_highlight_is "fn retry"
+  key Right
+  wait_until "the loop highlighted, the signature dimmed" code_highlight_is "loop {"
+  key Right
+  wait_until "every line in full" code_highlight_is ""
+  key Left
+  wait_until "back to the loop" code_highlight_is "loop {"
+}
+
+# A `file` block's file is watched with the deck: an edit shows, and so does a missing file
+# once it is written.
+test_files_a_deck_shows_are_watched() {
+  copy_code_talk
+  launch "$T/talk.md" --start 1/4
+  wait_for "func Do(ctx context.Context"
+  sed 's/func Do(/func DoWithRetry(/' "$T/code/retry.go" >"$T/retry.go.new"
+  mv "$T/retry.go.new" "$T/code/retry.go"
+  wait_for "func DoWithRetry(ctx context.Context"
+  key Right
+  wait_for "circuit_breaker.rs: no such file"
+  printf 'struct Breaker { failures: u32 }\n' >"$T/code/circuit_breaker.rs"
+  wait_for "struct Breaker { failures: u32 }"
 }
 
 # ---------------------------------------------------------------------------------------------
