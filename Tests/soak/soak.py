@@ -3,7 +3,8 @@
 
 Usage: Tests/soak/soak.py
   SEGUE=path       the binary under test (default .build/debug/segue; this script builds nothing)
-  SOAK_SECONDS=s   how long the soak phase lasts (default 300; `make test` runs 30)
+  SOAK_SECONDS=s   how long the soak phase lasts, warm-up included (default 300; `make test`
+                   runs 30); at least 10 s follow the warm-up whatever it is
   SOAK_SEED=n      replays the random choices of an earlier run (its seed is printed first)
   SOAK_TIMEOUT=s   how long one wait may take before its check fails (default 10)
 
