@@ -41,7 +41,9 @@ class WatchedFiles:
         if kind == "truncated to 0 bytes":
             open(path, "w").close()
             if target == "deck":
-                return (lambda s: "Opening" not in s), "the empty deck"
+                # Shown as an empty deck, or refused under a banner with the last good deck kept
+                # (an editor that truncates before writing then does not blank the talk).
+                return (lambda s: "Opening" not in s or "error:" in s), "the empty deck or its error"
             return (lambda s: "/12" in s), "the deck in the empty theme"
         if kind == "a symlink to /dev/zero":
             os.symlink("/dev/zero", path)
