@@ -1,7 +1,8 @@
 # Segue — build, run, test. Every target installs the Debian packages it needs when missing.
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-dev tmux
+PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-dev tmux \
+           libkf5syntaxhighlighting-dev qtbase5-dev
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
 # The installed and benchmarked binary: one static executable (Swift runtime, C libraries and

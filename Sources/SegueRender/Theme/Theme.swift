@@ -155,6 +155,8 @@ public struct CodeBlockTheme: Sendable, Equatable {
   public var label: Style
   public var padding: Int
   public var tabWidth: Int
+  /// How highlighted tokens look (`code_block.syntax`, `code_block.syntax_theme`).
+  public var syntax = SyntaxStyles()
 }
 
 public struct QuoteTheme: Sendable, Equatable {

@@ -97,7 +97,7 @@ struct ThemeSchema {
         ("border_style", style(\.codeBlock.borderStyle)), ("label_style", style(\.codeBlock.label)),
         ("padding", int(\.codeBlock.padding, 0...8)),
         ("tab_width", int(\.codeBlock.tabWidth, 1...16)),
-      ]
+      ] + syntaxEntries
     let quote: Entries =
       [
         ("prefix", text(\.blockQuote.prefix)), ("prefix_style", style(\.blockQuote.prefixStyle)),

@@ -11,8 +11,8 @@ struct CodeBlockLayout {
     let pad = theme.padding
     let inner = width - 2 - 2 * pad
     guard inner >= 1 else { return [] }
-    let lines = codeLines(code.text)
-    let longest = lines.map { TextWidth.width($0) }.max() ?? 0
+    let lines = lineSpans(code)
+    let longest = lines.map(\.width).max() ?? 0
     let label = code.language.isEmpty ? "" : " \(code.language) "
     let labelWidth = TextWidth.width(label)
     let textWidth = min(inner, max(longest, labelWidth + 1, 1))
@@ -33,7 +33,7 @@ struct CodeBlockLayout {
     let padding = String(repeating: " ", count: pad)
     let border = Span(box.vertical, style: theme.borderStyle)
     for line in lines {
-      let pieces = WordWrap.wrap([Span(line, style: theme.style)], width: textWidth)
+      let pieces = WordWrap.wrap(line, width: textWidth)
       for (index, piece) in pieces.enumerated() {
         // The box's inside is painted by the fill; the text and the borders go over it.
         let inside = Piece(
@@ -54,13 +54,27 @@ struct CodeBlockLayout {
     return rows
   }
 
-  /// The code's lines with tabs expanded; a final newline makes no extra line.
-  private func codeLines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      line -> String in
+  /// The block's lines as styled spans, tabs expanded: each highlighted token in the theme's
+  /// style for its kind, drawn over the block's text style. A final newline makes no extra line.
+  func lineSpans(_ code: CodeBlock) -> [[Span]] {
+    var lines = CodeHighlighting.lines(code).map { runs in
+      expandingTabs(
+        runs.map { Span($0.text, style: theme.syntax.style($0.kind, over: theme.style)) })
+    }
+    if lines.count > 1, lines.last?.plainText == "" { lines.removeLast() }
+    return lines.map { $0.isEmpty ? [Span("", style: theme.style)] : $0 }
+  }
+
+  /// `spans` with each tab turned into the spaces up to the next tab stop of the line.
+  private func expandingTabs(_ spans: [Span]) -> [Span] {
+    var column = 0
+    return spans.map { span in
+      guard span.text.contains("\t") else {
+        column += TextWidth.width(span.text)
+        return span
+      }
       var out = ""
-      var column = 0
-      for character in line {
+      for character in span.text {
         if character == "\t" {
           let spaces = theme.tabWidth - column % max(1, theme.tabWidth)
           out += String(repeating: " ", count: spaces)
@@ -70,9 +84,7 @@ struct CodeBlockLayout {
           column += TextWidth.width(of: character)
         }
       }
-      return out
+      return Span(out, style: span.style)
     }
-    if lines.last == "" { lines.removeLast() }
-    return lines.isEmpty ? [""] : lines
   }
 }
