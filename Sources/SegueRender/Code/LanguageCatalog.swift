@@ -88,12 +88,25 @@ public struct LanguageCatalog: Sendable {
     return text.lowercased()
   }
 
-  /// `c++` for C++; `common-lisp` and `commonlisp` for Common Lisp; none for a name with
-  /// brackets or slashes (`SQL (MySQL)`), which no fence would write.
+  /// The words a definition's name gives: `c++` for C++, `common-lisp` and `commonlisp` for
+  /// Common Lisp, `sql-mysql` for SQL (MySQL): spaces, brackets and slashes become one `-`.
   static func words(ofName name: String) -> [String] {
     let lower = name.lowercased()
-    guard !lower.contains(where: { "()/,".contains($0) }) else { return [] }
-    guard lower.contains(" ") else { return [lower] }
-    return [String(lower.map { $0 == " " ? "-" : $0 }), String(lower.filter { $0 != " " })]
+    var words: [String] = []
+    if !lower.contains(" ") { words.append(lower) }
+    var dashed = ""
+    for character in lower {
+      if " ()/,".contains(character) {
+        if !dashed.isEmpty && !dashed.hasSuffix("-") { dashed.append("-") }
+      } else {
+        dashed.append(character)
+      }
+    }
+    while dashed.hasSuffix("-") { dashed.removeLast() }
+    if !dashed.isEmpty && !words.contains(dashed) { words.append(dashed) }
+    if lower.contains(" ") && !lower.contains(where: { "()/,".contains($0) }) {
+      words.append(lower.filter { $0 != " " })
+    }
+    return words
   }
 }
