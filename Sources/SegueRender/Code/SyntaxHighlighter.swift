@@ -34,7 +34,8 @@ final class SyntaxHighlighter: Sendable {
     var catalog: LanguageCatalog?
     var themeNames: [String]?
     var cache: [CacheKey: [[TokenRun]]] = [:]
-    var highlights = 0
+    /// How often each cached block went through the library: once, unless the cache failed.
+    var highlights: [CacheKey: Int] = [:]
   }
 
   private struct CacheKey: Hashable {
@@ -44,8 +45,10 @@ final class SyntaxHighlighter: Sendable {
 
   private let state = Mutex(State())
 
-  /// How many blocks went through the library (not the cache): for tests of the cache.
-  var highlightCount: Int { state.withLock { $0.highlights } }
+  /// How often `text` went through the library since it was cached: for tests of the cache.
+  func timesHighlighted(_ text: String, definition: String) -> Int {
+    state.withLock { $0.highlights[CacheKey(definition: definition, text: text)] ?? 0 }
+  }
 
   /// Every syntax definition, read once; empty when the library cannot be loaded.
   var catalog: LanguageCatalog {
@@ -93,8 +96,11 @@ final class SyntaxHighlighter: Sendable {
       }
       guard status == 0 else { return nil }
       let lines = Self.runs(of: text, spans: spans)
-      state.highlights += 1
-      if state.cache.count >= Self.cacheCapacity { state.cache.removeAll(keepingCapacity: true) }
+      if state.cache.count >= Self.cacheCapacity {
+        state.cache.removeAll(keepingCapacity: true)
+        state.highlights.removeAll(keepingCapacity: true)
+      }
+      state.highlights[key, default: 0] += 1
       state.cache[key] = lines
       return lines
     }
