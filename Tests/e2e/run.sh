@@ -1047,6 +1047,25 @@ first_row() {
   fail "the screen is blank"
 }
 
+# Highlighted code (issue 14): the Swift slide of Decks/code.md shows its keyword, string,
+# type, number and comment each in a style other than a plain identifier's, as capture-pane -e
+# reads them (256 colours under tmux-256color); paging to the Rust slide highlights that too.
+# styles_differ A B: both texts are on screen, each in a style of its own.
+styles_differ() { [[ $(unique_style 0 29 "$1|$2") == "?" ]]; }
+test_code_tokens_are_coloured() {
+  launch --start 2/2 "$HERE/../../Decks/code.md"
+  wait_for "struct Resolver"
+  local token
+  for token in struct '"sho.rt"' Sendable 3_600 "// never a valid code"; do
+    wait_until "'$token' styled unlike 'Resolver'" styles_differ "$token" Resolver
+  done
+  key Right
+  wait_for "pub fn resolve"
+  for token in fn u64 "// never a valid code"; do
+    wait_until "'$token' styled unlike 'resolve(links'" styles_differ "$token" "resolve(links"
+  done
+}
+
 # ---------------------------------------------------------------------------------------------
 
 TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
