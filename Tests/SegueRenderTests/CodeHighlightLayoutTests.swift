@@ -46,18 +46,39 @@ import Testing
 
   @Test func tabsExpandAcrossHighlightedSpans() {
     let code = CodeBlock(info: "go", text: "x\t:= 1\n\tif x {\n", isFenced: true)
-    let lines = CodeBlockLayout(theme: Self.theme).lineSpans(code).map(\.plainText)
-    #expect(lines == ["x   := 1", "    if x {"])
+    let canvas = canvas(code, width: 20)
+    #expect(Array(canvas.lines()[1...2]) == ["│ x   := 1   │", "│     if x { │"])
+    #expect(canvas[x: 6, y: 1].style == style(.operator))  // := after the tab
+    #expect(canvas[x: 6, y: 2].style == style(.controlFlow))  // if after the tab
   }
 
   @Test func aBlockWithoutALanguageIsOneSpanPerLineInTheBlocksStyle() {
     let code = CodeBlock(info: "", text: "let x = 1\n\nlast", isFenced: true)
-    let lines = CodeBlockLayout(theme: Self.theme).lineSpans(code)
+    let text = Self.theme.style
+    let lines = CodeBlockLayout(theme: Self.theme).lineSpans(code.shownLines, of: code, style: text)
     #expect(
       lines == [
-        [Span("let x = 1", style: Self.theme.style)], [Span("", style: Self.theme.style)],
-        [Span("last", style: Self.theme.style)],
+        [Span("let x = 1", style: text)], [Span("", style: text)], [Span("last", style: text)],
       ])
+  }
+
+  /// Hidden lines are highlighted with the rest (the state carries over them) and left out;
+  /// each shown line keeps its own tokens.
+  @Test func shownLinesTakeTheirOwnTokens() {
+    let code = CodeBlock(info: "rust", text: "# use std::io;\nfn main() {}\n", isFenced: true)
+    let text = Self.theme.style
+    let lines = CodeBlockLayout(theme: Self.theme).lineSpans(code.shownLines, of: code, style: text)
+    #expect(lines.map(\.plainText) == ["fn main() {}"])
+    #expect(lines.first?.first == Span("fn", style: style(.keyword)))
+  }
+
+  /// `+no_background`: token styles are drawn over the style without the block's background.
+  @Test func tokensKeepTheStyleTheyAreDrawnOver() {
+    let code = CodeBlock(info: "rust", text: "fn f() {}", isFenced: true)
+    let over = Style(fg: .rgb(1, 1, 1))
+    let lines = CodeBlockLayout(theme: Self.theme).lineSpans(code.shownLines, of: code, style: over)
+    #expect(lines.first?.first == Span("fn", style: Self.theme.syntax.style(.keyword, over: over)))
+    #expect(lines.first?.first?.style.bg == .default)
   }
 
   @Test func aBlockIsHighlightedOnceWhateverItIsDrawnAt() {

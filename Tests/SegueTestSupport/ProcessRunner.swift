@@ -5,6 +5,10 @@ public struct ProcessResult: Sendable {
   public var status: Int32
   public var stdout: String
   public var stderr: String
+  /// The streams' bytes as written, for tests of what reaches a terminal (the strings above
+  /// have invalid UTF-8 replaced).
+  public var stdoutBytes: [UInt8]
+  public var stderrBytes: [UInt8]
   /// Peak resident memory of the child in KiB (from wait4's rusage).
   public var maxRSSKiB: Int
 }
@@ -54,13 +58,12 @@ public enum SegueProcess {
       usleep(2_000)
     }
     let signal = status & 0x7f
+    let out = [UInt8](FileManager.default.contents(atPath: outPath) ?? Data())
+    let err = [UInt8](FileManager.default.contents(atPath: errPath) ?? Data())
     return ProcessResult(
       status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
-      stdout: String(
-        decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self),
-      stderr: String(
-        decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self),
-      maxRSSKiB: usage.ru_maxrss)
+      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+      stdoutBytes: out, stderrBytes: err, maxRSSKiB: usage.ru_maxrss)
   }
 
   public struct TimeoutError: Error, CustomStringConvertible {
