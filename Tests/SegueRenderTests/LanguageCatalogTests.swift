@@ -28,12 +28,14 @@ import Testing
     ("scheme", "Scheme"), ("elixir", "Elixir"), ("dart", "Dart"), ("julia", "Julia"),
     ("lua", "Lua"), ("perl", "Perl"), ("scala", "Scala"), ("zig", "Zig"), ("nix", "Nix"),
     ("purescript", "PureScript"), ("rust,ignore", "Rust"), ("language-python", "Python"),
+    ("fortran", "Fortran (Free Format)"), ("env", "Bash"), ("compose", "YAML"),
+    ("erb", "Ruby/Rails/RHTML"), ("cuda", "C++"), ("pycon", "Python"), ("gitignore", "Git Ignore"),
   ])
   func aWordPicksItsDefinition(_ word: String, _ name: String) {
     #expect(Self.catalog.lookup(word) == .definition(name), "\(word)")
   }
 
-  @Test(arguments: ["", "text", "TXT", "plain", "plaintext", "none", "output"])
+  @Test(arguments: ["", "text", "TXT", "plain", "plaintext", "none", "output", "stdout"])
   func plainWordsAskForNoHighlighting(_ word: String) {
     #expect(CodeHighlighting.lookup(word) == .plain)
   }

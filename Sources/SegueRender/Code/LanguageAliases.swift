@@ -13,7 +13,13 @@ enum LanguageAliases {
   }()
 
   private static let groups: [(String, [String])] = [
-    ("Bash", ["sh", "shell", "console", "shell-session", "shellsession", "sh-session", "ksh"]),
+    (
+      "Bash",
+      [
+        "sh", "shell", "console", "shell-session", "shellsession", "sh-session", "ksh", "env",
+        "dotenv",
+      ]
+    ),
     ("Zsh", ["zsh"]),
     ("Fish", ["fish"]),
     ("PowerShell", ["ps", "ps1", "pwsh", "posh"]),
@@ -22,11 +28,11 @@ enum LanguageAliases {
     ("JavaScript React (JSX)", ["jsx", "react"]),
     ("TypeScript", ["ts", "typescript", "mts", "cts"]),
     ("TypeScript React (TSX)", ["tsx"]),
-    ("Python", ["py", "python3", "py3", "ipython", "python2", "py2"]),
+    ("Python", ["py", "python3", "py3", "ipython", "python2", "py2", "pycon", "sage"]),
     ("Rust", ["rs"]),
     ("Go", ["golang"]),
     ("Kotlin", ["kt", "kts"]),
-    ("C++", ["c++", "cpp", "cxx", "cc", "hpp", "hxx"]),
+    ("C++", ["c++", "cpp", "cxx", "cc", "hpp", "hxx", "cuda", "arduino"]),
     ("C", ["h"]),
     ("C#", ["cs", "csharp", "c-sharp"]),
     ("FSharp", ["f#", "fs", "fsharp"]),
@@ -44,10 +50,10 @@ enum LanguageAliases {
     ("Makefile", ["make", "mk", "mak", "makefile"]),
     ("CMake", ["cmake"]),
     ("Dockerfile", ["docker", "containerfile"]),
-    ("YAML", ["yml"]),
+    ("YAML", ["yml", "compose", "docker-compose", "k8s", "kubernetes", "helm", "ansible"]),
     ("JSON", ["jsonc", "json5", "geojson", "jsonl", "ndjson"]),
     ("INI Files", ["ini", "cfg", "conf", "dosini", "editorconfig"]),
-    ("Markdown", ["md", "mkd", "gfm"]),
+    ("Markdown", ["md", "mkd", "gfm", "mdx"]),
     ("reStructuredText", ["rst", "rest"]),
     ("LaTeX", ["tex", "latex"]),
     ("HTML", ["htm", "xhtml"]),
@@ -79,11 +85,19 @@ enum LanguageAliases {
     ("Tcl/Tk", ["tcl", "tk"]),
     ("Crystal", ["cr"]),
     ("Log File (simplified)", ["log"]),
+    ("Fortran (Free Format)", ["fortran", "f90", "f95", "f03"]),
+    ("Pascal", ["delphi", "objectpascal"]),
+    ("Apache Configuration", ["apache", "apacheconf", "htaccess"]),
+    ("Git Ignore", ["gitignore"]),
+    ("Ruby/Rails/RHTML", ["erb", "rhtml"]),
+    ("AsciiDoc", ["adoc"]),
+    ("Mathematica", ["wolfram", "wl"]),
   ]
 
   /// Words that ask for no highlighting at all: plain text, with no note from `segue check`.
   static let plain: Set<String> = [
     "", "text", "txt", "plain", "plaintext", "plain_text", "none", "nohighlight",
-    "no-highlight", "output", "raw", "ascii", "asciiart", "ascii-art", "example",
+    "no-highlight", "output", "stdout", "stderr", "raw", "ascii", "asciiart", "ascii-art",
+    "example",
   ]
 }
