@@ -122,11 +122,18 @@ def main():
 
         notes = [n for n in driver.find_elements(By.CSS_SELECTOR, ".notes") if n.is_displayed()]
         check(not notes, "notes are hidden at first")
-        driver.execute_script("location.hash = '#3.1'")
+        driver.execute_script("location.hash = '#2.2'")
         press(driver, "N")
         notes = [n for n in driver.find_elements(By.CSS_SELECTOR, ".notes") if n.is_displayed()]
-        check(len(notes) <= 1, "at most the current slide's notes show")
+        check(len(notes) == 1 and "Point at the bar" in notes[0].text,
+              "N shows the slide's notes, and only those")
+        press(driver, Keys.ARROW_RIGHT)
+        notes = [n for n in driver.find_elements(By.CSS_SELECTOR, ".notes") if n.is_displayed()]
+        check(not notes, "a slide without notes shows none")
         driver.find_element(By.ID, "notes").click()
+        driver.execute_script("location.hash = '#2.2'")
+        notes = [n for n in driver.find_elements(By.CSS_SELECTOR, ".notes") if n.is_displayed()]
+        check(not notes, "the Notes button hides them again")
 
         driver.get(demo.split("#")[0] + "#3.2.3")
         driver.refresh()
