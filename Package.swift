@@ -14,9 +14,13 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+    // Images (issue 15): chafa draws pixels as symbols; stb decodes PNG, JPEG, GIF, … from memory.
+    .systemLibrary(
+      name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .target(name: "CStb", cSettings: [.unsafeFlags(["-I/usr/include/stb"])]),
 
     .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CYAML"]),
-    .target(name: "SegueRender", dependencies: ["SegueCore"]),
+    .target(name: "SegueRender", dependencies: ["SegueCore", "CChafa", "CStb"]),
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
     .target(
       name: "SegueCLI",

@@ -41,7 +41,7 @@ enum ExportCommand {
         option: parsed.options["--theme"], deck: deck, source: load.source, deckPath: path,
         honorsNoColor: false, output: &output)
     else { return .failure }
-    let exporter = Exporter(
+    var exporter = Exporter(
       theme: theme, size: size, steps: parsed.flags.contains("--steps"),
       chrome: !parsed.flags.contains("--no-chrome"), notes: parsed.flags.contains("--notes"))
     var file = parsed.options["-o"] ?? parsed.options["--output"]
@@ -54,6 +54,11 @@ enum ExportCommand {
         "\(file) is \(input == path ? "the deck" : "the theme") itself: write the export to another file",
         output: &output)
       return .failure
+    }
+    if format == "ansi" {
+      // Pictures in ANSI, at its depth; text shows each image as `[image: alt (path)]`.
+      let images = ImageDrawing(store: ImageFileAccess.store(), depth: depth)
+      exporter.renderer = FrameRenderer(theme: theme, images: images)
     }
     let chosen: any ExportFormat = format == "ansi" ? ANSIFormat(depth: depth) : TextFormat()
     do throws(WriteError) {
