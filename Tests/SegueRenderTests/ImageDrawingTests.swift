@@ -140,3 +140,19 @@ extension Color {
     }
   }
 }
+
+/// A theme change (a reload, the terminal's background) keeps the renderer's pictures.
+@Suite struct ImageRendererThemeTests {
+  @Test func anotherThemeKeepsThePictures() throws {
+    let images = ImageDrawing(store: ImageStore(reader: ImageSupport.disk), depth: .ansi16)
+    var other = Theme.dark
+    other.name = "other"
+    let renderer = FrameRenderer(theme: .dark, images: images).with(theme: other)
+    #expect(renderer.theme.name == "other")
+    #expect(renderer.images?.depth == .ansi16)
+    let frame = renderer.render(
+      try ImageSupport.imagesDeck(), at: Position(section: 1, page: 1, step: 0),
+      size: Size(width: 100, height: 30))
+    #expect(frame.canvas.lines().joined().contains("▀"))
+  }
+}

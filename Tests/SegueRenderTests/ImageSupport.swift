@@ -38,7 +38,7 @@ enum ImageSupport {
     let text = try String(contentsOfFile: path, encoding: .utf8)
     var load = DeckParser.parse(SourceText(text, fileName: path))
     ImageFiles.resolve(&load, deckPath: path) { _ in .success(()) }
-    return try require_(load.deck)
+    return try required(load.deck)
   }
 
   /// Whether a cell shows a piece of a picture: a block or sextant symbol, or a space with a
@@ -60,7 +60,7 @@ enum ImageSupport {
 
 struct MissingValue: Error {}
 
-func require_<T>(_ value: T?) throws -> T {
+func required<T>(_ value: T?) throws -> T {
   guard let value else { throw MissingValue() }
   return value
 }
