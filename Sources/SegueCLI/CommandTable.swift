@@ -45,6 +45,9 @@ enum CommandTable {
           help:
             "Force 24bit, 256, 16 or none (default: what the terminal has; NO_COLOR is honoured)"
         ),
+        OptionSpec(
+          "--record", value: "FILE",
+          help: "Record the talk as it happens to an asciicast v2 file (keys as markers)"),
       ],
       discussion: """
         Presents a deck full-screen (the built-in demo without a deck). Keys:
@@ -93,14 +96,13 @@ enum CommandTable {
   static var export: CommandSpec {
     CommandSpec(
       id: .export, path: ["export"],
-      abstract: "Render every slide to text or ANSI at a fixed size",
+      abstract: "Render every slide at a fixed size: text, ANSI, HTML or asciicast",
       positionals: [PositionalSpec(name: "deck", help: "The Markdown deck to render")],
       options: [
         OptionSpec(
-          "--format", value: "text|ansi",
-          help:
-            "Plain text (no escape sequences at all; default) or ANSI colours (SGR sequences only)"
-        ),
+          "--format", value: "FORMAT",
+          help: "text (default; no escape sequences at all), ansi (SGR colours only), "
+            + "html (one self-contained page), cast (an asciicast v2 recording)"),
         OptionSpec(
           "--colors", value: "DEPTH", help: "ANSI colour depth: 24bit (default), 256, 16 or none"),
         OptionSpec("--size", value: "WxH", help: "Frame size in cells (default 80x24)"),
@@ -108,6 +110,8 @@ enum CommandTable {
         OptionSpec("--steps", help: "One frame per step instead of one per slide"),
         OptionSpec("--no-chrome", help: "Leave out the segment bar, page dots and footer"),
         OptionSpec("--notes", help: "Print each slide's speaker notes under its frame"),
+        OptionSpec(
+          "--slide-seconds", value: "N", help: "Seconds per frame of '--format cast' (default 5)"),
         OptionSpec(
           "-o", "--output", value: "FILE", help: "Write to FILE instead of standard output"),
       ],
