@@ -3,6 +3,8 @@ SWIFT   ?= swift
 PREFIX  ?= /usr/local
 PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-dev tmux \
            libkf5syntaxhighlighting-dev qtbase5-dev
+# images (issue 15): chafa draws them, stb decodes them; chafa.pc needs glib's .pc
+PACKAGES += libchafa-dev libstb-dev libglib2.0-dev
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
 # The installed and benchmarked binary: the Swift runtime linked in statically, so it runs from

@@ -14,6 +14,10 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+    // Images (issue 15): chafa draws pixels as symbols; stb decodes PNG, JPEG, GIF, … from memory.
+    .systemLibrary(
+      name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
+    .target(name: "CStb", cSettings: [.unsafeFlags(["-I/usr/include/stb"])]),
     // KSyntaxHighlighting is C++ with Qt types and has no .pc of its own: a small C++ target
     // wraps it behind a plain C header (include/CKSyntax.h), so Swift never sees C++.
     .target(
@@ -32,7 +36,7 @@ let package = Package(
       ]),
 
     .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CYAML"]),
-    .target(name: "SegueRender", dependencies: ["SegueCore", "CKSyntax"]),
+    .target(name: "SegueRender", dependencies: ["SegueCore", "CKSyntax", "CChafa", "CStb"]),
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
     .target(
       name: "SegueCLI",

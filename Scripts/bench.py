@@ -318,12 +318,66 @@ def limits_benchmark(segue, runs):
         print("  (the process alone, on a one-line deck, peaks at ~6 MiB)")
 
 
+def big_png(path, shift=0, width=1920, height=1080):
+    """A 1920x1080 RGB PNG written with zlib only: gradients and stripes, rows rotated by
+    `shift` so that every image of a set differs."""
+    import struct
+    import zlib
+    rows = []
+    for y in range(height):
+        g = (y * 255 // height) & 0xFF
+        row = bytes(v for x in range(0, width, 8) for v in
+                    ((x * 255 // width) & 0xFF, g, ((x + y) // 8 * 37) & 0xFF) * 8)
+        rows.append(row)
+    rows = rows[shift % height:] + rows[:shift % height]
+    raw = b"".join(b"\x00" + row for row in rows)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
+
+
+def images_benchmark(segue, runs):
+    """Issue 15: the first frame of a slide showing a 1920x1080 PNG (an ANSI export of that one
+    slide at 100x30: read, decode, scale, chafa, encode; goal under 100 ms), against the same
+    slide without the picture; and peak memory exporting twenty such slides."""
+    import tempfile
+    print("Images (issue 15): export --format ansi, 100x30:")
+    with tempfile.TemporaryDirectory() as folder:
+        for i in range(20):
+            big_png(os.path.join(folder, f"shot{i}.png"), shift=i * 50)
+        one = os.path.join(folder, "one.md")
+        with open(one, "w") as f:
+            f.write("# Screenshot\n\n![a 1920x1080 screenshot](shot0.png)\n")
+        none = os.path.join(folder, "none.md")
+        with open(none, "w") as f:
+            f.write("# Screenshot\n\nno picture here\n")
+        twenty = os.path.join(folder, "twenty.md")
+        with open(twenty, "w") as f:
+            f.write("".join(f"# Shot {i}\n\n![shot {i}](shot{i}.png)\n\n" for i in range(20)))
+        args = ["--format", "ansi", "--size", "100x30", "-o", "/dev/null"]
+        for name, deck, count in (("1920x1080 PNG slide", one, runs),
+                                  ("same slide, no picture", none, runs),
+                                  ("twenty 1920x1080 PNGs", twenty, max(1, min(runs, 3)))):
+            result = measure(name, [segue, "export", deck] + args, count)
+            if os.access("/usr/bin/time", os.X_OK):
+                # GNU time forks segue from a small process: its figure is segue's own.
+                timed = subprocess.run(["/usr/bin/time", "-f", "%M", segue, "export", deck] + args,
+                                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                result["rss"] = int(timed.stderr.strip().splitlines()[-1]) / 1024.0
+            show(result)
+        print("  (decoded pixels are dropped once drawn; export draws on every core, so the peak"
+              " holds one decoded image, 8 MiB, and stb's and chafa's buffers per core)")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
     parser.add_argument("--baseline", help="another segue binary, measured in the same run")
-    parser.add_argument("--only", choices=["code"], help="run only this part")
+    parser.add_argument("--only", choices=["code", "images"], help="run only this part")
     parser.add_argument("--write-decks", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.write_decks:
@@ -334,10 +388,13 @@ def main():
     if args.only == "code":
         code_benchmark(args.segue, args.baseline, args.runs)
         return
+    if args.only == "images":
+        return images_benchmark(args.segue, args.runs)
     export_benchmark(args.segue, args.baseline, args.runs)
     scaling_benchmark(args.segue, args.baseline, args.runs)
     code_benchmark(args.segue, args.baseline, args.runs)
     limits_benchmark(args.segue, args.runs)
+    images_benchmark(args.segue, args.runs)
 
 
 if __name__ == "__main__":

@@ -24,6 +24,7 @@ enum DeckFile {
     }
     var load = DeckParser.parse(SourceText(bytes: bytes, fileName: path))
     CodeFiles.resolve(&load, deckPath: path, read: readIncluded)
+    ImageFiles.resolve(&load, deckPath: path, probe: ImageFileAccess.probe)
     return .success(load)
   }
 

@@ -60,6 +60,11 @@ enum ExportCommand {
         output: &output)
       return .failure
     }
+    if format == "ansi" {
+      // Pictures in ANSI, at its depth; text shows each image as `[image: alt (path)]`.
+      let images = ImageDrawing(store: ImageFileAccess.store(), depth: depth)
+      exporter.renderer = FrameRenderer(theme: theme, images: images)
+    }
     let chosen: any ExportFormat =
       try documentFormat(format, exporter: &exporter, theme: theme, parsed: parsed)
       ?? (format == "ansi" ? ANSIFormat(depth: depth) : TextFormat())

@@ -104,7 +104,8 @@ enum PresentCommand {
     // change with live reloads.
     var state = PresenterState(
       deck: deck, source: source, theme: theme, size: screen.size, start: start,
-      transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme)
+      transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme,
+      images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth))
     state.terminalThemes = terminalThemes
     Presenter(
       state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,

@@ -71,7 +71,8 @@ import Testing
     let examples = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
     texts += examples.compactMap { $0["markdown"] as? String }
     let decks = TestPaths.fixture("Decks")
-    for name in try FileManager.default.contentsOfDirectory(atPath: decks.path) {
+    for name in try FileManager.default.contentsOfDirectory(atPath: decks.path)
+    where name.hasSuffix(".md") {
       texts.append(try String(contentsOf: decks.appendingPathComponent(name), encoding: .utf8))
     }
     #expect(texts.count > 680)

@@ -1211,6 +1211,29 @@ test_files_a_deck_shows_are_watched() {
   wait_for "struct Breaker { failures: u32 }"
 }
 
+# Images (issue 15): the picture is drawn as coloured symbol cells inside tmux, and an edited
+# image file is drawn again.
+picture_colours() {
+  tmux capture-pane -p -e 2>/dev/null | grep -oE '\[[0-9;]*[34]8;[25];[0-9;]+m' | sort -u | wc -l
+}
+has_picture() { has "▀" && (($(picture_colours) > 12)); }
+test_images_are_coloured_cells_and_reload() {
+  cp "$HERE/../../Decks/images.md" "$T/talk.md"
+  cp -r "$HERE/../../Decks/images" "$T/images"
+  launch "$T/talk.md" --start 2/2
+  wait_until "a picture of more than a dozen colours" has_picture
+  capture
+  local before=$SCREEN
+  cp "$T/images/logo.gif" "$T/images/gradient.new"
+  mv "$T/images/gradient.new" "$T/images/gradient.png"
+  changed() { capture; [[ $SCREEN != "$before" ]] && has "▀"; }
+  wait_until "the edited picture" changed
+  key Right
+  wait_for "The line above is presenterm's"
+  key Right Right Right Right
+  wait_for "architecture.png: no such file"
+}
+
 # ---------------------------------------------------------------------------------------------
 # Live recording (`--record`): an asciicast v2 file written as the talk goes.
 

@@ -71,14 +71,26 @@ public struct Image: Sendable, Equatable {
   public var title: String
   public var alt: [Inline]
   /// The share of the content width the author asked for, in percent (`image:width:50%`,
-  /// `{ width=40% }`), kept for drawing images later.
+  /// `{ width=40% }`): the image is drawn that wide, never wider than its area.
   public var widthPercent: Int?
+  /// The file the image is read from (`source` relative to the deck's folder), set when the
+  /// deck is loaded (`ImageFiles.resolve`); nil for a remote URL and before loading.
+  public var path: String?
 
   public init(source: String, title: String = "", alt: [Inline], widthPercent: Int? = nil) {
     self.source = source
     self.title = title
     self.alt = alt
     self.widthPercent = widthPercent
+  }
+
+  /// Whether `source` names something on the network (`https://…`, `data:`): never fetched.
+  public var isRemote: Bool {
+    if source.hasPrefix("//") || source.hasPrefix("data:") { return true }
+    guard let colon = source.firstIndex(of: ":") else { return false }
+    let scheme = source[..<colon]
+    return scheme.count > 1 && scheme.allSatisfy { $0.isLetter || $0 == "+" || $0 == "-" }
+      && source[colon...].hasPrefix("://")
   }
 }
 

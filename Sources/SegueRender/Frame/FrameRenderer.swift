@@ -9,22 +9,33 @@ public struct FrameRenderer: Sendable {
   public static var minimumSize: Size { FrameLayout.minimumSize }
 
   public let theme: Theme
+  /// Where pictures come from and at what colour depth they are drawn; nil shows every image
+  /// as a label (`[image: alt (path)]`), as text export does.
+  public let images: ImageDrawing?
   /// Slides laid out at a width, shared by copies of this renderer (the theme is fixed).
   private let layouts = SlideLayoutCache()
 
-  public init(theme: Theme) {
+  public init(theme: Theme, images: ImageDrawing? = nil) {
     self.theme = theme
+    self.images = images
+  }
+
+  /// A renderer like this one with another theme (the same pictures).
+  public func with(theme: Theme) -> FrameRenderer {
+    FrameRenderer(theme: theme, images: images)
   }
 
   /// How many times a slide has been laid out (tests check that stepping does not).
   var layoutCount: Int { layouts.misses }
 
-  private func slideLayout(_ deck: Deck, _ position: Position, width: Int) -> SlideBody.Layout {
+  private func slideLayout(_ deck: Deck, _ position: Position, area: Rect) -> SlideBody.Layout {
+    let height = images == nil ? 0 : area.height
     let key = SlideLayoutCache.Key(
-      deck: deck.id, section: position.section, page: position.page, width: width)
+      deck: deck.id, section: position.section, page: position.page, width: area.width,
+      height: height)
     return layouts.layout(for: key) {
-      SlideBody(theme: theme, deck: deck).layout(
-        deck.sections[position.section].slides[position.page], width: width)
+      SlideBody(theme: theme, deck: deck, images: images, height: height).layout(
+        deck.sections[position.section].slides[position.page], width: area.width)
     }
   }
 
@@ -48,7 +59,7 @@ public struct FrameRenderer: Sendable {
     } else {
       drawChrome(deck, position, into: &frame)
       if !layout.content.isEmpty {
-        let body = slideLayout(deck, position, width: layout.content.width)
+        let body = slideLayout(deck, position, area: layout.content)
         frame.overflows = paint(body, step: position.step, in: layout.content, on: &frame.canvas)
       }
     }

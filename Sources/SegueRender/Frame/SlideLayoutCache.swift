@@ -12,6 +12,8 @@ final class SlideLayoutCache: Sendable {
     var section: Int
     var page: Int
     var width: Int
+    /// The content area's height, which pictures fit in (0 for a renderer without pictures).
+    var height = 0
   }
 
   static let capacity = 16

@@ -3,6 +3,10 @@ import SegueCore
 /// Lays out blocks into rows at a given width: the body of every slide.
 struct BlockLayout {
   let theme: Theme
+  /// Where pictures come from; without it an image shows as a label in its text.
+  var images: ImageDrawing? = nil
+  /// The most rows a picture may take here (what is left of the content area below it).
+  var imageRows = 0
   var inline: InlineRenderer { InlineRenderer(theme: theme) }
 
   /// Rows for `blocks`, with one blank row between blocks (none inside tight lists).
@@ -24,6 +28,15 @@ struct BlockLayout {
     case .heading(let heading):
       return headingRows(heading, width: width, alignment: alignment)
     case .paragraph(let inlines):
+      if let image = block.kind.soleImage {
+        guard let images else {
+          let style = theme.text.paragraph.patched(with: theme.text.image)
+          return paragraph(
+            [Span(InlineRenderer.label(image), style: style)], width: width, alignment: alignment)
+        }
+        return ImageLayout(theme: theme, drawing: images).rows(
+          image, width: width, height: imageRows, alignment: alignment)
+      }
       return paragraph(
         inline.spans(inlines, base: theme.text.paragraph), width: width, alignment: alignment)
     case .list(let list):

@@ -30,6 +30,7 @@ struct InlineRenderer {
           out.append(Span(" (\(link.destination))", style: style.patched(with: text.linkURL)))
         }
       case .image(let image):
+        // In running text (badges, icons) the alt is enough; a picture's label names its file.
         let alt = image.alt.plainText
         let label = alt.isEmpty ? image.source : alt
         out.append(Span("[image: \(label)]", style: style.patched(with: text.image)))
@@ -38,6 +39,13 @@ struct InlineRenderer {
         append(InlineHTML.blockInlines(s), style: style, to: &out)
       }
     }
+  }
+
+  /// What stands for a picture (an image alone in its paragraph) in text: `[image: alt (path)]`,
+  /// or `[image: path]` without alt.
+  static func label(_ image: Image) -> String {
+    let alt = image.alt.plainText
+    return alt.isEmpty ? "[image: \(image.source)]" : "[image: \(alt) (\(image.source))]"
   }
 
   /// The colours a deck asked for, resolved against the theme; a class names a palette entry

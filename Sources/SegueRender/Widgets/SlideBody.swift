@@ -9,6 +9,9 @@ import SegueCore
 struct SlideBody {
   let theme: Theme
   let deck: Deck
+  /// Where pictures come from, and the content area's height they fit in.
+  var images: ImageDrawing? = nil
+  var height = 0
 
   struct Layout: Equatable, Sendable {
     var rows: [Row]
@@ -58,9 +61,10 @@ struct SlideBody {
 
   /// The slide's blocks under `above` (its title rows), one blank row between them.
   private func body(_ slide: Slide, width: Int, above: [Row]) -> Layout {
-    var writer = Writer()
+    var writer = Writer(above: above.isEmpty ? 0 : above.count + 1)
     for (index, block) in slide.blocks.enumerated() {
       if index == slide.middleFrom { writer.markMiddle() }
+      writer.below = belowPicture(block, slide.blocks[(index + 1)...], width: width)
       write(block, width: width, alignment: theme.alignment, into: &writer)
     }
     if slide.middleFrom == slide.blocks.count { writer.markMiddle() }
@@ -74,9 +78,16 @@ struct SlideBody {
 
   /// Rows collected in order, with one blank row between blocks and none next to `new_lines`.
   private struct Writer {
+    /// Rows of the area above the first one written (a title, or what precedes columns).
+    var above = 0
+    /// Rows the blocks after a picture need, kept free of it so its caption still shows.
+    var below = 0
     var rows: [Row] = []
     var middleFrom: Int?
     var lastWasSpace = true
+
+    /// Rows of the area taken above what is added next (with the blank row before it).
+    var used: Int { above + rows.count + (rows.isEmpty ? 0 : 1) }
 
     mutating func add(_ new: [Row]) {
       guard !new.isEmpty else { return }
@@ -103,43 +114,58 @@ struct SlideBody {
     case .aligned(let own, let blocks):
       for inner in blocks { write(inner, width: width, alignment: own, into: &writer) }
     case .columns(let layout):
-      writer.add(columns(layout, width: width, alignment: alignment))
+      writer.add(columns(layout, width: width, alignment: alignment, above: writer.used))
     default:
-      writer.add(
-        BlockLayout(theme: theme).rows(block, width: width, alignment: alignment)
-          .appearing(at: block.step))
+      let left = height - writer.used - writer.below
+      let layout = BlockLayout(theme: theme, images: images, imageRows: max(3, left))
+      writer.add(layout.rows(block, width: width, alignment: alignment).appearing(at: block.step))
+    }
+  }
+
+  /// The rows the blocks after `block` take, when it is a picture (0 otherwise, or without
+  /// pictures): a picture fits in what they leave.
+  private func belowPicture(_ block: Block, _ after: ArraySlice<Block>, width: Int) -> Int {
+    guard images != nil, block.kind.soleImage != nil else { return 0 }
+    let layout = BlockLayout(theme: theme)
+    return after.filter(\.isVisible).reduce(0) { total, next in
+      let rows = layout.rows(next, width: width, alignment: theme.alignment).count
+      return rows == 0 ? total : total + rows + 1
     }
   }
 
   /// Rows of blocks laid out on their own (the inside of a column, or what precedes the
   /// columns), starting from the theme's alignment.
-  private func rows(_ blocks: [Block], width: Int) -> [Row] {
-    var writer = Writer()
-    for block in blocks { write(block, width: width, alignment: theme.alignment, into: &writer) }
+  private func rows(_ blocks: [Block], width: Int, above: Int = 0) -> [Row] {
+    var writer = Writer(above: above)
+    for (index, block) in blocks.enumerated() {
+      writer.below = belowPicture(block, blocks[(index + 1)...], width: width)
+      write(block, width: width, alignment: theme.alignment, into: &writer)
+    }
     return writer.rows
   }
 
   /// Column contents laid out at their widths (by weight, two-column gutters) and merged.
-  private func columns(_ layout: Columns, width: Int, alignment: Alignment) -> [Row] {
+  private func columns(_ layout: Columns, width: Int, alignment: Alignment, above: Int) -> [Row] {
     let gutter = 2
     let weights = layout.weights
     let total = weights.reduce(0, +)
     let usable = width - gutter * (weights.count - 1)
     guard usable >= weights.count, total > 0 else {
-      var writer = Writer()
+      var writer = Writer(above: above)
       for block in layout.before + layout.columns.flatMap({ $0 }) {
         write(block, width: width, alignment: alignment, into: &writer)
       }
       return writer.rows
     }
-    var merged = layout.before.isEmpty ? [] : rows(layout.before, width: width) + [.empty]
+    var merged =
+      layout.before.isEmpty ? [] : rows(layout.before, width: width, above: above) + [.empty]
     var x = 0
     var columnRows: [[Row]] = []
     var offsets: [Int] = []
     for (i, weight) in weights.enumerated() {
       let w = i == weights.count - 1 ? usable - (x - gutter * i) : usable * weight / total
       offsets.append(x)
-      columnRows.append(rows(layout.columns[i], width: max(1, w)))
+      columnRows.append(rows(layout.columns[i], width: max(1, w), above: above + merged.count))
       x += w + gutter
     }
     let height = columnRows.map(\.count).max() ?? 0

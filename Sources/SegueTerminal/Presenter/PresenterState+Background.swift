@@ -36,7 +36,7 @@ extension PresenterState {
     let chosen = themes.theme(forBackground: red, green, blue)
     guard chosen.name != theme.name else { return [] }
     theme = chosen
-    renderer = FrameRenderer(theme: chosen)
+    renderer = renderer.with(theme: chosen)
     return [redraw()]
   }
 }

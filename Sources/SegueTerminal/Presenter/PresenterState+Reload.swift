@@ -84,6 +84,6 @@ extension PresenterState {
 
   private mutating func use(_ newTheme: Theme) {
     theme = newTheme
-    renderer = FrameRenderer(theme: newTheme)
+    renderer = renderer.with(theme: newTheme)
   }
 }

@@ -75,12 +75,12 @@ public struct PresenterState: Sendable {
 
   public init(
     deck: Deck, source: SourceText, theme: Theme, size: Size, start: Position? = nil,
-    transitions: Bool = true, deckChoosesTheme: Bool = false
+    transitions: Bool = true, deckChoosesTheme: Bool = false, images: ImageDrawing? = nil
   ) {
     self.deck = deck
     self.source = source
     self.theme = theme
-    self.renderer = FrameRenderer(theme: theme)
+    self.renderer = FrameRenderer(theme: theme, images: images)
     self.size = size
     self.transitions = transitions
     self.deckChoosesTheme = deckChoosesTheme

@@ -1,0 +1,75 @@
+import CStb
+
+/// An image's pixels, 4 bytes each (red, green, blue, alpha), row by row.
+public struct Pixels: Sendable, Equatable {
+  public var width: Int
+  public var height: Int
+  public var rgba: [UInt8]
+}
+
+/// Why an image shows a placeholder instead of its picture, as a person would say it.
+public struct ImageProblem: Error, Sendable, Equatable {
+  public var reason: String
+
+  public init(_ reason: String) {
+    self.reason = reason
+  }
+}
+
+/// Decodes image files with stb (PNG, JPEG, GIF's first frame, BMP, TGA, PSD): the one file
+/// that talks to stb.
+///
+/// Bytes in, never a path: files are read by the caller under the rules decks are read by
+/// (regular files only, a byte limit). The header is read first, so an image whose pixels would
+/// take more memory than `pixelLimit` allows is refused before anything is allocated.
+public enum ImageDecoder {
+  /// The most pixels an image may have: an 8K frame (7680×4320, 33 million) fits; decoded, the
+  /// largest image takes 4 bytes a pixel, 144 MB, for as long as it takes to draw it.
+  public static let pixelLimit = 36_000_000
+  /// The most bytes an image file may have (`Platform.readFile`'s limit for images).
+  public static let byteLimit = 32 << 20
+
+  /// The width and height of the image in `bytes` from its header alone, or why it is no image
+  /// that can be drawn.
+  public static func size(of bytes: [UInt8]) -> Result<(width: Int, height: Int), ImageProblem> {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let known = bytes.withUnsafeBufferPointer { buffer in
+      segue_stb_info(buffer.baseAddress, buffer.count, &width, &height)
+    }
+    guard known != 0, width > 0, height > 0 else {
+      return .failure(ImageProblem("not an image this can read (PNG, JPEG, GIF, BMP, TGA, PSD)"))
+    }
+    let pixels = Int(width) * Int(height)
+    guard pixels <= pixelLimit else {
+      return .failure(
+        ImageProblem(
+          "\(width)×\(height) is more than the \(pixelLimit / 1_000_000) million pixels an image may have"
+        ))
+    }
+    return .success((Int(width), Int(height)))
+  }
+
+  /// The pixels of the image in `bytes`, or why it cannot be drawn.
+  public static func decode(_ bytes: [UInt8]) -> Result<Pixels, ImageProblem> {
+    switch size(of: bytes) {
+    case .failure(let problem): return .failure(problem)
+    case .success: break
+    }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    let loaded = bytes.withUnsafeBufferPointer { buffer in
+      segue_stb_load(buffer.baseAddress, buffer.count, &width, &height)
+    }
+    guard let loaded else {
+      return .failure(
+        ImageProblem("not a readable image (\(String(cString: segue_stb_failure())))"))
+    }
+    defer { segue_stb_free(loaded) }
+    let count = Int(width) * Int(height) * 4
+    return .success(
+      Pixels(
+        width: Int(width), height: Int(height),
+        rgba: Array(UnsafeBufferPointer(start: loaded, count: count))))
+  }
+}
