@@ -89,9 +89,11 @@ enum PresentCommand {
       deck: deck, source: source, theme: theme, size: screen.size, start: start,
       transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme)
     state.terminalThemes = terminalThemes
+    let channel = SpeakerChannel.open(deckSource: deckSource, source: source, state: &state)
     Presenter(
       state: state, screen: screen, deckSource: deckSource, themeResolver: resolver,
-      themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) }
+      themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) },
+      channel: channel
     ).run()
     screen.restore()
     return .success
