@@ -44,6 +44,7 @@ struct PositionalSpec: Sendable, Equatable {
 /// Which command a spec describes, so that dispatching on it is an exhaustive switch.
 enum CommandID: Sendable, Equatable, CaseIterable {
   case root, present, check, export, themes, theme, themeCheck, themePreview, themeNew, help
+  case notes, follow
 }
 
 /// One command: its arguments, options and prose, declared once.

@@ -145,7 +145,8 @@ import Testing
       if n % 50 == 0 { rig.turn() }
     }
     #expect(rig.server.clientCount == 1)
-    #expect(slowest < 50)
+    // A blocking write would hang here for good; the bound only leaves room for a busy machine.
+    #expect(slowest < 500)
     #expect(rig.logs == ["segue: channel: disconnected a client that stopped reading"])
     withExtendedLifetime(stuck) {}
     rig.server.broadcast(Self.at(3))

@@ -1102,11 +1102,14 @@ test_files_a_deck_shows_are_watched() {
   wait_for "struct Breaker { failures: u32 }"
 }
 
+# The speaker channel's tests (segue notes, segue follow).
+source "$HERE/speaker.sh"
+
 # ---------------------------------------------------------------------------------------------
 
 TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
 # Keep the order of definition, not alphabetical.
-TESTS=$(for t in $TESTS; do grep -n "^$t()" "${BASH_SOURCE[0]}" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
+TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
 
 passed=0
 failed=0

@@ -111,7 +111,8 @@ public struct PresenterState: Sendable {
     case .themeResolved(let resolution): effects = themeResolved(resolution)
     case .remote(let command): effects = remote(command, at: now)
     }
-    effects += announcements()
+    // Told first, so a second screen draws while this one does.
+    effects.insert(contentsOf: announcements(), at: 0)
     if let deadline = nextDeadline { effects.append(.schedule(at: deadline)) }
     return effects
   }
