@@ -10,13 +10,25 @@ enum ThemeSelection {
   static var catalog: ThemeCatalog {
     ThemeCatalog(
       builtIn: BuiltInContent.themes, userDirectory: userDirectory,
-      readFile: { path in
-        if case .success(let bytes) = Platform.readFile(path, limit: Platform.themeLimit) {
-          return bytes
+      read: { path in
+        Platform.readFile(path, limit: Platform.themeLimit).mapError {
+          ThemeFileError(reason: reason($0))
         }
-        return nil
       },
+      canonicalPath: { Platform.canonicalPath($0) },
       listDirectory: { Platform.listDirectory($0) })
+  }
+
+  /// Why a theme file was not read, as the loader's message ends.
+  static func reason(_ error: Platform.ReadError) -> String {
+    switch error {
+    case .missing: "no such file"
+    case .isDirectory: "is a directory"
+    case .notRegular(let kind): "not a regular file (\(kind))"
+    case .tooLarge(let limit):
+      "larger than \(Platform.describe(bytes: limit)), the most a theme may be"
+    case .unreadable(let reason): reason
+    }
   }
 
   static var loader: ThemeLoader { ThemeLoader(catalog: catalog) }

@@ -1,3 +1,4 @@
+import Glibc
 import SegueCore
 import SegueRender
 
@@ -43,6 +44,10 @@ public final class Presenter {
     watcher.watch(themeFiles, as: .theme)
   }
 
+  #if DEBUG
+    private static let crashesForTest = getenv("SEGUE_TEST_CRASH") != nil
+  #endif
+
   /// Presents until the user quits or the terminal goes away.
   public func run() {
     // The signal pipe first: a resize is handled before the input that waited with it.
@@ -81,6 +86,11 @@ public final class Presenter {
     case .draw(let canvas):
       stopAnimation()
       screen.draw(canvas)
+      #if DEBUG
+        // A real crash (a trap, not a signal sent from outside) for the e2e test that the
+        // terminal comes back and the process ends at once; debug builds only.
+        if Self.crashesForTest { fatalError("SEGUE_TEST_CRASH is set") }
+      #endif
     case .animate(let timed):
       stopAnimation()
       frames = timed[...]

@@ -54,6 +54,9 @@ public struct PresenterState: Sendable {
   var banner: Banner?
   /// Why the deck's own theme is not in use, while that lasts: shown again after every reload.
   var themeProblem: String?
+  /// Why the deck's file, or the theme's, does not load now (the last good one is shown).
+  var deckProblem: String?
+  var themeFileProblem: String?
   /// Where the user last went: a reload lands here (or as near as the new deck allows), so a
   /// save that briefly shortens the deck does not lose the place.
   var anchor: Position
@@ -96,7 +99,8 @@ public struct PresenterState: Sendable {
     switch event {
     case .start: effects = [redraw()]
     case .bytes(let bytes):
-      effects = decoder.feed(bytes).flatMap { handleInput($0, at: now) }
+      effects = []
+      for input in decoder.feed(bytes) { effects.supersede(with: handleInput(input, at: now)) }
       escapeDeadline = decoder.hasPending ? now + TerminalScreen.escapeDelayMilliseconds : nil
     case .input(let input): effects = handleInput(input, at: now)
     case .resize(let newSize):
