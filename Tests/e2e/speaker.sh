@@ -199,3 +199,14 @@ PY
   wait_on talk "No browser"
   kill %1 2>/dev/null
 }
+
+# 50 followers, each on its own pseudo-terminal, show a new slide within 200 ms of the key.
+test_speaker_fifty_followers() {
+  start_talk
+  tmux send-keys -t :talk Right
+  wait_on talk "Why terminals · 2/7"
+  python3 "$HERE/followers.py" "$SEGUE" "$DECKS/talk.md" 50 >"$T/followers.log" 2>&1
+  local status=$?
+  cat "$T/followers.log"
+  ((status == 0)) || fail "$(tail -1 "$T/followers.log")"
+}

@@ -54,7 +54,7 @@ extension PresenterEffect {
   var showsFrames: Bool {
     switch self {
     case .draw, .animate: true
-    case .schedule, .reloadDeck, .reloadTheme, .quit: false
+    case .schedule, .reloadDeck, .reloadTheme, .quit, .announce: false
     }
   }
 }
