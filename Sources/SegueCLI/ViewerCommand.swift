@@ -17,14 +17,15 @@ enum ViewerCommand {
     }
     let deckPath = parsed.positionals.first
     guard Platform.isTerminal(0), Platform.isTerminal(1) else {
-      output.err(
-        "error: segue \(kind == .notes ? "notes" : "follow") shows in a terminal, and standard input or output is not one\n"
-      )
+      let name = kind == .notes ? "notes" : "follow"
+      DiagnosticPrinter.error(
+        "segue \(name) shows in a terminal, and standard input or output is not one",
+        output: &output)
       return .failure
     }
     if let deckPath, !Platform.fileExists(deckPath) {
       DiagnosticPrinter.error(
-        "\(DiagnosticFormatter.shown(deckPath)): no such file", output: &output)
+        "\(deckPath): no such file", output: &output)
       return .failure
     }
     guard let theme = theme(option: parsed.options["--theme"], deckPath: deckPath, output: &output)
