@@ -45,6 +45,7 @@ struct PositionalSpec: Sendable, Equatable {
 enum CommandID: Sendable, Equatable, CaseIterable {
   case root, present, check, export, languages, themes, theme, themeCheck, themePreview, themeNew
   case help
+  case notes, follow
 }
 
 /// One command: its arguments, options and prose, declared once.

@@ -19,7 +19,7 @@ enum CommandTable {
 
         Exit codes: 0 success, 1 the deck has errors or cannot be read, 64 usage error.
         """,
-      subcommands: [present, check, export, languages, themes, theme, help])
+      subcommands: [present, notes, follow, check, export, languages, themes, theme, help])
   }
 
   static var present: CommandSpec {

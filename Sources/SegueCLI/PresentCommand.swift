@@ -107,9 +107,11 @@ enum PresentCommand {
       transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme,
       images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth))
     state.terminalThemes = terminalThemes
+    let channel = SpeakerChannel.open(deckSource: deckSource, source: source, state: &state)
     Presenter(
       state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,
-      themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) }
+      themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) },
+      channel: channel
     ).run()
     screen.restore()
     return finishRecording(recorder, record, output: &output)

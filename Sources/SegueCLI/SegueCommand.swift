@@ -49,6 +49,8 @@ public enum SegueCommand {
     case .themePreview: return try ThemeCommand.preview(parsed, output: &output)
     case .themeNew: return try ThemeCommand.create(parsed, output: &output)
     case .help: return try help(parsed, output: &output)
+    case .notes: return try ViewerCommand.run(parsed, kind: .notes, output: &output)
+    case .follow: return try ViewerCommand.run(parsed, kind: .follow, output: &output)
     case .root, .theme: preconditionFailure("\(spec.commandLine) has subcommands")
     }
   }

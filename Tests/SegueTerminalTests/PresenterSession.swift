@@ -20,6 +20,8 @@ struct PresenterSession {
   /// Answers `reloadTheme`; counts how often it was asked.
   var resolveTheme: (Deck, SourceText) -> ThemeResolution
   var themeRequests = 0
+  /// What the speaker channel was told, in order.
+  var announced: [ChannelMessage] = []
 
   init(
     _ markdown: String, size: Size = Size(width: 60, height: 16), theme: Theme = .dark,
@@ -73,6 +75,7 @@ struct PresenterSession {
         themeRequests += 1
         apply(state.handle(.themeResolved(resolveTheme(deck, source)), at: now))
       case .quit: quit = true
+      case .announce(let message): announced.append(message)
       }
     }
   }

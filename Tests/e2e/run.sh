@@ -1292,12 +1292,14 @@ test_live_recording_survives_kill_9() {
   [[ $summary == "times=ok "* && $summary == *" markers=Right,Right "* ]] ||
     fail "the recording lost events before the kill: $summary"
 }
+# The speaker channel's tests (segue notes, segue follow).
+source "$HERE/speaker.sh"
 
 # ---------------------------------------------------------------------------------------------
 
 TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
 # Keep the order of definition, not alphabetical.
-TESTS=$(for t in $TESTS; do grep -n "^$t()" "${BASH_SOURCE[0]}" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
+TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
 
 passed=0
 failed=0

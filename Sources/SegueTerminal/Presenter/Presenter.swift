@@ -20,6 +20,8 @@ public final class Presenter {
   private var frameTimer: EventLoop.ID?
   /// The wake-up times asked for and not yet reached (each is scheduled once).
   private var wakeUps: Set<Int> = []
+  /// The speaker channel, when it could be opened.
+  private let channel: ChannelServer?
 
   /// - Parameters:
   ///   - themeFiles: the files the theme was read from (`ThemeResolution.files`), watched.
@@ -28,9 +30,11 @@ public final class Presenter {
   public init(
     state: PresenterState, screen: any PresenterTerminal, deckSource: DeckSource,
     themeResolver: ThemeResolver, themeFiles: [String], includedFiles: [String] = [],
-    stamp: @escaping @Sendable (String) -> FileStamp?, loop: EventLoop = EventLoop()
+    stamp: @escaping @Sendable (String) -> FileStamp?, loop: EventLoop = EventLoop(),
+    channel: ChannelServer? = nil
   ) {
     self.state = state
+    self.channel = channel
     self.screen = screen
     self.deckSource = deckSource
     self.themeResolver = themeResolver
@@ -64,8 +68,13 @@ public final class Presenter {
     scheduleWatch(at: loop.clock() + FileWatcher.intervalMilliseconds)
     // Nothing chose a theme: the terminal's background will (its answer comes as input).
     if state.terminalThemes != nil { screen.askBackgroundColor() }
+    if let channel {
+      channel.attach(to: loop)
+      channel.onCommand = { [unowned self] in send(.remote($0)) }
+    }
     send(.start)
     loop.run()
+    channel?.close()
   }
 
   private func send(_ event: PresenterEvent) {
@@ -106,6 +115,8 @@ public final class Presenter {
       send(.themeResolved(resolution))
     case .quit:
       loop.stop()
+    case .announce(let message):
+      channel?.broadcast(message)
     }
   }
 

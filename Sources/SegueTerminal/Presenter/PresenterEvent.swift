@@ -24,6 +24,8 @@ public enum PresenterEvent: Sendable {
   case deckLoaded(Result<DeckLoad, Diagnostic>)
   /// The theme as `PresenterEffect.reloadTheme` resolved it.
   case themeResolved(ThemeResolution)
+  /// A command from a client of the speaker channel (the speaker view's keys).
+  case remote(RemoteCommand)
 }
 
 /// Something the state asks the world to do; the event loop does it.
@@ -43,6 +45,8 @@ public enum PresenterEffect: Sendable {
   case reloadTheme(Deck, SourceText)
   /// Stop presenting.
   case quit
+  /// Tell the speaker channel's clients (the deck after a reload, the position after a move).
+  case announce(ChannelMessage)
 }
 
 extension PresenterEffect {
@@ -50,7 +54,7 @@ extension PresenterEffect {
   var showsFrames: Bool {
     switch self {
     case .draw, .animate: true
-    case .schedule, .reloadDeck, .reloadTheme, .quit: false
+    case .schedule, .reloadDeck, .reloadTheme, .quit, .announce: false
     }
   }
 }

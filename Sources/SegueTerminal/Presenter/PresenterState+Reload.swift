@@ -30,6 +30,7 @@ extension PresenterState {
         deck.meta.footer != newDeck.meta.footer || deck.meta.margins != newDeck.meta.margins
       deck = newDeck
       source = load.source
+      deckAnnouncement?.hash = DeckHash.of(load.source.text)
       pager = Pager(deck: newDeck, at: anchor)
       showFileProblems()
       if case .overview = mode {

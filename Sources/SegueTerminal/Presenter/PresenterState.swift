@@ -72,6 +72,10 @@ public struct PresenterState: Sendable {
   var themeRequest: ThemeRequest?
   /// Set when nothing chose a theme: the terminal's answer about its background picks one.
   public var terminalThemes: TerminalThemes?
+  /// The deck as the speaker channel announces it; nil when there is no channel.
+  public var deckAnnouncement: DeckAnnouncement?
+  /// What the channel was last told, to announce only changes.
+  var announced: (deck: DeckAnnouncement?, position: PositionReport?)
 
   public init(
     deck: Deck, source: SourceText, theme: Theme, size: Size, start: Position? = nil,
@@ -109,7 +113,10 @@ public struct PresenterState: Sendable {
       effects = [.reloadTheme(deck, source)]
     case .deckLoaded(let result): effects = deckLoaded(result)
     case .themeResolved(let resolution): effects = themeResolved(resolution)
+    case .remote(let command): effects = remote(command, at: now)
     }
+    // Told first, so a second screen draws while this one does.
+    effects.insert(contentsOf: announcements(), at: 0)
     if let deadline = nextDeadline { effects.append(.schedule(at: deadline)) }
     return effects
   }

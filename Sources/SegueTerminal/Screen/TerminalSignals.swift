@@ -173,6 +173,7 @@ enum TerminalSignals {
 }
 
 private func handleTerminatingSignal(_ signal: Int32) {
+  ChannelCleanup.unlinkFromHandler()
   TerminalSignals.restoreFromHandler(callEndwin: true)
   if signal == SIGQUIT {
     // Quit, like SIGTERM: the Swift runtime's backtracer (SIGQUIT's previous handler) would
@@ -194,6 +195,7 @@ private func handleTerminatingSignal(_ signal: Int32) {
 }
 
 private func restoreAtExit() {
+  ChannelCleanup.unlinkFromHandler()
   TerminalSignals.restoreFromHandler(callEndwin: true)
 }
 

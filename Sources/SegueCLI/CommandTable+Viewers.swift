@@ -1,0 +1,48 @@
+/// The second-screen commands in the command table: `segue notes` and `segue follow`.
+extension CommandTable {
+  static var notes: CommandSpec {
+    CommandSpec(
+      id: .notes, path: ["notes"],
+      abstract: "The speaker view: notes, next slide, timer and pacing, driving the presenter",
+      positionals: [
+        PositionalSpec(
+          name: "deck", isRequired: false,
+          help: "The deck being presented (default: the only presenter running)")
+      ],
+      options: [
+        OptionSpec(
+          "--duration", value: "TIME",
+          help: "The talk's length (20m, 1h30m, 90s, 25:00): a countdown and pacing per slide"),
+        OptionSpec("--theme", value: "NAME|FILE", help: "Theme (default: the deck's, else dark)"),
+      ],
+      discussion: """
+        Run it in a second terminal while 'segue DECK' presents. It shows the current
+        slide's notes, 's.p' and the section, the current and next titles (and a small
+        render of the next slide when the terminal is at least 100x20), the time since the
+        talk started (the first move, or 't'), the wall clock, and with --duration a
+        countdown and whether you are ahead of each slide's share of the time or behind.
+        Its keys drive the presenter: → ← Space (next, previous), Tab Shift-Tab (sections),
+        1-9, Home End, g g, G, n G; J K scroll the notes; t restarts the timer; q quits.
+        With no presenter running it waits, and reconnects when one starts.
+        """)
+  }
+
+  static var follow: CommandSpec {
+    CommandSpec(
+      id: .follow, path: ["follow"],
+      abstract: "Mirror the presenter's slides at this terminal's size (read-only)",
+      positionals: [
+        PositionalSpec(
+          name: "deck", isRequired: false,
+          help: "The deck being presented (default: the only presenter running)")
+      ],
+      options: [
+        OptionSpec("--theme", value: "NAME|FILE", help: "Theme (default: the deck's, else dark)")
+      ],
+      discussion: """
+        Shows the slide and step the presenter is on, rendered at this terminal's size and
+        theme. Over the network, through SSH: ssh host segue follow talk.md. Every key but
+        q and Ctrl-C is ignored.
+        """)
+  }
+}

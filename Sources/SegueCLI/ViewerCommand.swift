@@ -1,0 +1,71 @@
+import SegueCore
+import SegueRender
+import SegueTerminal
+
+/// `segue notes [DECK]` and `segue follow [DECK]`: the second-screen views.
+enum ViewerCommand {
+  static func run(
+    _ parsed: ParsedArguments, kind: ViewerState.Kind, output: inout some CommandOutput
+  ) throws(UsageError) -> ExitCode {
+    var duration: Int?
+    if kind == .notes, let text = parsed.options["--duration"] {
+      guard let seconds = DurationText.seconds(text) else {
+        throw UsageError(
+          message: "'--duration' must be a time such as 20m, 1h30m, 90s or 25:00, not '\(text)'")
+      }
+      duration = seconds
+    }
+    let deckPath = parsed.positionals.first
+    guard Platform.isTerminal(0), Platform.isTerminal(1) else {
+      let name = kind == .notes ? "notes" : "follow"
+      DiagnosticPrinter.error(
+        "segue \(name) shows in a terminal, and standard input or output is not one",
+        output: &output)
+      return .failure
+    }
+    if let deckPath, !Platform.fileExists(deckPath) {
+      DiagnosticPrinter.error(
+        "\(deckPath): no such file", output: &output)
+      return .failure
+    }
+    guard let theme = theme(option: parsed.options["--theme"], deckPath: deckPath, output: &output)
+    else { return .failure }
+    let screen: TerminalScreen
+    do {
+      screen = try TerminalScreen()
+    } catch {
+      DiagnosticPrinter.error("\(error)", output: &output)
+      return .failure
+    }
+    TerminalScreen.installSignalHandlers()
+    var state = ViewerState(
+      kind: kind, size: screen.size, theme: theme,
+      deckPath: deckPath.map(ChannelAddress.absolute))
+    state.duration = duration
+    Viewer(
+      state: state, screen: screen,
+      folder: ChannelAddress.folder(environment: Platform.environment), deckPath: deckPath,
+      loadDeck: { DeckFile.load($0) }, stamp: { Platform.stamp($0) },
+      log: { Platform.write($0 + "\n", to: 2) }
+    ).run()
+    screen.restore()
+    return .success
+  }
+
+  /// `--theme`, else the deck's own `theme:` (when a deck is named and loads), else dark.
+  private static func theme(option: String?, deckPath: String?, output: inout some CommandOutput)
+    -> Theme?
+  {
+    if let deckPath, case .success(let load) = DeckFile.load(deckPath), let deck = load.deck {
+      return ThemeSelection.theme(
+        option: option, deck: deck, source: load.source, deckPath: deckPath, honorsNoColor: true,
+        output: &output)
+    }
+    switch ThemeSelection.loader.load(option ?? "dark") {
+    case .success(let theme): return theme
+    case .failure(let error):
+      ThemeSelection.print(error, output: &output)
+      return nil
+    }
+  }
+}

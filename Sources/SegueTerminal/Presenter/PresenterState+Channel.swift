@@ -1,0 +1,46 @@
+import SegueCore
+
+extension PresenterState {
+  /// What the speaker channel has not been told yet: the deck (at start and after a reload
+  /// that changed its text) and then the position (after every move).
+  mutating func announcements() -> [PresenterEffect] {
+    guard let deckAnnouncement else { return [] }
+    var effects: [PresenterEffect] = []
+    if announced.deck != deckAnnouncement {
+      announced.deck = deckAnnouncement
+      effects.append(.announce(.deck(deckAnnouncement)))
+    }
+    let report = positionReport
+    if announced.position != report || !effects.isEmpty {
+      announced.position = report
+      effects.append(.announce(.position(report)))
+    }
+    return effects
+  }
+
+  /// The current position as the channel reports it.
+  var positionReport: PositionReport {
+    let at = pager.position
+    let section = deck.sections[at.section]
+    return PositionReport(
+      position: at, slide: pager.currentSlideIndex, slideCount: pager.slideCount,
+      sectionTitle: section.title, title: section.slides[at.page].titleText ?? "")
+  }
+
+  /// A client's command, applied as its key would be (a transition in progress ends first).
+  mutating func remote(_ command: RemoteCommand, at now: Int) -> [PresenterEffect] {
+    let effects = finishTransition()
+    let mapped: PresenterCommand =
+      switch command {
+      case .next: .next
+      case .previous: .previous
+      case .nextSection: .nextSection
+      case .previousSection: .previousSection
+      case .first: .first
+      case .last: .last
+      case .goToSlide(let n): .goToSlide(n)
+      case .selectSection(let n): .selectSection(n)
+      }
+    return effects + perform([mapped], at: now)
+  }
+}

@@ -1,0 +1,30 @@
+import SegueCore
+import SegueRender
+
+/// Something that happened, as a second-screen view (`segue notes`, `segue follow`) hears of it.
+public enum ViewerEvent: Sendable {
+  case start
+  /// Raw bytes from the terminal.
+  case bytes([UInt8])
+  case resize(Size)
+  /// A deadline asked for passed, or the clock's second turned; with the wall clock's `HH:MM`.
+  case tick(wallClock: String)
+  /// Connected to a presenter.
+  case connected
+  /// No presenter (any more): why, as the waiting screen says it.
+  case waiting(String)
+  case message(ChannelMessage)
+  /// The deck as `ViewerEffect.loadDeck` read it.
+  case deckLoaded(Result<DeckLoad, Diagnostic>)
+}
+
+/// Something the view asks its edge to do.
+public enum ViewerEffect: Sendable {
+  case draw(Canvas)
+  /// Send this command to the presenter.
+  case send(RemoteCommand)
+  /// Read (and from now on watch) the deck at this path, and send `.deckLoaded`.
+  case loadDeck(String)
+  case schedule(at: Int)
+  case quit
+}

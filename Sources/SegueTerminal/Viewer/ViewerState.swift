@@ -1,0 +1,155 @@
+import SegueCore
+import SegueRender
+
+/// What a second-screen view knows, and how each event changes it: a value, like
+/// `PresenterState`, so the views are tested by feeding it events and reading screens.
+///
+/// The view reads the deck itself (the path the presenter announces, or the one it was
+/// given) and compares its hash with the presenter's, so both sides show the same text; the
+/// channel carries only positions. `notes` is the speaker view, whose keys drive the talk;
+/// `follow` mirrors the slide at its own size and theme and ignores every key but quit.
+public struct ViewerState: Sendable {
+  public enum Kind: Sendable, Equatable { case notes, follow }
+
+  public let kind: Kind
+  public internal(set) var size: Size
+  var theme: Theme
+  var renderer: FrameRenderer
+  /// The deck this view read, its hash and path; nil until one loads.
+  var deck: Deck?
+  var deckHash: String?
+  var deckPath: String?
+  var deckProblem: String?
+  /// What the presenter announced.
+  var announcement: DeckAnnouncement?
+  var report: PositionReport?
+  /// Why no presenter is connected; nil while one is.
+  var waiting: String? = "Looking for a presenter…"
+  /// The talk's length (`--duration`), in seconds.
+  public var duration: Int?
+  /// When the talk started (monotonic ms): the first move seen, or `t`.
+  var talkStart: Int?
+  var wallClock = ""
+  var now = 0
+  var decoder = KeyDecoder()
+  var interpreter = KeyInterpreter()
+  var escapeDeadline: Int?
+  /// How many lines the notes are scrolled.
+  var notesScroll = 0
+
+  public init(kind: Kind, size: Size, theme: Theme, deckPath: String? = nil) {
+    self.kind = kind
+    self.size = size
+    self.theme = theme
+    self.renderer = FrameRenderer(theme: theme)
+    self.deckPath = deckPath
+  }
+
+  /// Applies one event at `now` (monotonic milliseconds).
+  public mutating func handle(_ event: ViewerEvent, at now: Int) -> [ViewerEffect] {
+    self.now = now
+    var effects: [ViewerEffect] = []
+    switch event {
+    case .start:
+      if let deckPath { effects.append(.loadDeck(deckPath)) }
+    case .bytes(let bytes):
+      effects += decoder.feed(bytes).flatMap { key($0, at: now) }
+      escapeDeadline = decoder.hasPending ? now + TerminalScreen.escapeDelayMilliseconds : nil
+      if let escapeDeadline { effects.append(.schedule(at: escapeDeadline)) }
+    case .resize(let newSize): size = newSize
+    case .tick(let clock):
+      wallClock = clock
+      if let deadline = escapeDeadline, now >= deadline {
+        escapeDeadline = nil
+        effects += decoder.flush().flatMap { key($0, at: now) }
+      }
+    case .connected: waiting = nil
+    case .waiting(let reason):
+      waiting = reason
+      announcement = nil
+    case .message(let message): effects += received(message, at: now)
+    case .deckLoaded(let result): loaded(result)
+    }
+    if !effects.contains(where: { if case .quit = $0 { true } else { false } }) {
+      effects.append(.draw(compose()))
+    }
+    return effects
+  }
+
+  private mutating func received(_ message: ChannelMessage, at now: Int) -> [ViewerEffect] {
+    switch message {
+    case .deck(let announced):
+      announcement = announced
+      waiting = nil
+      // Without a deck of its own the view reads the one the presenter shows.
+      if deckPath == nil, !announced.path.isEmpty {
+        deckPath = announced.path
+        return [.loadDeck(announced.path)]
+      }
+    case .position(let new):
+      if let old = report, old.position != new.position, talkStart == nil { talkStart = now }
+      if report?.slide != new.slide { notesScroll = 0 }
+      report = new
+    case .bye:
+      waiting = "The presenter quit; waiting for it to start again…"
+      announcement = nil
+    case .hello, .command: break
+    }
+    return []
+  }
+
+  private mutating func loaded(_ result: Result<DeckLoad, Diagnostic>) {
+    switch result {
+    case .failure(let diagnostic): deckProblem = PresenterState.bannerText(diagnostic)
+    case .success(let load):
+      guard let newDeck = load.deck else {
+        deckProblem = load.errors.first.map(PresenterState.bannerText) ?? "the deck has errors"
+        return
+      }
+      deck = newDeck
+      deckHash = DeckHash.of(load.source.text)
+      deckProblem = nil
+    }
+  }
+
+  private mutating func key(_ input: InputEvent, at now: Int) -> [ViewerEffect] {
+    guard case .key(let key) = input else { return [] }
+    if key == .character("q") || key == .control("c") { return [.quit] }
+    guard kind == .notes else { return [] }
+    switch key {
+    case .character("t"):
+      talkStart = now
+      return []
+    case .character("J"):
+      notesScroll += 1
+      return []
+    case .character("K"):
+      notesScroll = max(0, notesScroll - 1)
+      return []
+    default: break
+    }
+    return interpreter.interpret(key).compactMap { command -> ViewerEffect? in
+      switch command {
+      case .next: .send(.next)
+      case .previous: .send(.previous)
+      case .nextSection: .send(.nextSection)
+      case .previousSection: .send(.previousSection)
+      case .first: .send(.first)
+      case .last: .send(.last)
+      case .selectSection(let n): .send(.selectSection(n))
+      case .goToSlide(let n): .send(.goToSlide(n))
+      case .quit: .quit
+      default: nil
+      }
+    }
+  }
+
+  /// Whether the deck this view read is the text the presenter shows.
+  var deckMatches: Bool {
+    guard let announcement, let deckHash else { return false }
+    return announcement.hash == deckHash
+  }
+
+  /// Seconds since the talk started (0 before).
+  var elapsed: Int { talkStart.map { max(0, now - $0) / 1000 } ?? 0 }
+}

@@ -1,0 +1,76 @@
+import SegueCore
+import Testing
+
+@testable import SegueTerminal
+
+/// Budgets per slide and ahead / on time / behind / over, as named cases.
+@Suite struct PacingTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var elapsed: Int
+    var slide: Int
+    var status: Pacing.Status
+    var testDescription: String { name }
+  }
+
+  /// 10 minutes over four shown slides (and a skipped one): 150 s each.
+  static let pacing = Pacing(
+    duration: 600, explicit: [nil, nil, nil, nil, nil], shown: [true, true, false, true, true])
+
+  static let cases: [Case] = [
+    Case(name: "on time at the start", elapsed: 0, slide: 0, status: .onTime),
+    Case(name: "on time within the slide's budget", elapsed: 140, slide: 0, status: .onTime),
+    Case(name: "on time at the end of the budget", elapsed: 150, slide: 0, status: .onTime),
+    Case(
+      name: "behind: still on slide 1 after its budget", elapsed: 200, slide: 0, status: .behind(50)
+    ),
+    Case(name: "ahead: reached slide 2 early", elapsed: 100, slide: 1, status: .ahead(50)),
+    Case(name: "the skipped slide takes no time", elapsed: 300, slide: 3, status: .onTime),
+    Case(name: "ahead on the last slide", elapsed: 400, slide: 4, status: .ahead(50)),
+    Case(name: "on time at the very end", elapsed: 600, slide: 4, status: .onTime),
+    Case(name: "over the whole duration", elapsed: 661, slide: 4, status: .over(61)),
+    Case(name: "over the duration wins over ahead", elapsed: 700, slide: 0, status: .over(100)),
+  ]
+
+  @Test(arguments: cases) func status(_ c: Case) {
+    #expect(Self.pacing.status(elapsed: c.elapsed, slide: c.slide) == c.status)
+  }
+
+  @Test func equalSharesAddUpToTheDurationTheRemainderFirst() {
+    let pacing = Pacing(duration: 100, explicit: [nil, nil, nil], shown: [true, true, true])
+    #expect(pacing.budgets == [34, 33, 33])
+    #expect(pacing.budgets.reduce(0, +) == 100)
+  }
+
+  @Test func slidesWithABudgetKeepItAndTheRestShare() {
+    let pacing = Pacing(
+      duration: 600, explicit: [120, nil, nil, 60], shown: [true, true, true, true])
+    #expect(pacing.budgets == [120, 210, 210, 60])
+    #expect(pacing.plannedStart(of: 3) == 540)
+  }
+
+  @Test func budgetsOverTheDurationLeaveTheOthersNothing() {
+    let pacing = Pacing(duration: 60, explicit: [90, nil], shown: [true, true])
+    #expect(pacing.budgets == [90, 0])
+  }
+
+  @Test(arguments: [
+    (0, "0:00"), (59, "0:59"), (61, "1:01"), (3600, "1:00:00"), (3725, "1:02:05"), (-65, "-1:05"),
+  ])
+  func clock(seconds: Int, text: String) {
+    #expect(Pacing.clock(seconds) == text)
+  }
+
+  @Test(arguments: [
+    ("20m", 1200), ("90s", 90), ("1h30m", 5400), ("1h", 3600), ("25:00", 1500), ("2:30", 150),
+    ("20", 1200),
+  ])
+  func durations(text: String, seconds: Int) {
+    #expect(DurationText.seconds(text) == seconds)
+  }
+
+  @Test(arguments: ["", "0", "-5", "m", "20x", "1:60", "1:2:3", "20m5", "0m"])
+  func badDurations(text: String) {
+    #expect(DurationText.seconds(text) == nil)
+  }
+}

@@ -1,0 +1,160 @@
+import SegueCore
+import SegueRender
+import Testing
+
+@testable import SegueTerminal
+
+/// The speaker view and the follower as screens of text, fed channel messages and keys.
+@Suite struct ViewerStateTests {
+  static let markdown = """
+    # Intro
+
+    ## Hello
+
+    one
+
+    <!-- pause -->
+
+    two
+
+    <!-- speaker_note: Say hello. -->
+    <!-- speaker_note: Then say two. -->
+
+    ## Second
+
+    # Demo
+
+    ## Third
+    """
+
+  static let load = DeckParser.parse(markdown, fileName: "talk.md")
+  static let announcement = DeckAnnouncement(
+    path: "/t/talk.md", hash: DeckHash.of(load.source.text))
+
+  static func at(_ section: Int, _ page: Int, _ step: Int = 0, slide: Int) -> ViewerEvent {
+    .message(
+      .position(
+        PositionReport(
+          position: Position(section: section, page: page, step: step), slide: slide,
+          slideCount: 5, sectionTitle: "", title: "")))
+  }
+
+  struct View {
+    var state: ViewerState
+    var screen: [String] = []
+    var effects: [ViewerEffect] = []
+
+    init(_ kind: ViewerState.Kind, size: Size = Size(width: 60, height: 12)) {
+      state = ViewerState(kind: kind, size: size, theme: .dark, deckPath: "/t/talk.md")
+    }
+
+    mutating func send(_ event: ViewerEvent, at now: Int = 0) {
+      effects = state.handle(event, at: now)
+      for case .draw(let canvas) in effects { screen = canvas.lines() }
+    }
+
+    var sent: [RemoteCommand] {
+      effects.compactMap { if case .send(let c) = $0 { c } else { nil } }
+    }
+
+    /// Connected to the presenter at `Hello`, step 0.
+    static func connected(_ kind: ViewerState.Kind, size: Size = Size(width: 60, height: 12))
+      -> View
+    {
+      var view = View(kind, size: size)
+      view.send(.start)
+      view.send(.deckLoaded(.success(ViewerStateTests.load)))
+      view.send(.connected)
+      view.send(.message(.deck(ViewerStateTests.announcement)))
+      view.send(ViewerStateTests.at(0, 1, slide: 1))
+      return view
+    }
+  }
+
+  @Test func startingReadsTheDeckItWasGiven() {
+    var view = View(.notes)
+    view.send(.start)
+    #expect(view.effects.contains { if case .loadDeck("/t/talk.md") = $0 { true } else { false } })
+  }
+
+  @Test func withoutAPresenterItSaysSoAndWaits() {
+    var view = View(.notes)
+    view.send(.waiting("No presenter of talk.md is running."))
+    #expect(view.screen.contains { $0.contains("No presenter of talk.md is running.") })
+  }
+
+  @Test func theSpeakerViewShowsPlaceTitlesAndTheNotesOfTheStep() {
+    var view = View.connected(.notes)
+    view.send(.tick(wallClock: "14:05"))
+    #expect(
+      Array(view.screen.prefix(7)) == [
+        " 1.2 · step 1/2  Intro                        ⏱ 0:00  14:05",
+        " Now  Hello",
+        " Next Second",
+        "────────────────────────────────────────────────────────────",
+        " Say hello.",
+        "",
+        " Then say two.",
+      ])
+  }
+
+  @Test func aMoveStartsTheTimerAndTCanRestartIt() {
+    var view = View.connected(.notes)
+    view.send(Self.at(0, 1, 1, slide: 1), at: 1000)
+    view.send(.tick(wallClock: ""), at: 66_000)
+    #expect(view.screen[0].hasSuffix("⏱ 1:05"))
+    view.send(.bytes(Array("t".utf8)), at: 70_000)
+    view.send(.tick(wallClock: ""), at: 72_000)
+    #expect(view.screen[0].hasSuffix("⏱ 0:02"))
+  }
+
+  @Test func withADurationItCountsDownAndPaces() {
+    var view = View.connected(.notes)
+    view.state.duration = 300
+    view.send(Self.at(0, 2, slide: 2), at: 1000)
+    view.send(.tick(wallClock: ""), at: 31_000)
+    #expect(view.screen[0].hasSuffix("⏱ 0:30  left 4:30"))
+    #expect(view.screen[3].hasPrefix(" Pacing: 1:30 ahead · this slide 1:00"))
+  }
+
+  @Test(arguments: [
+    ("\u{1B}[C", RemoteCommand.next), (" ", .next), ("\u{1B}[D", .previous), ("\t", .nextSection),
+    ("\u{1B}[Z", .previousSection), ("\u{1B}[H", .first), ("\u{1B}[F", .last),
+    ("2", .selectSection(2)),
+  ])
+  func keysInTheSpeakerViewDriveThePresenter(bytes: String, command: RemoteCommand) {
+    var view = View.connected(.notes)
+    view.send(.bytes(Array(bytes.utf8)))
+    #expect(view.sent == [command])
+  }
+
+  @Test func aFollowerIgnoresKeysButQuit() {
+    var view = View.connected(.follow)
+    view.send(.bytes(Array("\u{1B}[C 2t".utf8)))
+    #expect(view.sent.isEmpty)
+    view.send(.bytes(Array("q".utf8)))
+    #expect(view.effects.contains { if case .quit = $0 { true } else { false } })
+  }
+
+  @Test func aFollowerShowsTheSlideAtItsOwnSize() {
+    var view = View.connected(.follow, size: Size(width: 40, height: 10))
+    let frame = FrameRenderer(theme: .dark).render(
+      Self.load.deck!, at: Position(section: 0, page: 1), size: Size(width: 40, height: 10))
+    #expect(view.screen == frame.canvas.lines())
+    view.send(Self.at(0, 1, 1, slide: 1))
+    #expect(view.screen.contains { $0.contains("two") })
+  }
+
+  @Test func aDifferentTextIsSaidAtTheBottom() {
+    var view = View.connected(.notes)
+    view.send(.message(.deck(DeckAnnouncement(path: "/t/talk.md", hash: "fnv1a64:0"))))
+    #expect(view.screen.last?.hasPrefix(" The deck file differs") == true)
+  }
+
+  @Test func byeLeavesTheViewWaiting() {
+    var view = View.connected(.notes)
+    view.send(.message(.bye))
+    #expect(
+      view.screen.contains { $0.contains("The presenter quit; waiting for it to start again") })
+  }
+}

@@ -1,0 +1,212 @@
+# End-to-end tests of the speaker channel, sourced by run.sh (its helpers are in scope).
+#
+# Each test gives segue a private XDG_RUNTIME_DIR ($T/run), so its sockets are its own. Views
+# run in tmux windows of the test's server (window 0 is the presenter unless said otherwise),
+# each 100x30; `on WINDOW` captures one window, `wait_on WINDOW TEXT` polls it every 10 ms.
+
+speaker_env() {
+  export XDG_RUNTIME_DIR=$T/run
+  mkdir -p "$XDG_RUNTIME_DIR"
+  chmod 700 "$XDG_RUNTIME_DIR"
+  SOCKETS=$XDG_RUNTIME_DIR/segue
+}
+
+# window NAME ARG...: runs `segue ARG...` in a new window named NAME (the first one: a session).
+window() {
+  local name=$1
+  shift
+  if tmux has-session 2>/dev/null; then
+    tmux new-window -d -n "$name" sh -c "$PANE_SCRIPT" sh "$SEGUE" "$@" || fail "new-window failed"
+  else
+    tmux -f /dev/null new-session -d -x 100 -y 30 -n "$name" sh -c "$PANE_SCRIPT" sh "$SEGUE" "$@" ||
+      fail "tmux new-session failed"
+  fi
+}
+
+on() { SCREEN=$(tmux capture-pane -p -t ":$1" 2>/dev/null); }
+on_has() { on "$1" && [[ $SCREEN == *"$2"* ]]; }
+
+# wait_on WINDOW TEXT: polls WINDOW every 10 ms until TEXT shows.
+wait_on() {
+  local deadline=$((${EPOCHREALTIME/./} + TIMEOUT * 1000000))
+  until on_has "$1" "$2"; do
+    ((${EPOCHREALTIME/./} < deadline)) || fail "timed out waiting for \"$2\" in window $1: $SCREEN"
+    sleep 0.01
+  done
+}
+
+# pid_in WINDOW: the segue process of that window.
+pid_in() {
+  local pane_pid child
+  pane_pid=$(tmux display-message -p -t ":$1" '#{pane_pid}') || fail "no window $1"
+  for child in $(pgrep -P "$pane_pid"); do
+    [[ $(readlink "/proc/$child/exe") == "$SEGUE_EXE" ]] && { echo "$child"; return 0; }
+  done
+  fail "no segue in window $1"
+}
+
+sockets() { compgen -G "$SOCKETS/*.sock" | wc -l; }
+
+wait_sockets() {
+  local deadline=$((${EPOCHREALTIME/./} + TIMEOUT * 1000000))
+  until (($(sockets) == $1)); do
+    ((${EPOCHREALTIME/./} < deadline)) || fail "expected $1 sockets, have $(sockets): $(ls "$SOCKETS")"
+    sleep 0.01
+  done
+}
+
+start_talk() {
+  speaker_env
+  window talk "$DECKS/talk.md" --no-transitions
+  wait_on talk "Shipping a terminal app"
+  wait_sockets 1
+}
+
+test_speaker_socket_and_folder_modes() {
+  start_talk
+  [[ $(stat -c %a "$SOCKETS") == 700 ]] || fail "folder mode $(stat -c %a "$SOCKETS")"
+  local socket
+  socket=$(compgen -G "$SOCKETS/*.sock")
+  [[ $(stat -c %a "$socket") == 600 ]] || fail "socket mode $(stat -c %a "$socket")"
+  [[ $(basename "$socket") == talk.*.$(pid_in talk).sock ]] || fail "socket name $(basename "$socket")"
+}
+
+# The socket goes on every way out.
+speaker_exit_removes_socket() {
+  start_talk
+  if [[ $1 == q ]]; then tmux send-keys -t :talk q; else kill "-$1" "$(pid_in talk)"; fi
+  wait_sockets 0
+}
+test_speaker_q_removes_socket() { speaker_exit_removes_socket q; }
+test_speaker_sigterm_removes_socket() { speaker_exit_removes_socket TERM; }
+test_speaker_sighup_removes_socket() { speaker_exit_removes_socket HUP; }
+test_speaker_sigint_removes_socket() { speaker_exit_removes_socket INT; }
+test_speaker_sigquit_removes_socket() { speaker_exit_removes_socket QUIT; }
+
+# A key in the presenter shows in the notes view within 100 ms: notes, s.p and the next title.
+test_speaker_notes_follow_the_presenter() {
+  start_talk
+  window notes notes "$DECKS/talk.md" --duration 20m
+  wait_on notes "Next Why terminals"
+  tmux send-keys -t :talk Right Right
+  wait_on notes "Ask who has a terminal open right now."
+  local worst=0 start took
+  for expected in "Next Demo" "step 2/2"; do
+    start=${EPOCHREALTIME/./}
+    tmux send-keys -t :talk Right
+    until on_has notes "$expected"; do
+      (((${EPOCHREALTIME/./} - start) < 2000000)) || fail "no \"$expected\" after 2 s"
+    done
+    took=$(((${EPOCHREALTIME/./} - start) / 1000))
+    ((took > worst)) && worst=$took
+  done
+  echo "#   key in the presenter → notes view: worst ${worst} ms"
+  ((worst <= 100)) || fail "the notes view took ${worst} ms (limit 100)"
+  on_has notes " 2.3 " || fail "no position 2.3: $SCREEN"
+  on_has notes "Now  Fast feedback" || fail "no current title: $SCREEN"
+}
+
+test_speaker_right_in_notes_moves_the_presenter() {
+  start_talk
+  window notes notes "$DECKS/talk.md"
+  wait_on notes "Next Why terminals"
+  tmux send-keys -t :notes Right Right
+  wait_on talk "Everyone in the room has a terminal open."
+  tmux send-keys -t :notes Tab
+  wait_on talk "Demo · 5/7"
+  wait_on notes "Next Live reload"
+  tmux send-keys -t :notes Right
+  wait_on talk "Save the file and watch."
+  wait_on notes "Open the editor on the left"
+}
+
+test_speaker_follow_mirrors_the_slide() {
+  start_talk
+  window follow follow "$DECKS/talk.md"
+  wait_on follow "Shipping a terminal app"
+  tmux send-keys -t :talk Right Right
+  wait_on follow "Everyone in the room has a terminal open."
+  tmux send-keys -t :follow Right q
+  wait_on follow "EXIT=0"
+  on_has talk "Everyone in the room has a terminal open." || fail "a follower's key moved the talk"
+}
+
+test_speaker_views_wait_and_reconnect() {
+  start_talk
+  window notes notes "$DECKS/talk.md"
+  window follow follow
+  wait_on notes "Next Why terminals"
+  wait_on follow "Shipping a terminal app"
+  tmux send-keys -t :talk q
+  wait_on notes "The presenter quit; waiting for it to start again"
+  wait_on follow "The presenter quit; waiting for it to start again"
+  tmux kill-window -t :talk
+  window talk2 "$DECKS/talk.md" --no-transitions --start 4
+  wait_on notes "Now  Fast feedback"
+  wait_on follow "Start-up in milliseconds"
+}
+
+test_speaker_two_presenters_are_told_apart() {
+  speaker_env
+  window talk "$DECKS/talk.md" --no-transitions
+  window basic "$DECKS/basic.md" --no-transitions
+  wait_sockets 2
+  window notes notes "$DECKS/talk.md"
+  window any notes
+  wait_on notes "Next Why terminals"
+  wait_on any "Several presenters are running"
+  tmux send-keys -t :basic Right
+  tmux send-keys -t :talk Right
+  wait_on notes "Now  Why terminals"
+  tmux kill-window -t :basic
+  wait_on any "Now  Why terminals"
+}
+
+test_speaker_view_waits_when_no_presenter_runs() {
+  speaker_env
+  window notes notes "$DECKS/talk.md"
+  wait_on notes "No presenter of"
+  window talk "$DECKS/talk.md" --no-transitions
+  wait_on notes "Next Why terminals"
+}
+
+# A client that sends garbage and one that never reads: the presenter and the notes view go on.
+test_speaker_garbage_and_a_client_that_never_reads() {
+  start_talk
+  window notes notes "$DECKS/talk.md"
+  wait_on notes "Next Why terminals"
+  local socket
+  socket=$(compgen -G "$SOCKETS/*.sock")
+  python3 - "$socket" >"$T/hostile.log" 2>&1 <<'PY' &
+import socket, sys, time
+bad = socket.socket(socket.AF_UNIX); bad.connect(sys.argv[1])
+bad.sendall(b"garbage\n" + b"x" * 100000 + b"\n" + b'{"v":7,"type":"bye"}\n' + b'{"v":1,"type":"comm')
+stuck = socket.socket(socket.AF_UNIX); stuck.connect(sys.argv[1])
+stuck.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 1024)
+print("connected", flush=True)
+time.sleep(30)
+PY
+  local deadline=$((${EPOCHREALTIME/./} + TIMEOUT * 1000000))
+  until grep -q connected "$T/hostile.log"; do
+    ((${EPOCHREALTIME/./} < deadline)) || fail "the hostile client did not connect"
+    sleep 0.01
+  done
+  for _ in $(seq 40); do tmux send-keys -t :talk Right Left; done
+  tmux send-keys -t :talk Right Right Right
+  wait_on notes "Now  Fast feedback"
+  wait_on talk "Start-up in milliseconds"
+  tmux send-keys -t :notes Right
+  wait_on talk "No browser"
+  kill %1 2>/dev/null
+}
+
+# 50 followers, each on its own pseudo-terminal, show a new slide within 200 ms of the key.
+test_speaker_fifty_followers() {
+  start_talk
+  tmux send-keys -t :talk Right
+  wait_on talk "Why terminals · 2/7"
+  python3 "$HERE/followers.py" "$SEGUE" "$DECKS/talk.md" 50 >"$T/followers.log" 2>&1
+  local status=$?
+  cat "$T/followers.log"
+  ((status == 0)) || fail "$(tail -1 "$T/followers.log")"
+}
