@@ -1,7 +1,7 @@
 # Segue — build, run, test. Every target installs the Debian packages it needs when missing.
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-dev tmux
+PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-dev tmux libcairo2-dev libpango1.0-dev fonts-dejavu-core poppler-utils
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
 # The installed and benchmarked binary: one static executable (Swift runtime, C libraries and

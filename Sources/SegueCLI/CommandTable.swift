@@ -93,14 +93,18 @@ enum CommandTable {
   static var export: CommandSpec {
     CommandSpec(
       id: .export, path: ["export"],
-      abstract: "Render every slide to text or ANSI at a fixed size",
+      abstract: "Render every slide to text, ANSI, PDF or PNG at a fixed size",
       positionals: [PositionalSpec(name: "deck", help: "The Markdown deck to render")],
       options: [
         OptionSpec(
-          "--format", value: "text|ansi",
+          "--format", value: "text|ansi|pdf|png",
           help:
-            "Plain text (no escape sequences at all; default) or ANSI colours (SGR sequences only)"
+            "Plain text (no escape sequences at all; default), ANSI colours (SGR sequences only), a vector PDF (a page per slide) or PNG images (a file per slide in the folder given with -o)"
         ),
+        OptionSpec(
+          "--page", value: "a4|letter|16:9",
+          help: "PDF and PNG: fit the slides onto this page size (default: the grid's own size)"),
+        OptionSpec("--scale", value: "N", help: "PNG: pixels per point, 0.25 to 8 (default 1)"),
         OptionSpec(
           "--colors", value: "DEPTH", help: "ANSI colour depth: 24bit (default), 256, 16 or none"),
         OptionSpec("--size", value: "WxH", help: "Frame size in cells (default 80x24)"),
@@ -109,7 +113,8 @@ enum CommandTable {
         OptionSpec("--no-chrome", help: "Leave out the segment bar, page dots and footer"),
         OptionSpec("--notes", help: "Print each slide's speaker notes under its frame"),
         OptionSpec(
-          "-o", "--output", value: "FILE", help: "Write to FILE instead of standard output"),
+          "-o", "--output", value: "FILE",
+          help: "Write to FILE instead of standard output (with png: the folder, made if missing)"),
       ],
       discussion: """
         Renders every slide through the same pager and renderer as the presenter, at a

@@ -1,7 +1,7 @@
 import SegueCore
 import SegueRender
 
-/// `segue export DECK`: every slide rendered at a fixed size, as text or ANSI.
+/// `segue export DECK`: every slide rendered at a fixed size, as text, ANSI, PDF or PNG.
 enum ExportCommand {
   static let defaultSize = Size(width: 80, height: 24)
 
@@ -11,9 +11,10 @@ enum ExportCommand {
   {
     let path = try parsed.required("deck")
     let format = parsed.options["--format"] ?? "text"
-    guard ["text", "ansi"].contains(format) else {
-      throw UsageError(message: "'--format' must be text or ansi, not '\(format)'")
+    guard ["text", "ansi", "pdf", "png"].contains(format) else {
+      throw UsageError(message: "'--format' must be text, ansi, pdf or png, not '\(format)'")
     }
+    let pages = try pageOptions(parsed, format: format)
     let size = try parsed.size() ?? defaultSize
     let least = FrameRenderer.minimumSize
     guard size.width >= least.width, size.height >= least.height else {
@@ -29,8 +30,14 @@ enum ExportCommand {
       }
       depth = parsedDepth
     }
-    if parsed.options["--colors"] != nil && format == "text" {
+    if parsed.options["--colors"] != nil && format != "ansi" {
       throw UsageError(message: "'--colors' applies to '--format ansi' only")
+    }
+    var file = parsed.options["-o"] ?? parsed.options["--output"]
+    if file == "-" { file = nil }  // standard output, as without the option
+    if let reason = try outputProblem(file, format: format) {
+      DiagnosticPrinter.error("\(file ?? "."): cannot write: \(reason)", output: &output)
+      return .failure
     }
     guard let (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
       return .failure
@@ -44,8 +51,6 @@ enum ExportCommand {
     let exporter = Exporter(
       theme: theme, size: size, steps: parsed.flags.contains("--steps"),
       chrome: !parsed.flags.contains("--no-chrome"), notes: parsed.flags.contains("--notes"))
-    var file = parsed.options["-o"] ?? parsed.options["--output"]
-    if file == "-" { file = nil }  // standard output, as without the option
     // Writing over an input would lose it before it is read again (the deck, or its theme).
     let themeFile = parsed.options["--theme"].flatMap { ThemeLoader.isPath($0) ? $0 : nil }
     let inputs = [path] + (themeFile.map { [$0] } ?? [])
@@ -55,12 +60,18 @@ enum ExportCommand {
         output: &output)
       return .failure
     }
-    let chosen: any ExportFormat = format == "ansi" ? ANSIFormat(depth: depth) : TextFormat()
+    let missing = MissingGlyphs()
+    let chosen: any ExportFormat =
+      pageFormat(format, options: pages, theme: theme, file: file, missing: missing)
+      ?? (format == "ansi" ? ANSIFormat(depth: depth) : TextFormat())
     do throws(WriteError) {
-      try write(exporter, deck, as: chosen, file: file, output: &output)
+      try write(exporter, deck, as: chosen, file: format == "png" ? nil : file, output: &output)
+      if let message = missing.message { DiagnosticPrinter.warning(message, output: &output) }
     } catch {
       DiagnosticPrinter.error(
-        "\(file ?? "standard output"): cannot write: \(error.reason)", output: &output)
+        format == "png"
+          ? "cannot write: \(error.reason)"
+          : "\(file ?? "standard output"): cannot write: \(error.reason)", output: &output)
       return .failure
     }
     return .success
