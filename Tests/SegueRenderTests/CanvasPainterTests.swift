@@ -41,6 +41,13 @@ struct RecordingPage: PaintTarget {
       "text \"\(text)\" \(n(rect.x)),\(n(rect.y)) \(n(rect.width)) \(faceName.isEmpty ? "regular" : faceName) \(Self.hex(color))"
     )
   }
+
+  mutating func picture(_ picture: PagePicture, in rect: PaintRect) {
+    let n = Self.number
+    calls.append(
+      "picture \(picture.width)x\(picture.height) \(n(rect.x)),\(n(rect.y)) \(n(rect.width))x\(n(rect.height))"
+    )
+  }
 }
 
 @Suite struct CanvasPainterTests {
@@ -127,6 +134,18 @@ struct RecordingPage: PaintTarget {
       paint(canvas) == [
         "fill 0,0 36x18 #000000", "fill 9,15.3 18x1 #eeeeee", "text \"ab\" 9,0 18 regular #eeeeee",
       ])
+  }
+
+  /// A picture goes over its cells after the text, at its own pixel size.
+  @Test func pictureCoversItsCells() {
+    let picture = PagePicture(
+      rgba: [UInt8](repeating: 255, count: 64 * 32 * 4), width: 64, height: 32, x: 1, y: 1,
+      columns: 2, rows: 1)
+    var page = RecordingPage()
+    let geometry = PageGeometry(grid: Size(width: 4, height: 3))
+    CanvasPainter(geometry: geometry, colors: Self.paper).paint(
+      Canvas(width: 4, height: 3), pictures: [picture], into: &page)
+    #expect(page.calls == ["fill 0,0 36x54 #000000", "picture 64x32 9,18 18x18"])
   }
 
   @Test func reverseSwapsAndDimMixes() {

@@ -57,3 +57,27 @@ import Testing
     #expect(pdf.components(separatedBy: "/Type /Page %").count - 1 == frames.count)
   }
 }
+
+/// The picture hook through cairo itself: a PDF page with an image on it, and a PNG.
+@Suite struct CairoPictureTests {
+  let picture = PagePicture(
+    rgba: (0..<(4 * 3 * 4)).map { $0 % 4 == 0 || $0 % 4 == 3 ? 255 : 0 }, width: 4, height: 3,
+    x: 0, y: 0, columns: 2, rows: 1)
+
+  @Test func pdfEmbedsThePicture() {
+    let drawing = CairoDrawing(pdfWidth: 18, height: 18, title: nil)
+    drawing.picture(picture, in: PaintRect(x: 0, y: 0, width: 18, height: 18))
+    drawing.endPDFPage(nextWidth: 18, height: 18)
+    drawing.finish()
+    let pdf = String(decoding: drawing.takeBytes(), as: UTF8.self)
+    #expect(pdf.contains("/Subtype /Image"))
+    #expect(pdf.contains("/Width 4"))
+  }
+
+  @Test func pngHasThePicture() throws {
+    let drawing = CairoDrawing(imageWidth: 18, height: 18, scale: 1)
+    drawing.picture(picture, in: PaintRect(x: 0, y: 0, width: 18, height: 18))
+    let png = try #require(drawing.pngBytes())
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+}

@@ -159,6 +159,35 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
     return Double(logical.height) / Double(PANGO_SCALE)
   }
 
+  func picture(_ picture: PagePicture, in rect: PaintRect) {
+    // cairo's ARGB32 is premultiplied alpha in native-endian 32-bit words.
+    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(picture.width)))
+    var words = [UInt32](repeating: 0, count: stride / 4 * picture.height)
+    for y in 0..<picture.height {
+      for x in 0..<picture.width {
+        let from = (y * picture.width + x) * 4
+        let alpha = UInt32(picture.rgba[from + 3])
+        func channel(_ i: Int) -> UInt32 { UInt32(picture.rgba[from + i]) * alpha / 255 }
+        words[y * stride / 4 + x] = alpha << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
+      }
+    }
+    words.withUnsafeMutableBytes { buffer in
+      let image = cairo_image_surface_create_for_data(
+        buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+        Int32(picture.width), Int32(picture.height), Int32(stride))
+      defer { cairo_surface_destroy(image) }
+      cairo_save(context)
+      defer { cairo_restore(context) }
+      cairo_translate(context, rect.x, rect.y)
+      cairo_scale(context, rect.width / Double(picture.width), rect.height / Double(picture.height))
+      cairo_set_source_surface(context, image, 0, 0)
+      cairo_paint(context)
+      // The PDF surface may keep the image until its page ends; finishing it now makes cairo
+      // take its copy while these pixels are still alive.
+      cairo_surface_finish(image)
+    }
+  }
+
   private func setColor(_ color: RGB) {
     cairo_set_source_rgb(
       context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255)

@@ -14,6 +14,25 @@ public protocol PaintTarget {
   /// corner of `rect`; `rect` covers its cells.
   mutating func text(
     _ text: String, in rect: PaintRect, cell: PaintRect, face: FontFace, color: RGB)
+  /// `picture`'s pixels scaled into `rect`, at their own resolution (a PDF embeds them whole).
+  mutating func picture(_ picture: PagePicture, in rect: PaintRect)
+}
+
+/// A decoded image over a rectangle of cells: the hook by which a slide's images (issue 15)
+/// reach a page at full resolution instead of as the symbols the terminal shows.
+public struct PagePicture: Sendable, Equatable {
+  /// Pixels, row by row, four bytes each: red, green, blue, alpha (not premultiplied).
+  public var rgba: [UInt8]
+  public var width: Int
+  public var height: Int
+  /// The cells it covers: column, row, and the size in cells.
+  public var x, y, columns, rows: Int
+
+  public init(rgba: [UInt8], width: Int, height: Int, x: Int, y: Int, columns: Int, rows: Int) {
+    precondition(rgba.count == width * height * 4, "a picture's pixels are width × height × 4")
+    (self.rgba, self.width, self.height) = (rgba, width, height)
+    (self.x, self.y, self.columns, self.rows) = (x, y, columns, rows)
+  }
 }
 
 /// The monospace font's four faces.
@@ -41,13 +60,21 @@ public struct CanvasPainter {
     self.colors = colors
   }
 
-  public func paint(_ canvas: Canvas, into target: inout some PaintTarget) {
+  /// Paints `canvas`, then `pictures` over their cells (none until frames carry their images).
+  public func paint(
+    _ canvas: Canvas, pictures: [PagePicture] = [], into target: inout some PaintTarget
+  ) {
     let page = PaintRect(x: 0, y: 0, width: geometry.pageWidth, height: geometry.pageHeight)
     target.fill(page, color: colors.background)
     for y in 0..<canvas.height {
       let row = canvas.row(y)
       paintBackgrounds(row, y: y, into: &target)
       paintForeground(row, y: y, into: &target)
+    }
+    for picture in pictures {
+      var rect = geometry.cells(x: picture.x, y: picture.y, count: picture.columns)
+      rect.height = Double(picture.rows) * geometry.cellHeight
+      target.picture(picture, in: rect)
     }
   }
 
