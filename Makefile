@@ -10,6 +10,11 @@ SEGUE    = .build/debug/segue
 # (~0.1 ms of the presenter's first frame).
 RELEASE  = -c release --product segue --static-swift-stdlib -Xswiftc -static-executable \
            -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# segue-pages: segue with the PDF and PNG formats, which segue runs for them. Not static: Debian
+# has no static Pango or HarfBuzz, and their ~40 shared libraries cost ~5 ms at start, which is
+# why they are not in segue itself.
+PAGES    = -c release --product segue-pages --static-swift-stdlib \
+           -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
 .PHONY: deps build run test e2e install bench format clean
 
@@ -44,9 +49,11 @@ e2e: build
 
 ## install: a static release build, to $(PREFIX)/bin
 install: deps
+	$(SWIFT) build $(PAGES)
 	$(SWIFT) build $(RELEASE)
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 -s .build/release/segue $(DESTDIR)$(PREFIX)/bin/segue
+	install -m 755 -s .build/release/segue-pages $(DESTDIR)$(PREFIX)/bin/segue-pages
 
 ## bench: speed against peers on the corpus (medians); patat and mdp come from apt, lookatme
 ## from pip into .build/lookatme (a virtual environment of its own). BASELINE=path/to/segue
@@ -62,6 +69,7 @@ bench: deps
 	  .build/lookatme/bin/pip install -q --no-build-isolation "pyyaml>=5,<6" && \
 	  .build/lookatme/bin/pip install -q lookatme; } || \
 	  echo "lookatme could not be installed (python3 -m venv, pip): the presenter bench runs without it"
+	$(SWIFT) build $(PAGES)
 	$(SWIFT) build $(RELEASE)
 	python3 Scripts/bench.py $(if $(BASELINE),--baseline $(BASELINE))
 	LOOKATME=$(LOOKATME) python3 Scripts/bench-presenter.py $(if $(BASELINE),--baseline $(BASELINE))

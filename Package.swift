@@ -5,6 +5,7 @@ let package = Package(
   name: "Segue",
   products: [
     .executable(name: "segue", targets: ["segue"]),
+    .executable(name: "segue-pages", targets: ["segue-pages"]),
     .library(name: "SegueCore", targets: ["SegueCore"]),
   ],
   targets: [
@@ -20,12 +21,17 @@ let package = Package(
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
 
     .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CYAML"]),
-    .target(name: "SegueRender", dependencies: ["SegueCore", "CPangoCairo"]),
+    .target(name: "SegueRender", dependencies: ["SegueCore"]),
+    // PDF and PNG (issue 17) link cairo and Pango, which Debian has only as shared libraries:
+    // they live in segue-pages, which the static segue runs for those two formats, so that
+    // every other command keeps starting without loading ~40 shared libraries.
+    .target(name: "SeguePages", dependencies: ["SegueRender", "CPangoCairo"]),
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
     .target(
       name: "SegueCLI",
       dependencies: ["SegueCore", "SegueRender", "SegueTerminal", "SegueResources"]),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
+    .executableTarget(name: "segue-pages", dependencies: ["SegueCLI", "SeguePages"]),
 
     // Decks/ and Themes/ compiled in: the EmbedResources plugin runs the segue-embed build tool
     // (not a product: it is built for the host and never installed).
@@ -36,9 +42,11 @@ let package = Package(
 
     .target(name: "SegueTestSupport", dependencies: [], path: "Tests/SegueTestSupport"),
     .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"]),
-    .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTestSupport"]),
+    .testTarget(
+      name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePages", "SegueTestSupport"]),
     .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueTestSupport"]),
-    .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueTestSupport"]),
+    .testTarget(
+      name: "SegueCLITests", dependencies: ["SegueCLI", "SeguePages", "SegueTestSupport"]),
     .testTarget(name: "SegueResourcesTests", dependencies: ["SegueResources", "SegueEmbedding"]),
   ]
 )

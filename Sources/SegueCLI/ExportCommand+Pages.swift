@@ -1,7 +1,12 @@
 import SegueCore
 import SegueRender
 
-/// The page formats of `segue export`: `pdf` and `png`, drawn with cairo and Pango.
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The page formats of `segue export`: `pdf` and `png`, drawn with cairo and Pango by
+/// `segue-pages` (see `PageFormats`).
 extension ExportCommand {
   /// The options only the page formats take, read before any work.
   struct PageOptions {
@@ -38,16 +43,25 @@ extension ExportCommand {
   static func pageFormat(
     _ format: String, options: PageOptions, theme: Theme, file: String?, missing: MissingGlyphs
   ) -> (any ExportFormat)? {
-    switch format {
-    case "pdf":
-      PDFFormat(theme: theme, paper: options.paper, missing: missing)
-    case "png":
-      PNGFormat(
-        theme: theme, scale: options.scale, paper: options.paper,
-        files: FolderFiles(folder: file ?? "."), missing: missing)
-    default:
-      nil
-    }
+    guard format == "pdf" || format == "png", let make = PageFormats.make else { return nil }
+    return make(
+      PageFormats.Request(
+        format: format, theme: theme, paper: options.paper, scale: options.scale,
+        files: FolderFiles(folder: file ?? "."), missing: missing))
+  }
+
+  /// Runs the same command line in `segue-pages` beside this binary when this one has no page
+  /// formats; returns only when it cannot, with the reason.
+  static func handOverToPages(format: String) -> String? {
+    guard format == "pdf" || format == "png", PageFormats.make == nil else { return nil }
+    let helper = OutputTarget.parent(of: Platform.executablePath()) + "/segue-pages"
+    let arguments = [helper] + CommandLine.arguments.dropFirst()
+    var argv = arguments.map { strdup($0) } + [nil]
+    execv(helper, &argv)
+    let reason = Platform.describe(errno)
+    argv.forEach { free($0) }
+    return
+      "PDF and PNG export run \(helper), which cannot start: \(reason) (make install puts it beside segue)"
   }
 
   /// Why `-o` cannot take this export, checked before the deck is read: a PNG export needs a

@@ -1,5 +1,6 @@
 import Foundation
 import SegueCLI
+import SeguePages
 import SegueRender
 import SegueTestSupport
 import Testing
@@ -9,6 +10,8 @@ import Testing
 @Suite struct PNGExportTests {
   let demo = TestPaths.fixture("Decks/demo.md").path
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-png-\(UUID())")
+
+  init() { PageFormats.install() }
 
   func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
     var output = CapturedOutput()

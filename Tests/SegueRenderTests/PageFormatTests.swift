@@ -1,6 +1,7 @@
 import SegueCore
 import Testing
 
+@testable import SeguePages
 @testable import SegueRender
 
 /// PNG names and the missing-glyph report; the PDF's pages and pixels are checked through

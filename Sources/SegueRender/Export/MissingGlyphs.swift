@@ -9,7 +9,7 @@ public final class MissingGlyphs: @unchecked Sendable {
 
   public init() {}
 
-  func add(_ more: Set<Unicode.Scalar>) { scalars.formUnion(more) }
+  public func add(_ more: Set<Unicode.Scalar>) { scalars.formUnion(more) }
 
   /// `3 characters have no glyph in the installed fonts (日本語) and show as boxes: install
   /// fonts-noto-cjk`; nil when every character had one.

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueRender
 
 /// The `pdf` export format: one vector page per frame, its cells as selectable text in
 /// DejaVu Sans Mono on the theme's colours, box-drawing and blocks as shapes, a bookmark per

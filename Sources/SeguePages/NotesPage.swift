@@ -1,4 +1,5 @@
 import SegueCore
+import SegueRender
 
 /// A page of speaker notes after the slide they belong to (`--notes` with PDF or PNG): the
 /// slide's name as a heading, then each note as a paragraph wrapped to the grid's width.

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueRender
 
 /// The `png` export format: one image per frame, `01-02.png` by section and page (`01-02-3.png`
 /// for step 3 with `--steps`, `01-02-notes.png` for the notes with `--notes`), drawn by the
@@ -67,10 +68,4 @@ public struct PNGFormat: ExportFormat {
     if let suffix { name += "-" + suffix }
     return name + ".png"
   }
-}
-
-/// Where a format that writes a file per frame puts them: a folder, or memory in tests.
-public protocol PageFiles: Sendable {
-  /// Writes `bytes` as the file `name`, or throws why it could not.
-  func write(_ bytes: [UInt8], named name: String) throws(WriteError)
 }

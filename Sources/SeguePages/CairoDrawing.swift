@@ -1,4 +1,5 @@
 import CPangoCairo
+import SegueRender
 
 /// A page surface of cairo with Pango's text on it: the one file that talks to cairo and Pango.
 ///
