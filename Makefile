@@ -1,22 +1,25 @@
 # Segue — build, run, test. Every target installs the Debian packages it needs when missing.
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
-PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-dev tmux libcairo2-dev libpango1.0-dev fonts-dejavu-core poppler-utils
+PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-dev tmux \
+           libkf5syntaxhighlighting-dev qtbase5-dev \
+           libcairo2-dev libpango1.0-dev fonts-dejavu-core poppler-utils
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
-# The installed and benchmarked binary: one static executable (Swift runtime, C libraries and
-# all), which starts ~2 ms sooner than one that loads a dozen shared libraries. Type metadata
-# is reached through accessor functions rather than by demangling type names at run time
-# (~0.1 ms of the presenter's first frame).
-RELEASE  = -c release --product segue --static-swift-stdlib -Xswiftc -static-executable \
+# The installed and benchmarked binary: the Swift runtime linked in statically, so it runs from
+# any directory with nothing of Swift installed; the C and C++ libraries (KSyntaxHighlighting
+# and Qt among them, which cannot be linked statically) are the system's shared libraries,
+# which the packages above install. Type metadata is reached through accessor functions rather
+# than by demangling type names at run time (~0.1 ms of the presenter's first frame).
+RELEASE  = -c release --product segue --static-swift-stdlib \
            -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-# segue-pages: segue with the PDF and PNG formats, which segue runs for them. Not static: Debian
-# has no static Pango or HarfBuzz, and their ~40 shared libraries cost ~5 ms at start, which is
-# why they are not in segue itself.
+# segue-pages: segue with the PDF and PNG formats (cairo and Pango), which segue runs for them,
+# so that no other command loads Pango's shared libraries at start (~5 ms when measured
+# against the static segue of before KSyntaxHighlighting; see docs/export-formats.md).
 PAGES    = -c release --product segue-pages --static-swift-stdlib \
            -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: deps build run test e2e install bench format clean
+.PHONY: deps build run test e2e soak install bench format clean
 
 ## deps: install the system packages that are missing (apt-get, via sudo when not root)
 deps:
@@ -42,12 +45,20 @@ test: build
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --disable-xctest
 	SEGUE=$(SEGUE) bash Tests/e2e/run.sh
+	SEGUE=$(SEGUE) SOAK_SECONDS=30 python3 Tests/soak/soak.py
 
 ## e2e: end-to-end tests of the presenter in a real terminal (tmux)
 e2e: build
 	SEGUE=$(SEGUE) bash Tests/e2e/run.sh
 
-## install: a static release build, to $(PREFIX)/bin
+## soak: the presenter in tmux under random keys, junk bytes, mouse reports, resizes (1x1 to
+## 250x80) and live edits of its deck and theme for SOAK_SECONDS (default 300), then q and
+## signals mid-transition (docs/testing.md). SOAK_SEED=n replays the random choices of a run
+SOAK_SECONDS ?= 300
+soak: build
+	SEGUE=$(SEGUE) SOAK_SECONDS=$(SOAK_SECONDS) $(if $(SOAK_SEED),SOAK_SEED=$(SOAK_SEED)) python3 Tests/soak/soak.py
+
+## install: a release build (Swift runtime linked in), to $(PREFIX)/bin
 install: deps
 	$(SWIFT) build $(PAGES)
 	$(SWIFT) build $(RELEASE)

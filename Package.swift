@@ -19,12 +19,28 @@ let package = Package(
     .systemLibrary(
       name: "CPangoCairo", pkgConfig: "pangocairo",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+    // KSyntaxHighlighting is C++ with Qt types and has no .pc of its own: a small C++ target
+    // wraps it behind a plain C header (include/CKSyntax.h), so Swift never sees C++.
+    .target(
+      name: "CKSyntax",
+      cxxSettings: [
+        .unsafeFlags(
+          [
+            "-fPIC", "-I/usr/include/KF5/KSyntaxHighlighting", "-I/usr/include/KF5",
+            "-I/usr/include/x86_64-linux-gnu/qt5", "-I/usr/include/x86_64-linux-gnu/qt5/QtCore",
+            "-I/usr/include/x86_64-linux-gnu/qt5/QtGui",
+          ])
+      ],
+      linkerSettings: [
+        .linkedLibrary("KF5SyntaxHighlighting"), .linkedLibrary("Qt5Gui"),
+        .linkedLibrary("Qt5Core"), .linkedLibrary("stdc++"),
+      ]),
 
     .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CYAML"]),
-    .target(name: "SegueRender", dependencies: ["SegueCore"]),
-    // PDF and PNG (issue 17) link cairo and Pango, which Debian has only as shared libraries:
-    // they live in segue-pages, which the static segue runs for those two formats, so that
-    // every other command keeps starting without loading ~40 shared libraries.
+    .target(name: "SegueRender", dependencies: ["SegueCore", "CKSyntax"]),
+    // PDF and PNG (issue 17) link cairo and Pango, shared libraries only on Debian: they live
+    // in segue-pages, which segue runs for those two formats, so that no other command loads
+    // them at start.
     .target(name: "SeguePages", dependencies: ["SegueRender", "CPangoCairo"]),
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
     .target(
@@ -48,5 +64,6 @@ let package = Package(
     .testTarget(
       name: "SegueCLITests", dependencies: ["SegueCLI", "SeguePages", "SegueTestSupport"]),
     .testTarget(name: "SegueResourcesTests", dependencies: ["SegueResources", "SegueEmbedding"]),
-  ]
+  ],
+  cxxLanguageStandard: .cxx17
 )

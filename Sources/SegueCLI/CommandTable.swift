@@ -19,7 +19,7 @@ enum CommandTable {
 
         Exit codes: 0 success, 1 the deck has errors or cannot be read, 64 usage error.
         """,
-      subcommands: [present, check, export, themes, theme, help])
+      subcommands: [present, check, export, languages, themes, theme, help])
   }
 
   static var present: CommandSpec {
@@ -122,6 +122,18 @@ enum CommandTable {
         Each frame is preceded by a separator line naming the slide:
 
           ━━ 2.3 First deck ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+        """)
+  }
+
+  static var languages: CommandSpec {
+    CommandSpec(
+      id: .languages, path: ["languages"],
+      abstract: "List the languages code blocks are highlighted in, with their names",
+      discussion: """
+        Lists every language a code block can be highlighted in (KSyntaxHighlighting's
+        syntax definitions), one per line: its name, then the words a fence may write
+        for it, as in ```rust or ```rs. Case does not matter. A block in any other
+        language is shown as plain text, and 'segue check' notes it.
         """)
   }
 

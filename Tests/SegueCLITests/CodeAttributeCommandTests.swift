@@ -9,14 +9,7 @@ import Testing
   static let deck = "Tests/Fixtures/code-attributes.md"
 
   func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-    let root = TestPaths.packageRoot.path + "/"
-    let absolute = arguments.map { $0.hasPrefix("Tests/") ? root + $0 : $0 }
-    var output = CapturedOutput()
-    let code = SegueCommand.run(absolute, output: &output)
-    return (
-      code, output.stdout.replacingOccurrences(of: root, with: ""),
-      output.stderr.replacingOccurrences(of: root, with: "")
-    )
+    runInRepository(arguments)
   }
 
   /// Every step of the talk: the dynamic highlight moves (ANSI shows the dimming), line

@@ -1151,28 +1151,49 @@ first_row() {
   fail "the screen is blank"
 }
 
+# Highlighted code (issue 14): the Swift slide of Decks/code.md shows its keyword, string,
+# type, number and comment each in a style other than a plain identifier's, as capture-pane -e
+# reads them (256 colours under tmux-256color); paging to the Rust slide highlights that too.
+# styles_differ A B: both texts are on screen, each in a style of its own.
+styles_differ() { [[ $(unique_style 0 29 "$1|$2") == "?" ]]; }
+test_code_tokens_are_coloured() {
+  launch --start 2/2 "$HERE/../../Decks/code.md"
+  wait_for "struct Resolver"
+  local token
+  for token in struct '"sho.rt"' Sendable 3_600 "// never a valid code"; do
+    wait_until "'$token' styled unlike 'Resolver'" styles_differ "$token" Resolver
+  done
+  key Right
+  wait_for "pub fn resolve"
+  for token in fn u64 "// never a valid code"; do
+    wait_until "'$token' styled unlike 'resolve(links'" styles_differ "$token" "resolve(links"
+  done
+}
+
 # The code-attributes fixture talk, with the files it shows, copied where a test may edit them.
 copy_code_talk() {
   cp "$HERE/../Fixtures/code-attributes.md" "$T/talk.md"
   cp -r "$HERE/../Fixtures/code" "$T/code"
 }
 # Of three lines of the dynamic highlight's block, the one drawn unlike the other two (the
-# highlighted one among dimmed ones; nothing when all three are drawn alike).
+# highlighted one among dimmed ones; nothing when all three are drawn alike), told by a plain
+# identifier of each (attempts: the signature, delay: line 3, value: the loop), since
+# highlighted code has a style per token.
 code_highlight_is() {
-  has "fn retry" && [[ $(unique_style 0 29 "fn retry|let mut delay|loop {") == "$1" ]]
+  has "fn retry" && [[ $(unique_style 0 29 "attempts|delay|value") == "$1" ]]
 }
 
 # `{2|4-12|all}`: each step moves the highlight, and the dimmed style moves with it.
 test_dynamic_code_highlight_moves_with_each_step() {
   copy_code_talk
   launch "$T/talk.md" --start 1/2
-  wait_until "the signature highlighted" code_highlight_is "fn retry"
+  wait_until "the signature highlighted" code_highlight_is "attempts"
   key Right
-  wait_until "the loop highlighted, the signature dimmed" code_highlight_is "loop {"
+  wait_until "the loop highlighted, the signature dimmed" code_highlight_is "value"
   key Right
   wait_until "every line in full" code_highlight_is ""
   key Left
-  wait_until "back to the loop" code_highlight_is "loop {"
+  wait_until "back to the loop" code_highlight_is "value"
 }
 
 # A `file` block's file is watched with the deck: an edit shows, and so does a missing file
