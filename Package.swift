@@ -46,8 +46,9 @@ let package = Package(
     .target(
       name: "SegueCLI",
       dependencies: ["SegueCore", "SegueRender", "SegueTerminal", "SegueResources"]),
-    .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
-    .executableTarget(name: "segue-pages", dependencies: ["SegueCLI", "SeguePages"]),
+    .executableTarget(name: "segue", dependencies: ["SegueCLI", "SegueRender"]),
+    .executableTarget(
+      name: "segue-pages", dependencies: ["SegueCLI", "SegueRender", "SeguePages"]),
 
     // Decks/ and Themes/ compiled in: the EmbedResources plugin runs the segue-embed build tool
     // (not a product: it is built for the host and never installed).

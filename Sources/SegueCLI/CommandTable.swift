@@ -97,9 +97,9 @@ enum CommandTable {
       positionals: [PositionalSpec(name: "deck", help: "The Markdown deck to render")],
       options: [
         OptionSpec(
-          "--format", value: "text|ansi|pdf|png",
+          "--format", value: "FORMAT",
           help:
-            "Plain text (no escape sequences at all; default), ANSI colours (SGR sequences only), a vector PDF (a page per slide) or PNG images (a file per slide in the folder given with -o)"
+            "text: plain text, no escape sequences at all (default); ansi: ANSI colours, SGR sequences only; pdf: a vector page per slide; png: an image per slide, in the folder given with -o"
         ),
         OptionSpec(
           "--page", value: "a4|letter|16:9",

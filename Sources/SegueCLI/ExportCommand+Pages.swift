@@ -54,7 +54,8 @@ extension ExportCommand {
   /// formats; returns only when it cannot, with the reason.
   static func handOverToPages(format: String) -> String? {
     guard format == "pdf" || format == "png", PageFormats.make == nil else { return nil }
-    let helper = OutputTarget.parent(of: Platform.executablePath()) + "/segue-pages"
+    guard let name = PageFormats.helper else { return "PDF and PNG export are not in this build" }
+    let helper = OutputTarget.parent(of: Platform.executablePath()) + "/" + name
     let arguments = [helper] + CommandLine.arguments.dropFirst()
     var argv = arguments.map { strdup($0) } + [nil]
     execv(helper, &argv)

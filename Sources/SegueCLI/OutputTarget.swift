@@ -16,7 +16,7 @@ enum OutputTarget {
       return access(file, W_OK) == 0 ? nil : Platform.describe(errno)
     }
     let folder = parent(of: file)
-    guard stat(folder, &info) == 0 else { return "no folder \(folder)" }
+    guard stat(folder, &info) == 0 else { return Platform.describe(errno) }
     guard info.st_mode & S_IFMT == S_IFDIR else { return "\(folder) is not a folder" }
     return access(folder, W_OK | X_OK) == 0 ? nil : "\(folder): \(Platform.describe(errno))"
   }

@@ -110,7 +110,8 @@ import Testing
 
   static let usageCases = [
     UsageCase(
-      arguments: ["--format", "pdf"], message: "'--format' must be text or ansi, not 'pdf'"),
+      arguments: ["--format", "svg"],
+      message: "'--format' must be text, ansi, pdf or png, not 'svg'"),
     UsageCase(
       arguments: ["--size", "80"],
       message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '80'"),
@@ -128,9 +129,9 @@ import Testing
     #expect(
       result.err
         == "Error: \(c.message)\n"
-        + "Usage: segue export <deck> [--format text|ansi] [--colors DEPTH] [--size WxH]\n"
-        + "                    [--theme NAME|FILE] [--steps] [--no-chrome] [--notes]\n"
-        + "                    [-o FILE]\n"
+        + "Usage: segue export <deck> [--format FORMAT] [--page a4|letter|16:9] [--scale N]\n"
+        + "                    [--colors DEPTH] [--size WxH] [--theme NAME|FILE] [--steps]\n"
+        + "                    [--no-chrome] [--notes] [-o FILE]\n"
         + "See 'segue export --help'\n")
   }
 

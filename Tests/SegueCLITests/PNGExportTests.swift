@@ -60,7 +60,7 @@ import Testing
   @Test(arguments: [
     (
       ["--format", "pdf", "-o", "/nonexistent/talk.pdf"],
-      "error: /nonexistent/talk.pdf: cannot write: no folder /nonexistent\n"
+      "error: /nonexistent/talk.pdf: cannot write: no such file or directory\n"
     ),
     (["--format", "pdf", "-o", "/tmp"], "error: /tmp: cannot write: it is a folder\n"),
     (

@@ -32,4 +32,8 @@ public enum PageFormats {
 
   /// Makes the format a request names; set once at start, before any export.
   nonisolated(unsafe) public static var make: (@Sendable (Request) -> any ExportFormat)?
+
+  /// The program beside this one that has the page formats, for a binary without them to run
+  /// instead (`segue` sets `segue-pages`); nil in tests, which run commands in their own process.
+  nonisolated(unsafe) public static var helper: String?
 }
