@@ -13,11 +13,6 @@ SEGUE    = .build/debug/segue
 # than by demangling type names at run time (~0.1 ms of the presenter's first frame).
 RELEASE  = -c release --product segue --static-swift-stdlib \
            -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
-# segue-pages: segue with the PDF and PNG formats (cairo and Pango), which segue runs for them,
-# so that no other command loads Pango's shared libraries at start (~5 ms when measured
-# against the static segue of before KSyntaxHighlighting; see docs/export-formats.md).
-PAGES    = -c release --product segue-pages --static-swift-stdlib \
-           -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
 .PHONY: deps build run test e2e soak install bench format clean
 
@@ -60,11 +55,9 @@ soak: build
 
 ## install: a release build (Swift runtime linked in), to $(PREFIX)/bin
 install: deps
-	$(SWIFT) build $(PAGES)
 	$(SWIFT) build $(RELEASE)
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 -s .build/release/segue $(DESTDIR)$(PREFIX)/bin/segue
-	install -m 755 -s .build/release/segue-pages $(DESTDIR)$(PREFIX)/bin/segue-pages
 
 ## bench: speed against peers on the corpus (medians); patat and mdp come from apt, lookatme
 ## from pip into .build/lookatme (a virtual environment of its own). BASELINE=path/to/segue
@@ -80,7 +73,6 @@ bench: deps
 	  .build/lookatme/bin/pip install -q --no-build-isolation "pyyaml>=5,<6" && \
 	  .build/lookatme/bin/pip install -q lookatme; } || \
 	  echo "lookatme could not be installed (python3 -m venv, pip): the presenter bench runs without it"
-	$(SWIFT) build $(PAGES)
 	$(SWIFT) build $(RELEASE)
 	python3 Scripts/bench.py $(if $(BASELINE),--baseline $(BASELINE))
 	LOOKATME=$(LOOKATME) python3 Scripts/bench-presenter.py $(if $(BASELINE),--baseline $(BASELINE))

@@ -5,7 +5,6 @@ let package = Package(
   name: "Segue",
   products: [
     .executable(name: "segue", targets: ["segue"]),
-    .executable(name: "segue-pages", targets: ["segue-pages"]),
     .library(name: "SegueCore", targets: ["SegueCore"]),
   ],
   targets: [
@@ -38,17 +37,14 @@ let package = Package(
 
     .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CYAML"]),
     .target(name: "SegueRender", dependencies: ["SegueCore", "CKSyntax"]),
-    // PDF and PNG (issue 17) link cairo and Pango, shared libraries only on Debian: they live
-    // in segue-pages, which segue runs for those two formats, so that no other command loads
-    // them at start.
+    // PDF and PNG (issue 17): the formats that draw with cairo and Pango, apart from the pure
+    // painter in SegueRender.
     .target(name: "SeguePages", dependencies: ["SegueRender", "CPangoCairo"]),
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
     .target(
       name: "SegueCLI",
-      dependencies: ["SegueCore", "SegueRender", "SegueTerminal", "SegueResources"]),
-    .executableTarget(name: "segue", dependencies: ["SegueCLI", "SegueRender"]),
-    .executableTarget(
-      name: "segue-pages", dependencies: ["SegueCLI", "SegueRender", "SeguePages"]),
+      dependencies: ["SegueCore", "SegueRender", "SeguePages", "SegueTerminal", "SegueResources"]),
+    .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
 
     // Decks/ and Themes/ compiled in: the EmbedResources plugin runs the segue-embed build tool
     // (not a product: it is built for the host and never installed).
@@ -63,7 +59,7 @@ let package = Package(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePages", "SegueTestSupport"]),
     .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueTestSupport"]),
     .testTarget(
-      name: "SegueCLITests", dependencies: ["SegueCLI", "SeguePages", "SegueTestSupport"]),
+      name: "SegueCLITests", dependencies: ["SegueCLI", "SegueRender", "SegueTestSupport"]),
     .testTarget(name: "SegueResourcesTests", dependencies: ["SegueResources", "SegueEmbedding"]),
   ],
   cxxLanguageStandard: .cxx17

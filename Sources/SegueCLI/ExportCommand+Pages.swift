@@ -1,12 +1,8 @@
 import SegueCore
+import SeguePages
 import SegueRender
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
-/// The page formats of `segue export`: `pdf` and `png`, drawn with cairo and Pango by
-/// `segue-pages` (see `PageFormats`).
+/// The page formats of `segue export`: `pdf` and `png`, drawn with cairo and Pango.
 extension ExportCommand {
   /// The options only the page formats take, read before any work.
   struct PageOptions {
@@ -43,26 +39,16 @@ extension ExportCommand {
   static func pageFormat(
     _ format: String, options: PageOptions, theme: Theme, file: String?, missing: MissingGlyphs
   ) -> (any ExportFormat)? {
-    guard format == "pdf" || format == "png", let make = PageFormats.make else { return nil }
-    return make(
-      PageFormats.Request(
-        format: format, theme: theme, paper: options.paper, scale: options.scale,
-        files: FolderFiles(folder: file ?? "."), missing: missing))
-  }
-
-  /// Runs the same command line in `segue-pages` beside this binary when this one has no page
-  /// formats; returns only when it cannot, with the reason.
-  static func handOverToPages(format: String) -> String? {
-    guard format == "pdf" || format == "png", PageFormats.make == nil else { return nil }
-    guard let name = PageFormats.helper else { return "PDF and PNG export are not in this build" }
-    let helper = OutputTarget.parent(of: Platform.executablePath()) + "/" + name
-    let arguments = [helper] + CommandLine.arguments.dropFirst()
-    var argv = arguments.map { strdup($0) } + [nil]
-    execv(helper, &argv)
-    let reason = Platform.describe(errno)
-    argv.forEach { free($0) }
-    return
-      "PDF and PNG export run \(helper), which cannot start: \(reason) (make install puts it beside segue)"
+    switch format {
+    case "pdf":
+      PDFFormat(theme: theme, paper: options.paper, missing: missing)
+    case "png":
+      PNGFormat(
+        theme: theme, scale: options.scale, paper: options.paper,
+        files: FolderFiles(folder: file ?? "."), missing: missing)
+    default:
+      nil
+    }
   }
 
   /// Why `-o` cannot take this export, checked before the deck is read: a PNG export needs a

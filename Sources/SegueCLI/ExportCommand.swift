@@ -15,10 +15,6 @@ enum ExportCommand {
       throw UsageError(message: "'--format' must be text, ansi, pdf or png, not '\(format)'")
     }
     let pages = try pageOptions(parsed, format: format)
-    if let reason = handOverToPages(format: format) {
-      DiagnosticPrinter.error(reason, output: &output)
-      return .failure
-    }
     let size = try parsed.size() ?? defaultSize
     let least = FrameRenderer.minimumSize
     guard size.width >= least.width, size.height >= least.height else {

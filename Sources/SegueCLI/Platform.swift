@@ -148,14 +148,6 @@ public enum Platform {
     return nil
   }
 
-  /// This program's own file (`/proc/self/exe`), or its first argument where that is unreadable.
-  public static func executablePath() -> String {
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-    guard n > 0 else { return CommandLine.arguments.first ?? "segue" }
-    return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-  }
-
   public static func fileExists(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0

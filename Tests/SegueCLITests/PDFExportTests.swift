@@ -1,6 +1,5 @@
 import Foundation
 import SegueCLI
-import SeguePages
 import SegueRender
 import SegueTestSupport
 import Testing
@@ -14,7 +13,6 @@ final class PDFExportTests {
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-pdf-\(UUID())")
 
   init() throws {
-    PageFormats.install()
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
   }
 
@@ -55,32 +53,12 @@ final class PDFExportTests {
     #expect(info.contains("Title:           Segue"))
   }
 
-  /// The real `segue` has no page formats linked in: it runs `segue-pages` beside it, which
-  /// writes the same PDF.
-  @Test func segueHandsOverToSeguePages() throws {
-    let path = folder.appendingPathComponent("handed.pdf").path
+  /// The real binary writes the same PDF as the command run in-process.
+  @Test func realBinaryWritesThePDF() throws {
+    let path = folder.appendingPathComponent("binary.pdf").path
     let result = try SegueProcess.run(["export", demo, "--format", "pdf", "-o", path])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try Poppler.run("pdfinfo", [path]).contains("Pages:           11\n"))
-  }
-
-  /// A `segue` without `segue-pages` beside it says what it needs, before any work.
-  @Test func withoutSeguePagesTheErrorSaysWhy() throws {
-    let lone = folder.appendingPathComponent("segue")
-    try FileManager.default.copyItem(at: TestPaths.segueBinary, to: lone)
-    let process = Process()
-    process.executableURL = lone
-    process.arguments = ["export", demo, "--format", "pdf", "-o", folder.path + "/x.pdf"]
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1)
-    #expect(
-      stderr
-        == "error: PDF and PNG export run \(folder.path)/segue-pages, which cannot start: no such file or directory (make install puts it beside segue)\n"
-    )
   }
 
   @Test func onePagePerStepWithSteps() throws {

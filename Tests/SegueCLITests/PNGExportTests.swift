@@ -1,6 +1,5 @@
 import Foundation
 import SegueCLI
-import SeguePages
 import SegueRender
 import SegueTestSupport
 import Testing
@@ -10,8 +9,6 @@ import Testing
 @Suite struct PNGExportTests {
   let demo = TestPaths.fixture("Decks/demo.md").path
   let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-png-\(UUID())")
-
-  init() { PageFormats.install() }
 
   func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
     var output = CapturedOutput()
