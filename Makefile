@@ -14,7 +14,7 @@ SEGUE    = .build/debug/segue
 RELEASE  = -c release --product segue --static-swift-stdlib \
            -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: deps build run test e2e soak install bench format clean
+.PHONY: deps build run test e2e soak html-check install bench format clean
 
 ## deps: install the system packages that are missing (apt-get, via sudo when not root)
 deps:
@@ -41,6 +41,7 @@ test: build
 	$(SWIFT) test --disable-xctest
 	SEGUE=$(SEGUE) bash Tests/e2e/run.sh
 	SEGUE=$(SEGUE) SOAK_SECONDS=30 python3 Tests/soak/soak.py
+	$(MAKE) html-check
 
 ## e2e: end-to-end tests of the presenter in a real terminal (tmux)
 e2e: build
@@ -52,6 +53,19 @@ e2e: build
 SOAK_SECONDS ?= 300
 soak: build
 	SEGUE=$(SEGUE) SOAK_SECONDS=$(SOAK_SECONDS) $(if $(SOAK_SEED),SOAK_SEED=$(SOAK_SEED)) python3 Tests/soak/soak.py
+
+## html-check: the HTML export in headless Chromium, driven by selenium (in its own virtual
+## environment, .build/selenium); screenshots are kept in .build/html-check/
+SELENIUM = .build/selenium/bin/python
+html-check: build
+	@for p in chromium chromium-driver; do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q 'install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@[ -x $(SELENIUM) ] || { python3 -m venv .build/selenium && .build/selenium/bin/pip install -q selenium; }
+	SEGUE=$(SEGUE) $(SELENIUM) Tests/html/check_html.py
 
 ## install: a release build (Swift runtime linked in), to $(PREFIX)/bin
 install: deps

@@ -45,6 +45,9 @@ enum CommandTable {
           help:
             "Force 24bit, 256, 16 or none (default: what the terminal has; NO_COLOR is honoured)"
         ),
+        OptionSpec(
+          "--record", value: "FILE",
+          help: "Record the talk as it happens to an asciicast v2 file (keys as markers)"),
       ],
       discussion: """
         Presents a deck full-screen (the built-in demo without a deck). Keys:
@@ -93,13 +96,14 @@ enum CommandTable {
   static var export: CommandSpec {
     CommandSpec(
       id: .export, path: ["export"],
-      abstract: "Render every slide to text, ANSI, PDF or PNG at a fixed size",
+      abstract: "Render every slide at a fixed size: text, ANSI, HTML, asciicast, PDF or PNG",
       positionals: [PositionalSpec(name: "deck", help: "The Markdown deck to render")],
       options: [
         OptionSpec(
           "--format", value: "FORMAT",
-          help:
-            "text: plain text, no escape sequences at all (default); ansi: ANSI colours, SGR sequences only; pdf: a vector page per slide; png: an image per slide, in the folder given with -o"
+          help: "text (default; no escape sequences at all), ansi (SGR colours only), "
+            + "html (one self-contained page), cast (an asciicast v2 recording), "
+            + "pdf (a vector page per slide), png (an image per slide, in the folder given with -o)"
         ),
         OptionSpec(
           "--page", value: "a4|letter|16:9",
@@ -112,6 +116,8 @@ enum CommandTable {
         OptionSpec("--steps", help: "One frame per step instead of one per slide"),
         OptionSpec("--no-chrome", help: "Leave out the segment bar, page dots and footer"),
         OptionSpec("--notes", help: "Print each slide's speaker notes under its frame"),
+        OptionSpec(
+          "--slide-seconds", value: "N", help: "Seconds per frame of '--format cast' (default 5)"),
         OptionSpec(
           "-o", "--output", value: "FILE",
           help: "Write to FILE instead of standard output (with png: the folder, made if missing)"),

@@ -54,7 +54,7 @@ extension ExportCommand {
   /// Why `-o` cannot take this export, checked before the deck is read: a PNG export needs a
   /// folder (made when missing), any other a writable file.
   static func outputProblem(_ file: String?, format: String) throws(UsageError) -> String? {
-    guard format == "png" else { return file.flatMap { OutputTarget.problem(file: $0) } }
+    guard format == "png" else { return file.flatMap { OutputPath.problem($0) } }
     guard let file else {
       throw UsageError(message: "'--format png' writes one file per slide: give a folder with -o")
     }

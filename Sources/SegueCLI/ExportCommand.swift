@@ -11,9 +11,11 @@ enum ExportCommand {
   {
     let path = try parsed.required("deck")
     let format = parsed.options["--format"] ?? "text"
-    guard ["text", "ansi", "pdf", "png"].contains(format) else {
-      throw UsageError(message: "'--format' must be text, ansi, pdf or png, not '\(format)'")
+    guard ["text", "ansi", "html", "cast", "pdf", "png"].contains(format) else {
+      throw UsageError(
+        message: "'--format' must be text, ansi, html, cast, pdf or png, not '\(format)'")
     }
+    _ = try slideSeconds(parsed, format: format)
     let pages = try pageOptions(parsed, format: format)
     let size = try parsed.size() ?? defaultSize
     let least = FrameRenderer.minimumSize
@@ -48,7 +50,7 @@ enum ExportCommand {
         option: parsed.options["--theme"], deck: deck, source: load.source, deckPath: path,
         honorsNoColor: false, output: &output)
     else { return .failure }
-    let exporter = Exporter(
+    var exporter = Exporter(
       theme: theme, size: size, steps: parsed.flags.contains("--steps"),
       chrome: !parsed.flags.contains("--no-chrome"), notes: parsed.flags.contains("--notes"))
     // Writing over an input would lose it before it is read again (the deck, or its theme).
@@ -62,7 +64,8 @@ enum ExportCommand {
     }
     let missing = MissingGlyphs()
     let chosen: any ExportFormat =
-      pageFormat(format, options: pages, theme: theme, file: file, missing: missing)
+      try documentFormat(format, exporter: &exporter, theme: theme, parsed: parsed)
+      ?? pageFormat(format, options: pages, theme: theme, file: file, missing: missing)
       ?? (format == "ansi" ? ANSIFormat(depth: depth) : TextFormat())
     do throws(WriteError) {
       try write(exporter, deck, as: chosen, file: format == "png" ? nil : file, output: &output)

@@ -159,7 +159,7 @@ import Testing
   static let exportUsage = """
     Usage: segue export <deck> [--format FORMAT] [--page a4|letter|16:9] [--scale N]
                         [--colors DEPTH] [--size WxH] [--theme NAME|FILE] [--steps]
-                        [--no-chrome] [--notes] [-o FILE]
+                        [--no-chrome] [--notes] [--slide-seconds N] [-o FILE]
     See 'segue export --help'
 
     """

@@ -59,10 +59,10 @@ import Testing
       ["--format", "pdf", "-o", "/nonexistent/talk.pdf"],
       "error: /nonexistent/talk.pdf: cannot write: no such file or directory\n"
     ),
-    (["--format", "pdf", "-o", "/tmp"], "error: /tmp: cannot write: it is a folder\n"),
+    (["--format", "pdf", "-o", "/tmp"], "error: /tmp: cannot write: is a directory\n"),
     (
       ["-o", "/proc/version/x.txt"],
-      "error: /proc/version/x.txt: cannot write: /proc/version is not a folder\n"
+      "error: /proc/version/x.txt: cannot write: not a directory\n"
     ),
     (
       ["--format", "png", "-o", "/dev/null"], "error: /dev/null: cannot write: it is not a folder\n"
@@ -88,7 +88,7 @@ import Testing
       "'--scale' must be a number from 0.25 to 8, not '9'"
     ),
     (["--format", "pdf", "--colors", "256"], "'--colors' applies to '--format ansi' only"),
-    (["--format", "svg"], "'--format' must be text, ansi, pdf or png, not 'svg'"),
+    (["--format", "svg"], "'--format' must be text, ansi, html, cast, pdf or png, not 'svg'"),
   ])
   func usageErrors(_ arguments: [String], _ message: String) {
     let result = run(["export", demo] + arguments)

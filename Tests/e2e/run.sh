@@ -1212,6 +1212,65 @@ test_files_a_deck_shows_are_watched() {
 }
 
 # ---------------------------------------------------------------------------------------------
+# Live recording (`--record`): an asciicast v2 file written as the talk goes.
+
+# check_cast FILE ARG...: parses FILE as asciicast v2 (a header, then [time, code, data] lines)
+# and prints "times=ok|bad events=N markers=A,B,… resizes=WxH,…"; a line that is not JSON fails.
+check_cast() {
+  python3 - "$@" <<'PY'
+import json, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+header = json.loads(lines[0])
+assert header["version"] == 2 and header["width"] > 0 and header["height"] > 0, header
+events = [json.loads(line) for line in lines[1:] if line]
+times = [e[0] for e in events]
+ok = times == sorted(times) and len(times) > 1 and times[-1] > times[0]
+markers = ",".join(e[2] for e in events if e[1] == "m")
+resizes = ",".join(e[2] for e in events if e[1] == "r")
+outputs = sum(1 for e in events if e[1] == "o")
+print(f"times={'ok' if ok else 'bad'} outputs={outputs} markers={markers} resizes={resizes}")
+PY
+}
+
+pane_width_is() { [[ $(tmux display-message -p '#{pane_width}') == "$1" ]]; }
+
+test_live_recording_has_times_markers_and_resizes() {
+  start_basic --record "$T/talk.cast"
+  key Right
+  wait_footer "Alpha · 2/16"
+  tmux resize-window -x 80 -y 24 || fail "resize-window failed"
+  wait_until "the pane at 80 columns" pane_width_is 80
+  key Right
+  wait_footer "Alpha · 3/16"
+  key q
+  assert_exited 0
+  local summary
+  summary=$(check_cast "$T/talk.cast") || fail "talk.cast is not a valid recording"
+  [[ $summary == "times=ok "* ]] || fail "times do not increase: $summary"
+  [[ $summary == *" markers=Right,Right,q "* ]] || fail "key markers: $summary"
+  [[ $summary == *" resizes=80x24" ]] || fail "resize events: $summary"
+  head -c 60 "$T/talk.cast" | grep -q '"width": 100, "height": 30' || fail "header size: $(head -c 80 "$T/talk.cast")"
+}
+
+# kill -9 gives segue no chance to finish the file: what it wrote until then must be readable,
+# up to the last key pressed before the kill.
+test_live_recording_survives_kill_9() {
+  start_basic --record "$T/talk.cast"
+  key Right
+  wait_footer "Alpha · 2/16"
+  key Right
+  wait_footer "Alpha · 3/16"
+  local pid
+  pid=$(segue_pid)
+  kill -9 "$pid"
+  wait_until "segue to be gone" bash -c "! kill -0 $pid 2>/dev/null"
+  local summary
+  summary=$(check_cast "$T/talk.cast") || fail "talk.cast is not readable after kill -9"
+  [[ $summary == "times=ok "* && $summary == *" markers=Right,Right "* ]] ||
+    fail "the recording lost events before the kill: $summary"
+}
+
+# ---------------------------------------------------------------------------------------------
 
 TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
 # Keep the order of definition, not alphabetical.
