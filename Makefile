@@ -2,7 +2,8 @@
 SWIFT   ?= swift
 PREFIX  ?= /usr/local
 PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-dev tmux \
-           libkf5syntaxhighlighting-dev qtbase5-dev
+           libkf5syntaxhighlighting-dev qtbase5-dev \
+           libcairo2-dev libpango1.0-dev fonts-dejavu-core poppler-utils
 # images (issue 15): chafa draws them, stb decodes them; chafa.pc needs glib's .pc
 PACKAGES += libchafa-dev libstb-dev libglib2.0-dev
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

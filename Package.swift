@@ -18,6 +18,10 @@ let package = Package(
     .systemLibrary(
       name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
     .target(name: "CStb", cSettings: [.unsafeFlags(["-I/usr/include/stb"])]),
+    // PDF and PNG export (issue 17): cairo draws the pages, Pango shapes the text.
+    .systemLibrary(
+      name: "CPangoCairo", pkgConfig: "pangocairo",
+      providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
     // KSyntaxHighlighting is C++ with Qt types and has no .pc of its own: a small C++ target
     // wraps it behind a plain C header (include/CKSyntax.h), so Swift never sees C++.
     .target(
@@ -37,10 +41,13 @@ let package = Package(
 
     .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CYAML"]),
     .target(name: "SegueRender", dependencies: ["SegueCore", "CKSyntax", "CChafa", "CStb"]),
+    // PDF and PNG (issue 17): the formats that draw with cairo and Pango, apart from the pure
+    // painter in SegueRender.
+    .target(name: "SeguePages", dependencies: ["SegueRender", "CPangoCairo"]),
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
     .target(
       name: "SegueCLI",
-      dependencies: ["SegueCore", "SegueRender", "SegueTerminal", "SegueResources"]),
+      dependencies: ["SegueCore", "SegueRender", "SeguePages", "SegueTerminal", "SegueResources"]),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
 
     // Decks/ and Themes/ compiled in: the EmbedResources plugin runs the segue-embed build tool
@@ -52,9 +59,11 @@ let package = Package(
 
     .target(name: "SegueTestSupport", dependencies: [], path: "Tests/SegueTestSupport"),
     .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"]),
-    .testTarget(name: "SegueRenderTests", dependencies: ["SegueRender", "SegueTestSupport"]),
+    .testTarget(
+      name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePages", "SegueTestSupport"]),
     .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueTestSupport"]),
-    .testTarget(name: "SegueCLITests", dependencies: ["SegueCLI", "SegueTestSupport"]),
+    .testTarget(
+      name: "SegueCLITests", dependencies: ["SegueCLI", "SegueRender", "SegueTestSupport"]),
     .testTarget(name: "SegueResourcesTests", dependencies: ["SegueResources", "SegueEmbedding"]),
   ],
   cxxLanguageStandard: .cxx17

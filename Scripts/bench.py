@@ -372,6 +372,25 @@ def images_benchmark(segue, runs):
               " holds one decoded image, 8 MiB, and stb's and chafa's buffers per core)")
 
 
+def pdf_benchmark(segue, runs):
+    """PDF export (issue 17) of the demo deck and of the 1 MB corpus deck: time, peak memory
+    and the file's size."""
+    import tempfile
+    decks = [("demo", os.path.join(ROOT, "Decks", "demo.md")),
+             ("big/big.md", os.path.join(CORPUS, "big", "big.md"))]
+    print("PDF export (cairo and Pango), 80x24, one page per slide:")
+    with tempfile.TemporaryDirectory() as folder:
+        out = os.path.join(folder, "talk.pdf")
+        for label, path in decks:
+            if not os.path.exists(path):
+                print(f"  {label}: absent; nothing to measure")
+                continue
+            n = runs if label == "demo" else max(1, min(runs, 3))
+            result = measure(f"segue export {label} pdf", [segue, "export", path, "--format", "pdf", "-o", out], n)
+            show(result)
+            print(f"    file {os.path.getsize(out) / 1024:.0f} KiB")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
@@ -395,6 +414,7 @@ def main():
     code_benchmark(args.segue, args.baseline, args.runs)
     limits_benchmark(args.segue, args.runs)
     images_benchmark(args.segue, args.runs)
+    pdf_benchmark(args.segue, args.runs)
 
 
 if __name__ == "__main__":

@@ -96,13 +96,19 @@ enum CommandTable {
   static var export: CommandSpec {
     CommandSpec(
       id: .export, path: ["export"],
-      abstract: "Render every slide at a fixed size: text, ANSI, HTML or asciicast",
+      abstract: "Render every slide at a fixed size: text, ANSI, HTML, asciicast, PDF or PNG",
       positionals: [PositionalSpec(name: "deck", help: "The Markdown deck to render")],
       options: [
         OptionSpec(
           "--format", value: "FORMAT",
           help: "text (default; no escape sequences at all), ansi (SGR colours only), "
-            + "html (one self-contained page), cast (an asciicast v2 recording)"),
+            + "html (one self-contained page), cast (an asciicast v2 recording), "
+            + "pdf (a vector page per slide), png (an image per slide, in the folder given with -o)"
+        ),
+        OptionSpec(
+          "--page", value: "a4|letter|16:9",
+          help: "PDF and PNG: fit the slides onto this page size (default: the grid's own size)"),
+        OptionSpec("--scale", value: "N", help: "PNG: pixels per point, 0.25 to 8 (default 1)"),
         OptionSpec(
           "--colors", value: "DEPTH", help: "ANSI colour depth: 24bit (default), 256, 16 or none"),
         OptionSpec("--size", value: "WxH", help: "Frame size in cells (default 80x24)"),
@@ -113,7 +119,8 @@ enum CommandTable {
         OptionSpec(
           "--slide-seconds", value: "N", help: "Seconds per frame of '--format cast' (default 5)"),
         OptionSpec(
-          "-o", "--output", value: "FILE", help: "Write to FILE instead of standard output"),
+          "-o", "--output", value: "FILE",
+          help: "Write to FILE instead of standard output (with png: the folder, made if missing)"),
       ],
       discussion: """
         Renders every slide through the same pager and renderer as the presenter, at a

@@ -1,7 +1,7 @@
 import SegueCore
 import SegueRender
 
-/// `segue export DECK`: every slide rendered at a fixed size, as text or ANSI.
+/// `segue export DECK`: every slide rendered at a fixed size, as text, ANSI, PDF or PNG.
 enum ExportCommand {
   static let defaultSize = Size(width: 80, height: 24)
 
@@ -11,10 +11,12 @@ enum ExportCommand {
   {
     let path = try parsed.required("deck")
     let format = parsed.options["--format"] ?? "text"
-    guard ["text", "ansi", "html", "cast"].contains(format) else {
-      throw UsageError(message: "'--format' must be text, ansi, html or cast, not '\(format)'")
+    guard ["text", "ansi", "html", "cast", "pdf", "png"].contains(format) else {
+      throw UsageError(
+        message: "'--format' must be text, ansi, html, cast, pdf or png, not '\(format)'")
     }
     _ = try slideSeconds(parsed, format: format)
+    let pages = try pageOptions(parsed, format: format)
     let size = try parsed.size() ?? defaultSize
     let least = FrameRenderer.minimumSize
     guard size.width >= least.width, size.height >= least.height else {
@@ -35,8 +37,8 @@ enum ExportCommand {
     }
     var file = parsed.options["-o"] ?? parsed.options["--output"]
     if file == "-" { file = nil }  // standard output, as without the option
-    if let file, let problem = OutputPath.problem(file) {
-      DiagnosticPrinter.error("\(file): cannot write: \(problem)", output: &output)
+    if let reason = try outputProblem(file, format: format) {
+      DiagnosticPrinter.error("\(file ?? "."): cannot write: \(reason)", output: &output)
       return .failure
     }
     guard let (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
@@ -65,14 +67,19 @@ enum ExportCommand {
       let images = ImageDrawing(store: ImageFileAccess.store(), depth: depth)
       exporter.renderer = FrameRenderer(theme: theme, images: images)
     }
+    let missing = MissingGlyphs()
     let chosen: any ExportFormat =
       try documentFormat(format, exporter: &exporter, theme: theme, parsed: parsed)
+      ?? pageFormat(format, options: pages, theme: theme, file: file, missing: missing)
       ?? (format == "ansi" ? ANSIFormat(depth: depth) : TextFormat())
     do throws(WriteError) {
-      try write(exporter, deck, as: chosen, file: file, output: &output)
+      try write(exporter, deck, as: chosen, file: format == "png" ? nil : file, output: &output)
+      if let message = missing.message { DiagnosticPrinter.warning(message, output: &output) }
     } catch {
       DiagnosticPrinter.error(
-        "\(file ?? "standard output"): cannot write: \(error.reason)", output: &output)
+        format == "png"
+          ? "cannot write: \(error.reason)"
+          : "\(file ?? "standard output"): cannot write: \(error.reason)", output: &output)
       return .failure
     }
     return .success

@@ -157,9 +157,9 @@ import Testing
   }
 
   static let exportUsage = """
-    Usage: segue export <deck> [--format FORMAT] [--colors DEPTH] [--size WxH]
-                        [--theme NAME|FILE] [--steps] [--no-chrome] [--notes]
-                        [--slide-seconds N] [-o FILE]
+    Usage: segue export <deck> [--format FORMAT] [--page a4|letter|16:9] [--scale N]
+                        [--colors DEPTH] [--size WxH] [--theme NAME|FILE] [--steps]
+                        [--no-chrome] [--notes] [--slide-seconds N] [-o FILE]
     See 'segue export --help'
 
     """

@@ -131,7 +131,7 @@ import Testing
   static let usageCases = [
     UsageCase(
       arguments: ["--format", "svg"],
-      message: "'--format' must be text, ansi, html or cast, not 'svg'"),
+      message: "'--format' must be text, ansi, html, cast, pdf or png, not 'svg'"),
     UsageCase(
       arguments: ["--slide-seconds", "2"],
       message: "'--slide-seconds' applies to '--format cast' only"),
@@ -155,9 +155,9 @@ import Testing
     #expect(
       result.err
         == "Error: \(c.message)\n"
-        + "Usage: segue export <deck> [--format FORMAT] [--colors DEPTH] [--size WxH]\n"
-        + "                    [--theme NAME|FILE] [--steps] [--no-chrome] [--notes]\n"
-        + "                    [--slide-seconds N] [-o FILE]\n"
+        + "Usage: segue export <deck> [--format FORMAT] [--page a4|letter|16:9] [--scale N]\n"
+        + "                    [--colors DEPTH] [--size WxH] [--theme NAME|FILE] [--steps]\n"
+        + "                    [--no-chrome] [--notes] [--slide-seconds N] [-o FILE]\n"
         + "See 'segue export --help'\n")
   }
 

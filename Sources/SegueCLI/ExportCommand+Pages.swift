@@ -1,0 +1,63 @@
+import SegueCore
+import SeguePages
+import SegueRender
+
+/// The page formats of `segue export`: `pdf` and `png`, drawn with cairo and Pango.
+extension ExportCommand {
+  /// The options only the page formats take, read before any work.
+  struct PageOptions {
+    var paper: Paper?
+    var scale: Double = 1
+  }
+
+  /// Reads `--page` and `--scale`; a usage error when they are malformed or given to a
+  /// format that does not draw pages.
+  static func pageOptions(_ parsed: ParsedArguments, format: String) throws(UsageError)
+    -> PageOptions
+  {
+    var options = PageOptions()
+    let drawsPages = format == "pdf" || format == "png"
+    if let text = parsed.options["--page"] {
+      guard drawsPages else { throw UsageError(message: "'--page' applies to pdf and png only") }
+      guard let paper = Paper(rawValue: text.lowercased()) else {
+        throw UsageError(message: "'--page' must be a4, letter or 16:9, not '\(text)'")
+      }
+      options.paper = paper
+    }
+    if let text = parsed.options["--scale"] {
+      guard format == "png" else { throw UsageError(message: "'--scale' applies to png only") }
+      guard let scale = Double(text), scale >= 0.25, scale <= 8 else {
+        throw UsageError(message: "'--scale' must be a number from 0.25 to 8, not '\(text)'")
+      }
+      options.scale = scale
+    }
+    return options
+  }
+
+  /// The page format `format` for `theme`, writing PNGs into `file` (a folder); nil for the
+  /// text formats. `missing` collects what no font could draw.
+  static func pageFormat(
+    _ format: String, options: PageOptions, theme: Theme, file: String?, missing: MissingGlyphs
+  ) -> (any ExportFormat)? {
+    switch format {
+    case "pdf":
+      PDFFormat(theme: theme, paper: options.paper, missing: missing)
+    case "png":
+      PNGFormat(
+        theme: theme, scale: options.scale, paper: options.paper,
+        files: FolderFiles(folder: file ?? "."), missing: missing)
+    default:
+      nil
+    }
+  }
+
+  /// Why `-o` cannot take this export, checked before the deck is read: a PNG export needs a
+  /// folder (made when missing), any other a writable file.
+  static func outputProblem(_ file: String?, format: String) throws(UsageError) -> String? {
+    guard format == "png" else { return file.flatMap { OutputPath.problem($0) } }
+    guard let file else {
+      throw UsageError(message: "'--format png' writes one file per slide: give a folder with -o")
+    }
+    return OutputTarget.prepare(folder: file)
+  }
+}

@@ -1,0 +1,60 @@
+import SegueCore
+import SegueRender
+
+/// The `pdf` export format: one vector page per frame, its cells as selectable text in
+/// DejaVu Sans Mono on the theme's colours, box-drawing and blocks as shapes, a bookmark per
+/// page named by the frame's label, and with `--notes` a page of notes after the slide's
+/// last frame.
+///
+/// The document is one cairo surface for the whole export, so frames are not independent:
+/// cairo writes shared objects (fonts, the cross-reference table) when it finishes.
+/// Bytes go to the sink as cairo produces them, a page at a time.
+public struct PDFFormat: ExportFormat {
+  public var paper: Paper?
+  public var colors: PaperColors
+  /// Where the characters without a glyph are collected for the command to report.
+  public var missing: MissingGlyphs
+  private var geometry = PageGeometry(grid: Size(width: 0, height: 0))
+  private var document: CairoDrawing?
+  private var pages = 0
+
+  public init(theme: Theme, paper: Paper? = nil, missing: MissingGlyphs = MissingGlyphs()) {
+    self.paper = paper
+    self.colors = PaperColors(theme: theme)
+    self.missing = missing
+  }
+
+  public mutating func prologue(deck: Deck, size: Size, to sink: inout some ByteSink)
+    throws(WriteError)
+  {
+    geometry = PageGeometry(grid: size, paper: paper)
+    document = CairoDrawing(
+      pdfWidth: geometry.pageWidth, height: geometry.pageHeight, title: deck.meta.title)
+  }
+
+  public mutating func frame(_ frame: ExportFrame, to sink: inout some ByteSink)
+    throws(WriteError)
+  {
+    guard var document else { preconditionFailure("a PDF frame before its prologue") }
+    CanvasPainter(geometry: geometry, colors: colors).paint(frame.canvas, into: &document)
+    endPage(titled: ControlCharacters.visible(frame.label.text))
+    if !frame.notes.isEmpty {
+      NotesPage(geometry: geometry, colors: colors).paint(frame, on: document)
+      endPage(titled: "Notes")
+    }
+    try sink.write(document.takeBytes())
+  }
+
+  public mutating func epilogue(to sink: inout some ByteSink) throws(WriteError) {
+    guard let document else { return }
+    document.finish()
+    missing.add(document.missing)
+    try sink.write(document.takeBytes())
+  }
+
+  private mutating func endPage(titled title: String) {
+    pages += 1
+    document?.addOutline(title, page: pages)
+    document?.endPDFPage(nextWidth: geometry.pageWidth, height: geometry.pageHeight)
+  }
+}

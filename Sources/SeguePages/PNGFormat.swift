@@ -1,0 +1,71 @@
+import SegueCore
+import SegueRender
+
+/// The `png` export format: one image per frame, `01-02.png` by section and page (`01-02-3.png`
+/// for step 3 with `--steps`, `01-02-notes.png` for the notes with `--notes`), drawn by the
+/// same painter as the PDF's pages at `scale` pixels per point.
+///
+/// The images are files of their own, so they go to a `PageFiles` rather than to the export's
+/// one stream: the sink is left alone.
+public struct PNGFormat: ExportFormat {
+  public var scale: Double
+  public var paper: Paper?
+  public var colors: PaperColors
+  public var files: any PageFiles
+  public var missing: MissingGlyphs
+  private var geometry = PageGeometry(grid: Size(width: 0, height: 0))
+  /// One image, repainted for every frame (all are the same size).
+  private var drawing: CairoDrawing?
+
+  public init(
+    theme: Theme, scale: Double = 1, paper: Paper? = nil, files: any PageFiles,
+    missing: MissingGlyphs = MissingGlyphs()
+  ) {
+    self.scale = scale
+    self.paper = paper
+    self.colors = PaperColors(theme: theme)
+    self.files = files
+    self.missing = missing
+  }
+
+  public mutating func prologue(deck: Deck, size: Size, to sink: inout some ByteSink)
+    throws(WriteError)
+  {
+    geometry = PageGeometry(grid: size, paper: paper)
+    let pixels = geometry.pixels(scale: scale)
+    drawing = CairoDrawing(imageWidth: pixels.width, height: pixels.height, scale: scale)
+  }
+
+  public mutating func frame(_ frame: ExportFrame, to sink: inout some ByteSink)
+    throws(WriteError)
+  {
+    guard var drawing else { preconditionFailure("a PNG frame before its prologue") }
+    CanvasPainter(geometry: geometry, colors: colors).paint(frame.canvas, into: &drawing)
+    try save(drawing, as: Self.fileName(frame.label))
+    if !frame.notes.isEmpty {
+      NotesPage(geometry: geometry, colors: colors).paint(frame, on: drawing)
+      try save(drawing, as: Self.fileName(frame.label, suffix: "notes"))
+    }
+  }
+
+  public mutating func epilogue(to sink: inout some ByteSink) throws(WriteError) {
+    if let drawing { missing.add(drawing.missing) }
+  }
+
+  private func save(_ drawing: CairoDrawing, as name: String) throws(WriteError) {
+    guard let bytes = drawing.pngBytes() else {
+      throw WriteError(reason: "cairo could not encode \(name)")
+    }
+    try files.write(bytes, named: name)
+  }
+
+  /// `01-02.png`: section and page, two digits at least, so that names sort in deck order;
+  /// the step or `notes` after them when given.
+  public static func fileName(_ label: FrameLabel, suffix: String? = nil) -> String {
+    func padded(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+    var name = padded(label.section) + "-" + padded(label.page)
+    if let step = label.step { name += "-\(step)" }
+    if let suffix { name += "-" + suffix }
+    return name + ".png"
+  }
+}

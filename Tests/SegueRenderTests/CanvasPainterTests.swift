@@ -1,0 +1,175 @@
+import Testing
+
+@testable import SegueRender
+
+/// What the painter asks of a page, recorded as lines: `fill x,y wxh #rrggbb`,
+/// `text "…" x,y w face #rrggbb`, `arc …`. Geometry in points of the natural 9 × 18 cell.
+struct RecordingPage: PaintTarget {
+  var calls: [String] = []
+
+  static func hex(_ color: RGB) -> String {
+    "#"
+      + [color.red, color.green, color.blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }
+      .joined()
+  }
+
+  static func number(_ value: Double) -> String {
+    let hundredths = (value * 100).rounded() / 100
+    return hundredths == hundredths.rounded() ? String(Int(hundredths)) : String(hundredths)
+  }
+
+  mutating func fill(_ rect: PaintRect, color: RGB) {
+    let n = Self.number
+    calls.append(
+      "fill \(n(rect.x)),\(n(rect.y)) \(n(rect.width))x\(n(rect.height)) \(Self.hex(color))")
+  }
+
+  mutating func arc(
+    centerX: Double, centerY: Double, radius: Double, start: Double, end: Double,
+    lineWidth: Double, color: RGB
+  ) {
+    let n = Self.number
+    calls.append("arc \(n(centerX)),\(n(centerY)) r\(n(radius)) \(Self.hex(color))")
+  }
+
+  mutating func text(
+    _ text: String, in rect: PaintRect, cell: PaintRect, face: FontFace, color: RGB
+  ) {
+    let n = Self.number
+    let faceName = (face.bold ? "bold" : "") + (face.italic ? "italic" : "")
+    calls.append(
+      "text \"\(text)\" \(n(rect.x)),\(n(rect.y)) \(n(rect.width)) \(faceName.isEmpty ? "regular" : faceName) \(Self.hex(color))"
+    )
+  }
+
+  mutating func picture(_ picture: PagePicture, in rect: PaintRect) {
+    let n = Self.number
+    calls.append(
+      "picture \(picture.width)x\(picture.height) \(n(rect.x)),\(n(rect.y)) \(n(rect.width))x\(n(rect.height))"
+    )
+  }
+}
+
+@Suite struct CanvasPainterTests {
+  static let paper = PaperColors(background: RGB(0, 0, 0), foreground: RGB(0xEE, 0xEE, 0xEE))
+  let red = Color.rgb(0xFF, 0, 0)
+
+  func paint(_ canvas: Canvas, colors: PaperColors = paper) -> [String] {
+    var page = RecordingPage()
+    let geometry = PageGeometry(grid: Size(width: canvas.width, height: canvas.height))
+    CanvasPainter(geometry: geometry, colors: colors).paint(canvas, into: &page)
+    return page.calls
+  }
+
+  /// Words and the spaces between them are one piece of text, so a reader selects them as
+  /// a line; trailing spaces draw nothing.
+  @Test func runOfOneStyleIsOnePieceOfText() {
+    var canvas = Canvas(width: 12, height: 1)
+    canvas.put("  two words", x: 0, y: 0, style: .plain)
+    #expect(
+      paint(canvas) == ["fill 0,0 108x18 #000000", "text \"two words\" 18,0 81 regular #eeeeee"])
+  }
+
+  @Test func styleChangeStartsANewRunWithItsColoursAndFace() {
+    var canvas = Canvas(width: 8, height: 1)
+    canvas.put("ab", x: 0, y: 0, style: .plain)
+    canvas.put("cd", x: 2, y: 0, style: Style(fg: red, bg: .rgb(0, 0, 0xFF), attributes: .bold))
+    #expect(
+      paint(canvas) == [
+        "fill 0,0 72x18 #000000",
+        "fill 18,0 18x18 #0000ff",
+        "text \"ab\" 0,0 18 regular #eeeeee",
+        "text \"cd\" 18,0 18 bold #ff0000",
+      ])
+  }
+
+  /// A wide glyph gets its two cells to itself, and the text after it starts on its own cell.
+  @Test func wideGlyphOnItsTwoCells() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.put("a日b", x: 0, y: 0, style: .plain)
+    #expect(
+      paint(canvas) == [
+        "fill 0,0 54x18 #000000",
+        "text \"a\" 0,0 9 regular #eeeeee",
+        "text \"日\" 9,0 18 regular #eeeeee",
+        "text \"b\" 27,0 9 regular #eeeeee",
+      ])
+  }
+
+  /// `─` is two arms through the cell's middle, edge to centre: rows of them make one line.
+  @Test func boxDrawingIsShapesNotText() {
+    var canvas = Canvas(width: 3, height: 1)
+    canvas.put("x─", x: 0, y: 0, style: Style(fg: red))
+    #expect(
+      paint(canvas) == [
+        "fill 0,0 27x18 #000000",
+        "text \"x\" 0,0 9 regular #ff0000",
+        "fill 9,8.5 4.5x1 #ff0000", "fill 13.5,8.5 4.5x1 #ff0000",
+      ])
+  }
+
+  @Test func roundedCornerIsAnArcAndAStraightPiece() {
+    var canvas = Canvas(width: 1, height: 1)
+    canvas.put("╭", x: 0, y: 0, style: .plain)
+    #expect(
+      paint(canvas) == [
+        "fill 0,0 9x18 #000000", "arc 9,13.5 r4.5 #eeeeee", "fill 4,13.5 1x4.5 #eeeeee",
+      ])
+  }
+
+  /// A shade is the text colour mixed into the background, drawn as a solid block.
+  @Test func shadeMixesColours() {
+    var canvas = Canvas(width: 1, height: 1)
+    canvas.put("▒", x: 0, y: 0, style: Style(fg: .rgb(200, 100, 0), bg: .rgb(0, 0, 100)))
+    #expect(
+      paint(canvas) == [
+        "fill 0,0 9x18 #000000", "fill 0,0 9x18 #000064", "fill 0,0 9x18 #643232",
+      ])
+  }
+
+  @Test func underlineIsARuleUnderTheCells() {
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.put("ab", x: 1, y: 0, style: Style(attributes: .underline))
+    #expect(
+      paint(canvas) == [
+        "fill 0,0 36x18 #000000", "fill 9,15.3 18x1 #eeeeee", "text \"ab\" 9,0 18 regular #eeeeee",
+      ])
+  }
+
+  /// A picture goes over its cells after the text, at its own pixel size.
+  @Test func pictureCoversItsCells() {
+    let picture = PagePicture(
+      rgba: [UInt8](repeating: 255, count: 64 * 32 * 4), width: 64, height: 32, x: 1, y: 1,
+      columns: 2, rows: 1)
+    var page = RecordingPage()
+    let geometry = PageGeometry(grid: Size(width: 4, height: 3))
+    CanvasPainter(geometry: geometry, colors: Self.paper).paint(
+      Canvas(width: 4, height: 3), pictures: [picture], into: &page)
+    #expect(page.calls == ["fill 0,0 36x54 #000000", "picture 64x32 9,18 18x18"])
+  }
+
+  @Test func reverseSwapsAndDimMixes() {
+    let colors = Self.paper
+    #expect(colors.colors(of: Style(attributes: .reverse)) == (RGB(0, 0, 0), RGB(0xEE, 0xEE, 0xEE)))
+    #expect(colors.colors(of: Style(attributes: .dim)).fg == RGB(0x77, 0x77, 0x77))
+    #expect(colors.colors(of: Style(fg: .ansi(1))).fg == RGB(205, 0, 0))
+  }
+
+  /// The dark theme leaves the background to the terminal: its page is dark paper. A theme
+  /// with dark text gets white paper; a theme's own background wins.
+  @Test func paperFollowsTheTheme() {
+    let dark = PaperColors(theme: .dark)
+    #expect(dark.background == PaperColors.darkPaper)
+    #expect(dark.foreground == RGB(0xCD, 0xD6, 0xF4))
+    var light = Theme.dark
+    light.base = Style(fg: .rgb(0x20, 0x20, 0x20))
+    #expect(PaperColors(theme: light).background == PaperColors.lightPaper)
+    light.base.bg = .rgb(0xFA, 0xF0, 0xE6)
+    #expect(PaperColors(theme: light).background == RGB(0xFA, 0xF0, 0xE6))
+    var mono = Theme.dark
+    mono.base = .plain
+    #expect(
+      PaperColors(theme: mono)
+        == PaperColors(background: .init(255, 255, 255), foreground: .init(0, 0, 0)))
+  }
+}

@@ -1,0 +1,84 @@
+import SegueCore
+import Testing
+
+@testable import SeguePages
+@testable import SegueRender
+
+/// PNG names and the missing-glyph report; the PDF's pages and pixels are checked through
+/// the real command in `PDFExportTests`.
+@Suite struct PageFormatTests {
+  @Test(
+    arguments: [
+      (FrameLabel(section: 1, page: 2, title: "x"), nil, "01-02.png"),
+      (FrameLabel(section: 3, page: 1, title: nil, step: 2, steps: 3), nil, "03-01-2.png"),
+      (FrameLabel(section: 12, page: 104, title: nil), nil, "12-104.png"),
+      (FrameLabel(section: 1, page: 1, title: nil), "notes", "01-01-notes.png"),
+    ] as [(FrameLabel, String?, String)])
+  func pngFileNames(_ label: FrameLabel, _ suffix: String?, _ name: String) {
+    #expect(PNGFormat.fileName(label, suffix: suffix) == name)
+  }
+
+  @Test func missingGlyphsNameTheirPackagesOnce() {
+    let missing = MissingGlyphs()
+    #expect(missing.message == nil)
+    missing.add(["日", "本", "日"])
+    #expect(
+      missing.message
+        == "2 characters have no glyph in the installed fonts (日本) and show as boxes: install fonts-noto-cjk"
+    )
+    missing.add(["\u{1F600}", "\u{2400}"])
+    #expect(
+      missing.message?.hasSuffix("install fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core")
+        == true)
+  }
+
+  @Test(
+    arguments: [
+      ("가", "fonts-noto-cjk"), ("ア", "fonts-noto-cjk"), ("😀", "fonts-noto-color-emoji"),
+      ("␛", "fonts-noto-core"), ("ᚠ", "fonts-noto-core"),
+    ] as [(Unicode.Scalar, String)])
+  func packageForScript(_ scalar: Unicode.Scalar, _ package: String) {
+    #expect(MissingGlyphs.package(for: scalar) == package)
+  }
+
+  /// A PDF in memory: a header, one page object per frame, and the trailer.
+  @Test func pdfInMemoryHasAPagePerFrame() throws {
+    let deck = try #require(
+      DeckParser.parse("# A\n\n## one\n\nx\n\n## two\n\ny\n", fileName: "d.md").deck)
+    let exporter = Exporter(
+      theme: .dark, size: Size(width: 40, height: 12), steps: false, chrome: true)
+    let pdf = exporter.export(deck, as: PDFFormat(theme: .dark))
+    #expect(pdf.hasPrefix("%PDF-1."))
+    #expect(pdf.hasSuffix("%%EOF\n"))
+    let frames = exporter.export(deck, as: TextFormat()).split(separator: "\n").filter {
+      $0.hasPrefix("━━ ")
+    }
+    #expect(frames.count == 3)
+    // cairo marks each page object with its number: `<< /Type /Page % 1`.
+    #expect(pdf.components(separatedBy: "/Type /Page %").count - 1 == frames.count)
+  }
+}
+
+/// The picture hook through cairo itself: a PDF page with an image on it, and a PNG.
+@Suite struct CairoPictureTests {
+  let picture = PagePicture(
+    rgba: (0..<(4 * 3 * 4)).map { $0 % 4 == 0 || $0 % 4 == 3 ? 255 : 0 }, width: 4, height: 3,
+    x: 0, y: 0, columns: 2, rows: 1)
+
+  @Test func pdfEmbedsThePicture() {
+    let drawing = CairoDrawing(pdfWidth: 18, height: 18, title: nil)
+    drawing.picture(picture, in: PaintRect(x: 0, y: 0, width: 18, height: 18))
+    drawing.endPDFPage(nextWidth: 18, height: 18)
+    drawing.finish()
+    let pdf = String(decoding: drawing.takeBytes(), as: UTF8.self)
+    #expect(pdf.contains("/Subtype /Image"))
+    #expect(pdf.contains("/Width 4"))
+  }
+
+  @Test func pngHasThePicture() throws {
+    let drawing = CairoDrawing(imageWidth: 18, height: 18, scale: 1)
+    drawing.picture(picture, in: PaintRect(x: 0, y: 0, width: 18, height: 18))
+    let png = try #require(drawing.pngBytes())
+    #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+}
