@@ -13,6 +13,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case theme
   /// The terminal input decoder, fed whole and in pieces.
   case keys
+  /// The presenter's state, driven by input, resizes, time and reloads.
+  case presenter
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -21,6 +23,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .render: RenderFuzz.run(bytes)
     case .theme: ThemeFuzz.run(bytes)
     case .keys: KeyFuzz.run(bytes)
+    case .presenter: PresenterFuzz.run(bytes)
     }
   }
 
@@ -33,6 +36,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .render: _ = SandboxThemes.loader
     case .theme: _ = (ThemeFuzz.file, ThemeFuzz.deck, SandboxThemes.loader)
     case .keys: break
+    case .presenter: _ = (PresenterFuzz.decks, SandboxThemes.loader)
     }
   }
 

@@ -49,6 +49,11 @@ import Testing
     FuzzTarget.keys.run(Array(text.utf8))
   }
 
+  @Test(arguments: ["", "jjjkkq", "\u{0}\u{FF}\u{FF}\u{5}\u{1B}[<0;3;4M\u{1}\u{FF}\u{2}\u{8}\u{8}"])
+  func presenterTargetPassesOnScripts(script: String) {
+    FuzzTarget.presenter.run(Array(script.utf8))
+  }
+
   @Test func piecesCoverTheInputInOrder() {
     let bytes: [UInt8] = [3, 1, 2, 3, 9, 5, 6]
     #expect(KeyFuzz.pieces(of: bytes) == [[3, 1, 2, 3], [9, 5], [6]])
