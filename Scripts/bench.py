@@ -104,16 +104,74 @@ def scaling_benchmark(segue, baseline, runs):
                       f" the time of 1,000")
 
 
+def pathological_decks(folder):
+    """The shapes issue 13 names, at its sizes: [(label, file name)], written into folder when
+    one is given."""
+    slide = ("# Section {i}\n\n## Slide {i}\n\nSome *text* with `code` and a [link](http://x/{i}).\n\n"
+             "- one\n- two **bold**\n- three\n\n| a | b |\n|---|---|\n| {i} | {i} |\n\n"
+             "```python\nprint({i})\n```\n\n<!-- end_slide -->\n\n## Another {i}\n\n> quote {i}\n\n")
+    count = 10 * 1024 * 1024 // len(slide.format(i=10000)) + 1
+    shapes = {
+        "20,000 pauses": "# Steps\n\n" + "".join(f"step {i}\n\n<!-- pause -->\n\n" for i in range(20000)),
+        "20,000 list items": "---\nincremental_lists: true\n---\n\n# List\n\n"
+                             + "".join(f"- item {i}\n" for i in range(20000)),
+        "40,000 sections": "".join(f"# Part {i}\n\n## Slide\n\ntext\n\n" for i in range(40000)),
+        "100k-line code block": "# Code\n\n```swift\n"
+                                + "".join(f"let x{i} = {i} // a line\n" for i in range(100000)) + "```\n",
+        "10 MB deck": "".join(slide.format(i=i) for i in range(count)),
+    }
+    decks = []
+    for label, text in shapes.items():
+        name = label.replace(" ", "-").replace(",", "") + ".md"
+        if folder:
+            with open(os.path.join(folder, name), "w") as f:
+                f.write(text)
+        decks.append((label, name))
+    return decks
+
+
+def limits_benchmark(segue, runs):
+    """check, export and export --steps of each pathological deck: time and peak memory, with the
+    memory as a multiple of the deck's size."""
+    import tempfile
+    print("Pathological decks (issue 13): check / export / export --steps, 80x24:")
+    with tempfile.TemporaryDirectory() as folder:
+        # Written by another process: a child forked from this one would start with this
+        # process's memory (the decks' text) counted in its peak RSS.
+        subprocess.run([sys.executable, os.path.abspath(__file__), "--write-decks", folder], check=True)
+        for label, path in pathological_decks(None):
+            path = os.path.join(folder, path)
+            size = os.path.getsize(path) / (1024 * 1024)
+            for argv in (["check", path], ["export", path, "-o", "/dev/null"],
+                         ["export", path, "--steps", "-o", "/dev/null"]):
+                result = measure(f"{label}: {argv[0]}{' --steps' if '--steps' in argv else ''}",
+                                 [segue] + argv, max(1, min(runs, 3)))
+                if os.access("/usr/bin/time", os.X_OK):
+                    # GNU time forks segue from a small process: its figure is segue's own.
+                    timed = subprocess.run(["/usr/bin/time", "-f", "%M", segue] + argv,
+                                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+                    result["rss"] = int(timed.stderr.strip().splitlines()[-1]) / 1024.0
+                print(f"  {result['name']:<42} median {result['median']:6.2f} s"
+                      f"   peak RSS {result['rss']:6.1f} MiB ({result['rss'] / size:5.1f}x the"
+                      f" deck's {size:.1f} MiB)")
+        print("  (the process alone, on a one-line deck, peaks at ~6 MiB)")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
     parser.add_argument("--baseline", help="another segue binary, measured in the same run")
+    parser.add_argument("--write-decks", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.write_decks:
+        pathological_decks(args.write_decks)
+        return
     if not os.access(args.segue, os.X_OK):
         sys.exit(f"{args.segue} is missing: run 'make bench' first (a static release build)")
     export_benchmark(args.segue, args.baseline, args.runs)
     scaling_benchmark(args.segue, args.baseline, args.runs)
+    limits_benchmark(args.segue, args.runs)
 
 
 if __name__ == "__main__":

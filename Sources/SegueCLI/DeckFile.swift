@@ -23,7 +23,25 @@ enum DeckFile {
     if SourceText.looksBinary(bytes) {
       return .failure(.error("\(path): is a binary file, not a Markdown deck"))
     }
-    return .success(DeckParser.parse(SourceText(bytes: bytes, fileName: path)))
+    var load = DeckParser.parse(SourceText(bytes: bytes, fileName: path))
+    CodeFiles.resolve(&load, deckPath: path, read: readIncluded)
+    return .success(load)
+  }
+
+  /// Reads a file a `file` code block shows, by the rules decks are read by (a regular file,
+  /// of text, no larger than a deck may be).
+  static func readIncluded(_ path: String) -> Result<String, CodeFiles.ReadFailure> {
+    switch Platform.readFile(path) {
+    case .failure(.missing): return .failure(.init("no such file"))
+    case .failure(.isDirectory): return .failure(.init("is a directory, not a file"))
+    case .failure(.notRegular(let kind)): return .failure(.init("not a regular file (\(kind))"))
+    case .failure(.tooLarge(let limit)):
+      return .failure(.init("larger than \(Platform.describe(bytes: limit))"))
+    case .failure(.unreadable(let reason)): return .failure(.init("cannot read: \(reason)"))
+    case .success(let bytes):
+      if SourceText.looksBinary(bytes) { return .failure(.init("is a binary file")) }
+      return .success(SourceText(bytes: bytes, fileName: path).text)
+    }
   }
 }
 

@@ -50,16 +50,17 @@ enum ExportCommand {
     let themeFile = parsed.options["--theme"].flatMap { ThemeLoader.isPath($0) ? $0 : nil }
     let inputs = [path] + (themeFile.map { [$0] } ?? [])
     if let file, let input = inputs.first(where: { Platform.sameFile(file, $0) }) {
-      output.err(
-        "error: \(file) is \(input == path ? "the deck" : "the theme") itself: write the export to another file\n"
-      )
+      DiagnosticPrinter.error(
+        "\(file) is \(input == path ? "the deck" : "the theme") itself: write the export to another file",
+        output: &output)
       return .failure
     }
     let chosen: any ExportFormat = format == "ansi" ? ANSIFormat(depth: depth) : TextFormat()
     do throws(WriteError) {
       try write(exporter, deck, as: chosen, file: file, output: &output)
     } catch {
-      output.err("error: \(file ?? "standard output"): cannot write: \(error.reason)\n")
+      DiagnosticPrinter.error(
+        "\(file ?? "standard output"): cannot write: \(error.reason)", output: &output)
       return .failure
     }
     return .success

@@ -34,7 +34,13 @@ public enum Platform {
   > {
     let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard fd >= 0 else {
-      return .failure(errno == ENOENT ? .missing : .unreadable(describe(errno)))
+      let code = errno
+      // A socket cannot be opened at all (ENXIO): say what it is, like the other kinds.
+      var info = stat()
+      if code == ENXIO, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK {
+        return .failure(.notRegular(kind: "a socket"))
+      }
+      return .failure(code == ENOENT ? .missing : .unreadable(describe(code)))
     }
     defer { close(fd) }
     var info = stat()
@@ -64,6 +70,13 @@ public enum Platform {
       if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
     }
     return .success(bytes)
+  }
+
+  /// The path with links, `.` and `..` resolved (`realpath`); nil when it cannot be resolved.
+  public static func canonicalPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
   }
 
   /// Whether two paths name the same file (device and inode); false when either is missing.

@@ -21,10 +21,10 @@ enum PresentCommand {
     }
     let source = parsed.positionals.first.map(fileSource) ?? demoSource
     guard Platform.isTerminal(0), Platform.isTerminal(1) else {
+      let deck = DiagnosticFormatter.shown(parsed.positionals.first ?? "DECK")
       output.err(
         "error: segue presents in a terminal, and standard input or output is not one\n"
-          + "To render slides to a file or a pipe, use: segue export \(parsed.positionals.first ?? "DECK")\n"
-      )
+          + "To render slides to a file or a pipe, use: segue export \(deck)\n")
       return .failure
     }
     guard let (deck, load) = DeckFile.deck(from: source.load(), output: &output) else {
@@ -56,7 +56,8 @@ enum PresentCommand {
     }
     return present(
       deck, source: load.source, deckSource: source, theme: theme, resolver: themeResolver,
-      themeFiles: resolution.files, terminalThemes: terminalThemes, start: start,
+      themeFiles: resolution.files, includedFiles: load.includedFiles,
+      terminalThemes: terminalThemes, start: start,
       transitions: !parsed.flags.contains("--no-transitions"), depth: depth, output: &output)
   }
 
@@ -66,9 +67,11 @@ enum PresentCommand {
   ///   - source: the deck's text; `deckSource` reads it again on reloads.
   ///   - resolver: resolves the theme again when its files or the deck's `theme:` change.
   ///   - themeFiles: the files `theme` was read from, watched.
+  ///   - includedFiles: the files the deck's `file` code blocks show, watched with the deck.
   static func present(
     _ deck: Deck, source: SourceText, deckSource: DeckSource, theme: Theme,
-    resolver: ThemeResolver, themeFiles: [String] = [], terminalThemes: TerminalThemes? = nil,
+    resolver: ThemeResolver, themeFiles: [String] = [], includedFiles: [String] = [],
+    terminalThemes: TerminalThemes? = nil,
     start: Position? = nil,
     transitions: Bool = true, depth: ColorDepth?, output: inout some CommandOutput
   ) -> ExitCode {
@@ -76,7 +79,7 @@ enum PresentCommand {
     do {
       screen = try TerminalScreen(depth: depth)
     } catch {
-      output.err("error: \(error)\n")
+      DiagnosticPrinter.error("\(error)", output: &output)
       return .failure
     }
     TerminalScreen.installSignalHandlers()
@@ -88,7 +91,7 @@ enum PresentCommand {
     state.terminalThemes = terminalThemes
     Presenter(
       state: state, screen: screen, deckSource: deckSource, themeResolver: resolver,
-      themeFiles: themeFiles, stamp: { Platform.stamp($0) }
+      themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) }
     ).run()
     screen.restore()
     return .success

@@ -21,9 +21,10 @@ public enum SegueCommand {
     do throws(UsageError) {
       return try perform(spec, Array(rest), output: &output)
     } catch {
+      // The message quotes what was typed: a file name or a value can hold any character.
+      let message = DiagnosticFormatter.shown(error.message)
       output.err(
-        "Error: \(error.message)\nUsage: \(HelpText.usage(spec))\nSee '\(spec.commandLine) --help'\n"
-      )
+        "Error: \(message)\nUsage: \(HelpText.usage(spec))\nSee '\(spec.commandLine) --help'\n")
       return .usage
     }
   }

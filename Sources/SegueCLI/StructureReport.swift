@@ -5,7 +5,8 @@ enum StructureReport {
   static func render(_ deck: Deck, fileName: String) -> String {
     let slides = deck.slideCount
     let sections = deck.sections.count
-    var out = "\(fileName): \(sections) section\(sections == 1 ? "" : "s"), "
+    var out =
+      "\(DiagnosticFormatter.shown(fileName)): \(sections) section\(sections == 1 ? "" : "s"), "
     out += "\(slides) slide\(slides == 1 ? "" : "s")\n"
     out += dialectLine(deck.structure) + "\n"
     out += levelLine(deck.structure) + "\n"
@@ -19,9 +20,9 @@ enum StructureReport {
       : "thematic breaks (---) are rules inside slides\n"
     out += "\n"
     for (s, section) in deck.sections.enumerated() {
-      out += "\(s + 1) \(TreeDumpText.safe(section.title))\n"
+      out += "\(s + 1) \(DiagnosticFormatter.shown(section.title))\n"
       for (p, slide) in section.slides.enumerated() {
-        out += "  \(s + 1).\(p + 1) \(TreeDumpText.safe(slide.titleText ?? "(untitled)"))"
+        out += "  \(s + 1).\(p + 1) \(DiagnosticFormatter.shown(slide.titleText ?? "(untitled)"))"
         var details: [String] = []
         switch slide.kind {
         case .intro: details.append("intro")
@@ -46,7 +47,7 @@ enum StructureReport {
     case .frontMatter(let line):
       return "dialect \(name), from front matter (line \(line))"
     case .marker(let line, let text):
-      return "dialect \(name), set by line \(line): \(TreeDumpText.safe(text))"
+      return "dialect \(name), set by line \(line): \(DiagnosticFormatter.shown(text))"
     case .none:
       return "dialect \(name): no other tool's markers"
     }
@@ -64,18 +65,12 @@ enum StructureReport {
       return "slide level \(level), from front matter"
     case .heading(let line, let text):
       let hashes = String(repeating: "#", count: level)
-      return "slide level \(level), set by line \(line): \(hashes) \(TreeDumpText.safe(text))"
+      return
+        "slide level \(level), set by line \(line): \(hashes) \(DiagnosticFormatter.shown(text))"
     case .deepestHeading:
       return "slide level \(level): no heading is followed by content, so the deepest level used"
     case .none, .dialect:
       return "slide level \(level)"
     }
-  }
-}
-
-/// Deck text made safe for a terminal.
-enum TreeDumpText {
-  static func safe(_ s: String) -> String {
-    ControlCharacters.visible(s)
   }
 }

@@ -14,7 +14,8 @@ enum ThemeCommand {
     var names = catalog.builtIn.map(\.name)
     if !names.contains("base") { names.insert("base", at: 0) }
     let user = catalog.userThemeNames.filter { !names.contains($0) }
-    let width = (names + user).map(\.count).max() ?? 0
+    // A user theme's file name and description are the user's text: shown like any message.
+    let width = (names + user).map { DiagnosticFormatter.shown($0).count }.max() ?? 0
     for name in names + user {
       let origin = user.contains(name) ? "user" : "built-in"
       let text =
@@ -30,11 +31,12 @@ enum ThemeCommand {
         }
       let description =
         text.flatMap(Self.description) ?? (name == "base" ? "the defaults every theme extends" : "")
-      var line = name.padding(to: width) + "  " + origin.padding(to: 8) + "  "
+      let label = DiagnosticFormatter.shown(name)
+      var line = label.padding(to: width) + "  " + origin.padding(to: 8) + "  "
       if swatches, case .success(let theme) = loader.load(name) {
         line += swatch(theme) + "  "
       }
-      output.out(line + description + "\n")
+      output.out(line + DiagnosticFormatter.shown(description) + "\n")
     }
     return .success
   }
@@ -57,14 +59,15 @@ enum ThemeCommand {
     switch Platform.readFile(path, limit: Platform.themeLimit) {
     case .success(let read): bytes = read
     case .failure(.notRegular(let kind)):
-      output.err("error: \(path): not a regular file (\(kind))\n")
+      DiagnosticPrinter.error("\(path): not a regular file (\(kind))", output: &output)
       return .failure
     case .failure(.tooLarge(let limit)):
-      output.err(
-        "error: \(path): larger than \(Platform.describe(bytes: limit)), the most a theme may be\n")
+      DiagnosticPrinter.error(
+        "\(path): larger than \(Platform.describe(bytes: limit)), the most a theme may be",
+        output: &output)
       return .failure
     case .failure:
-      output.err("error: \(path): cannot read the theme file\n")
+      DiagnosticPrinter.error("\(path): cannot read the theme file", output: &output)
       return .failure
     }
     let source = SourceText(bytes: bytes, fileName: path)
@@ -81,7 +84,8 @@ enum ThemeCommand {
       ThemeSelection.print(error, output: &output)
       return .failure
     case .success(let theme):
-      output.out("\(name): theme '\(theme.name)' is valid\n")
+      let shown = DiagnosticFormatter.shown
+      output.out("\(shown(name)): theme '\(shown(theme.name))' is valid\n")
       return .success
     }
   }
@@ -135,12 +139,14 @@ enum ThemeCommand {
       return .failure
     }
     guard let directory = ThemeSelection.userDirectory else {
-      output.err("error: neither XDG_CONFIG_HOME nor HOME is set: no theme folder\n")
+      DiagnosticPrinter.error(
+        "neither XDG_CONFIG_HOME nor HOME is set: no theme folder", output: &output)
       return .failure
     }
     let path = directory + "/" + name + ".yaml"
     if Platform.fileExists(path) {
-      output.err("error: \(path) already exists; choose another name or edit it\n")
+      DiagnosticPrinter.error(
+        "\(path) already exists; choose another name or edit it", output: &output)
       return .failure
     }
     if let problem = Platform.makeDirectories(directory)
@@ -150,7 +156,7 @@ enum ThemeCommand {
           name: name, parent: parent, path: path,
           parentPalette: paletteNames(ofBuiltIn: parent)))
     {
-      output.err("error: \(path): cannot write: \(problem)\n")
+      DiagnosticPrinter.error("\(path): cannot write: \(problem)", output: &output)
       return .failure
     }
     output.out(

@@ -10,13 +10,25 @@ enum ThemeSelection {
   static var catalog: ThemeCatalog {
     ThemeCatalog(
       builtIn: BuiltInContent.themes, userDirectory: userDirectory,
-      readFile: { path in
-        if case .success(let bytes) = Platform.readFile(path, limit: Platform.themeLimit) {
-          return bytes
+      read: { path in
+        Platform.readFile(path, limit: Platform.themeLimit).mapError {
+          ThemeFileError(reason: reason($0))
         }
-        return nil
       },
+      canonicalPath: { Platform.canonicalPath($0) },
       listDirectory: { Platform.listDirectory($0) })
+  }
+
+  /// Why a theme file was not read, as the loader's message ends.
+  static func reason(_ error: Platform.ReadError) -> String {
+    switch error {
+    case .missing: "no such file"
+    case .isDirectory: "is a directory"
+    case .notRegular(let kind): "not a regular file (\(kind))"
+    case .tooLarge(let limit):
+      "larger than \(Platform.describe(bytes: limit)), the most a theme may be"
+    case .unreadable(let reason): reason
+    }
   }
 
   static var loader: ThemeLoader { ThemeLoader(catalog: catalog) }
@@ -65,22 +77,19 @@ enum ThemeSelection {
       return nil
     }
     print(error, output: &output, asWarnings: true)
-    output.err("warning: the deck's theme settings are ignored; using '\(resolution.theme.name)'\n")
+    DiagnosticPrinter.warning(
+      "the deck's theme settings are ignored; using '\(resolution.theme.name)'", output: &output)
     return resolution.theme
   }
 
   /// Prints every problem of a theme error like deck errors: position, source line, caret.
   static func print(_ error: ThemeError, output: inout some CommandOutput, asWarnings: Bool = false)
   {
-    let formatter = DiagnosticFormatter(useColor: output.colorErrors)
-    for (diagnostic, source) in error.problems {
-      var shown = diagnostic
+    let problems = error.problems.map { problem in
+      var shown = problem.diagnostic
       if asWarnings { shown.severity = .warning }
-      let line = diagnostic.location.flatMap { source?.line($0.line) }
-      output.err(formatter.format(shown, sourceLine: line))
+      return (shown, problem.source)
     }
-    guard !asWarnings else { return }
-    let count = error.problems.count
-    output.err("\(count) error\(count == 1 ? "" : "s") found\n")
+    DiagnosticPrinter.print(problems, summary: !asWarnings, output: &output)
   }
 }

@@ -5,17 +5,8 @@ import Testing
 
 /// `segue` called in-process: output texts and exit codes, pinned.
 @Suite struct CommandTests {
-  /// Runs in-process; paths under the package root are shown relative to it, as a user in the
-  /// repository would type them.
   func run(_ arguments: [String]) -> (code: ExitCode, out: String, err: String) {
-    let root = TestPaths.packageRoot.path + "/"
-    let absolute = arguments.map { $0.hasPrefix("Tests/") ? root + $0 : $0 }
-    var output = CapturedOutput()
-    let code = SegueCommand.run(absolute, output: &output)
-    return (
-      code, output.stdout.replacingOccurrences(of: root, with: ""),
-      output.stderr.replacingOccurrences(of: root, with: "")
-    )
+    runInRepository(arguments)
   }
 
   func fixture(_ name: String) -> String { "Tests/Fixtures/decks/\(name)" }

@@ -36,4 +36,44 @@ import Testing
     let text = DiagnosticFormatter(useColor: false).format(d, sourceLine: "\u{1B}\tab")
     #expect(text == "f:1:4: error: bad\n\u{241B} ab\n   ^\n")
   }
+
+  // MARK: Quoted text (issue 13, item 3)
+
+  let hostile = Diagnostic.warning(
+    "unknown front matter key 'a\u{1B}]0;pwned\u{07}\nb\r\u{9B}2J' is ignored",
+    at: SourceLocation(file: "x\u{1B}[2J.md", line: 2, column: 1))
+
+  @Test func quotedTextInTheMessageAndThePathIsShownOnOneLine() {
+    let text = DiagnosticFormatter(useColor: false).format(hostile, sourceLine: nil)
+    #expect(
+      text
+        == "x␛[2J.md:2:1: warning: unknown front matter key 'a␛]0;pwned␇␊b␍\u{FFFD}2J' is ignored\n"
+    )
+  }
+
+  @Test func inColourTheOnlyEscapesAreTheFormattersOwn() {
+    let text = DiagnosticFormatter(useColor: true).format(
+      hostile, sourceLine: "\u{1B}P1;2|x\u{1B}\\")
+    let withoutSGR = text.replacing(/\x1B\[[0-9;]*m/, with: "")
+    #expect(!withoutSGR.unicodeScalars.contains { $0.value == 0x1B })
+    #expect(withoutSGR.contains("'a␛]0;pwned␇␊b␍\u{FFFD}2J'"))
+    #expect(withoutSGR.contains("\n␛P1;2|x␛\\\n"))
+  }
+
+  @Test func jsonShowsTheSameTextAndIsValid() {
+    #expect(
+      DiagnosticFormatter.json(hostile)
+        == #"{"line": 2, "column": 1, "message": "unknown front matter key 'a␛]0;pwned␇␊b␍\#u{FFFD}2J' is ignored"}"#
+    )
+    #expect(DiagnosticFormatter.jsonString("say \"hi\" \\ \u{7F}\t") == #""say \"hi\" \\ ␡ ""#)
+    #expect(DiagnosticFormatter.json(.warning("plain")) == #"{"message": "plain"}"#)
+  }
+
+  /// `shown` is the renderer's replacement, not a second one.
+  @Test func shownIsTheRenderersReplacement() {
+    let every = String(String.UnicodeScalarView((0..<0xA0).compactMap(Unicode.Scalar.init)))
+    #expect(DiagnosticFormatter.shown(every) == ControlCharacters.visible(every))
+    #expect(
+      !DiagnosticFormatter.shown(every).unicodeScalars.contains(where: ControlCharacters.isControl))
+  }
 }

@@ -86,7 +86,9 @@ import Testing
       name: "extends cycle",
       files: ["/t/a.yaml": "extends: b.yaml\n", "/t/b.yaml": "extends: a.yaml\n"],
       load: "/t/a.yaml",
-      expected: ["/t/b.yaml:1:10: theme 'a.yaml' extends itself: a → b → a"]),
+      expected: [
+        "/t/b.yaml:1:10: 'extends' makes a cycle: /t/a.yaml → b.yaml → a.yaml (the same file as /t/a.yaml)"
+      ]),
     ErrorCase(
       name: "missing parent", files: ["/t/a.yaml": "extends: nord\n"], load: "/t/a.yaml",
       expected: ["/t/a.yaml:1:10: unknown theme 'nord'; available: base"]),

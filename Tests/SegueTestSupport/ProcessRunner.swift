@@ -5,6 +5,10 @@ public struct ProcessResult: Sendable {
   public var status: Int32
   public var stdout: String
   public var stderr: String
+  /// The streams' bytes as written, for tests of what reaches a terminal (the strings above
+  /// have invalid UTF-8 replaced).
+  public var stdoutBytes: [UInt8]
+  public var stderrBytes: [UInt8]
   /// Peak resident memory of the child in KiB (from wait4's rusage).
   public var maxRSSKiB: Int
 }
@@ -56,16 +60,18 @@ public enum SegueProcess {
       usleep(2_000)
     }
     let signal = status & 0x7f
+    let out = contents(outPath)
+    let err = contents(errPath)
     return ProcessResult(
       status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
-      stdout: String(decoding: contents(outPath), as: UTF8.self),
-      stderr: String(decoding: contents(errPath), as: UTF8.self), maxRSSKiB: usage.ru_maxrss)
+      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+      stdoutBytes: out, stderrBytes: err, maxRSSKiB: usage.ru_maxrss)
   }
 
   /// A file's bytes. Not `FileManager.contents(atPath:)`: on an empty file (a run that printed
   /// nothing) it leaks a 4 KB buffer each call, which `make sanitize` reports.
-  static func contents(_ path: String) -> Data {
-    FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() ?? Data()
+  static func contents(_ path: String) -> [UInt8] {
+    [UInt8](FileHandle(forReadingAtPath: path)?.readDataToEndOfFile() ?? Data())
   }
 
   public struct TimeoutError: Error, CustomStringConvertible {

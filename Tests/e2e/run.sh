@@ -761,8 +761,9 @@ edited_on_3() { has "$1" && footer_is "Alpha · 3/16"; }
 bar_row_is_banner() { bar_matches 'live\.md:[0-9]+:[0-9]+: [^ ]'; }
 bar_row_is_bar() { bar_matches 'Alpha +│ +Bravo'; }
 
-# An editor that saves in place truncates the file and then writes it; a poll in between sees an
-# empty deck. Once the full text is back the presenter should be where it was.
+# An editor that saves in place truncates the file and then writes it; a poll in between may see
+# an empty file. That is no deck: the last good one stays under a banner, and once the full
+# text is back the presenter is where it was.
 test_empty_save_keeps_place() {
   cp "$DECKS/basic.md" "$T/live.md"
   SEGMENTS=$BASIC_SEGMENTS
@@ -772,14 +773,64 @@ test_empty_save_keeps_place() {
   key Enter
   wait_footer "Bravo · 8/16"
   : >"$T/live.md"
-  # An empty file is a deck of one untitled slide, in a section named after the file (the
-  # deck's title; a lone section's {section} is empty).
-  wait_until "the footer 'live … 1/1'" footer_matches '^ +live +1/1$'
+  wait_until "the banner 'the file is empty'" bar_matches "^ error: $T/live\.md: the file is empty$"
+  footer_is "Bravo · 8/16" || fail "the empty file moved off slide 8"
+  has "Body text of bravo page 2." || fail "the last good slide is gone under the banner"
   cp "$DECKS/basic.md" "$T/live.md.new"
   mv "$T/live.md.new" "$T/live.md"
-  wait_for "Charlie"
+  wait_until "the banner to go" bar_row_is_bar
   footer_is "Bravo · 8/16" || fail "the place was lost: footer '$(row "$FOOTER_ROW")', want 'Bravo · 8/16'"
   stays 300 "the place stays" footer_is "Bravo · 8/16"
+}
+
+# hostile_change HOW BANNER: the presented deck's path becomes something that is no deck (HOW
+# is a command run on it); the last good slide stays under BANNER (after "error: PATH: "),
+# keys still page, the process stays small, and a good file brings the deck back.
+hostile_change() {
+  local how=$1 banner=$2
+  cp "$DECKS/basic.md" "$T/live.md"
+  SEGMENTS=$BASIC_SEGMENTS
+  launch "$T/live.md" --no-transitions
+  wait_footer "Alpha · 1/16"
+  key Right Right
+  wait_footer "Alpha · 3/16"
+  "$how" "$T/live.md"
+  wait_until "the banner '$banner'" bar_matches "^ error: $T/live\.md: $banner"
+  has "Body text of alpha page 2." || fail "the last good slide is gone under the banner"
+  footer_is "Alpha · 3/16" || fail "the change moved off slide 3"
+  key l
+  wait_footer "Alpha · 4/16"
+  wait_for "Body text of alpha page 3."
+  key h
+  wait_footer "Alpha · 3/16"
+  bar_matches "^ error: $T/live\.md: $banner" || fail "a key cleared the banner"
+  # Reading /dev/zero or a FIFO without bound would grow by ~1 GB/s: the presenter stays small.
+  local rss
+  rss=$(awk '/^VmRSS:/ { print $2 }' "/proc/$(segue_pid)/status")
+  ((rss < 200000)) || fail "the presenter uses ${rss} kB after the change"
+  rm -rf "$T/live.md"
+  cp "$DECKS/basic.md" "$T/live.md.new"
+  mv "$T/live.md.new" "$T/live.md"
+  wait_until "the banner to go" bar_row_is_bar
+  footer_is "Alpha · 3/16" || fail "the good file moved off slide 3"
+  has "Body text of alpha page 2." || fail "slide 3 is not shown after the good file is back"
+}
+link_to_dev_zero() { rm -f "$1" && ln -s /dev/zero "$1"; }
+make_fifo() { rm -f "$1" && mkfifo "$1"; }
+delete_file() { rm -f "$1"; }
+sparse_100m() { truncate -s 100M "$1"; }
+make_directory() { rm -f "$1" && mkdir "$1"; }
+
+test_deck_replaced_by_a_link_to_dev_zero() {
+  hostile_change link_to_dev_zero 'not a regular file \(a character device\)$'
+}
+test_deck_replaced_by_a_fifo() { hostile_change make_fifo 'not a regular file \(a FIFO\)$'; }
+test_deck_deleted() { hostile_change delete_file 'no such file$'; }
+test_deck_grown_past_the_limit() {
+  hostile_change sparse_100m 'larger than 64 MiB, the most a deck may be$'
+}
+test_deck_replaced_by_a_directory() {
+  hostile_change make_directory 'is a directory, not a deck file$'
 }
 
 test_q_restores_terminal() {
@@ -815,6 +866,19 @@ test_sighup_restores_terminal() { signal_restores HUP 129; }
 test_sigquit_restores_terminal_and_quits() {
   signal_restores QUIT 131
   lacks "Crash" || fail "SIGQUIT printed a crash report"
+}
+
+# A crash gives the terminal back and ends the process at once with the signal's status:
+# Swift's backtracer reports and exits instead of holding the terminal at its "press a key"
+# prompt for 30 s (longer than the test's deadline). The crash is a real trap (a `fatalError`
+# after the first frame that debug builds make when SEGUE_TEST_CRASH is set): a SIGSEGV sent
+# with kill would be returned from by the backtracer, not taken as a crash.
+test_crash_restores_terminal_and_exits_at_once() {
+  tmux -f /dev/null new-session -d -x 100 -y 30 sh -c "$PANE_SCRIPT" sh \
+    env SEGUE_TEST_CRASH=1 "$SEGUE" "$DECKS/basic.md" || fail "tmux new-session failed"
+  # The backtracer's report draws source lines with "│": only the slide's own text must go.
+  LEFTOVERS=("Alpha page" "Body text" "●" "○")
+  assert_exited 132
 }
 
 # Suspend and resume under an interactive shell with job control (under the non-interactive
@@ -972,6 +1036,30 @@ test_fixing_a_theme_file_the_deck_switched_to() {
   lacks "warning:" || fail "the warning stayed after the theme was fixed"
 }
 
+# The deck's theme file becoming a link to /dev/zero (then a FIFO) keeps the last good theme
+# under a banner, keys still page, and the good file back brings the banner down.
+test_theme_file_replaced_by_special_files() {
+  printf 'page_dots: {active: "◆"}\n' >"$T/mine.yaml"
+  save_two_slides "$T/deck.md" 'theme: ./mine.yaml'
+  # A relative path keeps the banner short enough for the pane's width.
+  launch deck.md --no-transitions
+  wait_until "the theme's dots '◆ ○ ○'" dots_are "◆ ○ ○"
+  rm "$T/mine.yaml" && ln -s /dev/zero "$T/mine.yaml"
+  wait_for "deck.md:2:8: cannot read theme file './mine.yaml': not a regular file (a character device)"
+  dots_are "◆ ○ ○" || fail "the theme changed although its file is a device"
+  key l
+  wait_until "the dots to move" dots_are "○ ◆ ○"
+  rm "$T/mine.yaml" && mkfifo "$T/mine.yaml"
+  wait_for "deck.md:2:8: cannot read theme file './mine.yaml': not a regular file (a FIFO)"
+  key h
+  wait_until "the dots to move back" dots_are "◆ ○ ○"
+  rm "$T/mine.yaml"
+  printf 'page_dots: {active: "■"}\n' >"$T/mine.yaml.new"
+  mv "$T/mine.yaml.new" "$T/mine.yaml"
+  wait_until "the good theme's dots '■ ○ ○'" dots_are "■ ○ ○"
+  lacks "error:" || fail "the banner stayed after the theme file was good again"
+}
+
 # A deck with errors: exit 1 with the error at file:line:col on the main screen, the terminal
 # as it was.
 test_broken_deck_exits_with_the_error() {
@@ -989,6 +1077,22 @@ test_bad_start_is_a_usage_error() {
   wait_for "EXIT=64"
   has "Error: '--start':" || fail "no usage error for --start"
   assert_exited 64
+}
+
+# Deck text quoted in `segue check`'s warnings cannot drive the terminal (issue 13): an OSC that
+# would retitle the pane, a CSI that would clear it and a DCS show as symbols in their messages.
+test_check_warnings_show_planted_control_sequences() {
+  printf -- '---\ntitle: Talk\n"k\\e]0;pwned\\a": 1\ntheme: "x\\e[2J\\ePq\\e\\\\"\n---\n\n# Slide\n\ntext\n' \
+    >"$T/hostile.md"
+  launch check hostile.md # relative, so that each message fits on one row
+  wait_for "EXIT=0"
+  has "hostile.md: 1 section" || fail "the report's first line is gone: the screen was cleared"
+  has "unknown front matter key 'k␛]0;pwned␇' is ignored" || fail "the key is not shown as ␛]0;pwned␇"
+  has "unknown theme 'x␛[2J␛Pq␛" || fail "the theme name is not shown as x␛[2J␛Pq␛\\"
+  local title
+  title=$(tmux display-message -p '#{pane_title}')
+  [[ $title != *pwned* ]] || fail "segue check retitled the pane: '$title'"
+  assert_exited 0
 }
 
 # The presenter's screen is the export's frame, cell for cell, for wide and combined glyphs
@@ -1045,6 +1149,45 @@ first_row() {
     [[ ${ROWS[i]} == *[![:space:]]* ]] && echo "$i" && return 0
   done
   fail "the screen is blank"
+}
+
+# The code-attributes fixture talk, with the files it shows, copied where a test may edit them.
+copy_code_talk() {
+  cp "$HERE/../Fixtures/code-attributes.md" "$T/talk.md"
+  cp -r "$HERE/../Fixtures/code" "$T/code"
+}
+# Of three lines of the dynamic highlight's block, the one drawn unlike the other two (the
+# highlighted one among dimmed ones; nothing when all three are drawn alike).
+code_highlight_is() {
+  has "fn retry" && [[ $(unique_style 0 29 "fn retry|let mut delay|loop {") == "$1" ]]
+}
+
+# `{2|4-12|all}`: each step moves the highlight, and the dimmed style moves with it.
+test_dynamic_code_highlight_moves_with_each_step() {
+  copy_code_talk
+  launch "$T/talk.md" --start 1/2
+  wait_until "the signature highlighted" code_highlight_is "fn retry"
+  key Right
+  wait_until "the loop highlighted, the signature dimmed" code_highlight_is "loop {"
+  key Right
+  wait_until "every line in full" code_highlight_is ""
+  key Left
+  wait_until "back to the loop" code_highlight_is "loop {"
+}
+
+# A `file` block's file is watched with the deck: an edit shows, and so does a missing file
+# once it is written.
+test_files_a_deck_shows_are_watched() {
+  copy_code_talk
+  launch "$T/talk.md" --start 1/4
+  wait_for "func Do(ctx context.Context"
+  sed 's/func Do(/func DoWithRetry(/' "$T/code/retry.go" >"$T/retry.go.new"
+  mv "$T/retry.go.new" "$T/code/retry.go"
+  wait_for "func DoWithRetry(ctx context.Context"
+  key Right
+  wait_for "circuit_breaker.rs: no such file"
+  printf 'struct Breaker { failures: u32 }\n' >"$T/code/circuit_breaker.rs"
+  wait_for "struct Breaker { failures: u32 }"
 }
 
 # ---------------------------------------------------------------------------------------------

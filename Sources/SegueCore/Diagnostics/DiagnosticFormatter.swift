@@ -1,4 +1,11 @@
-/// Renders diagnostics as `file:line:col: error: message`, the source line and a caret.
+/// Renders diagnostics as `file:line:col: error: message`, the source line and a caret, for a
+/// terminal or as JSON: the one place deck and theme text is made safe to show in a message.
+///
+/// A message quotes what the deck or theme says — a directive's name, a key and its value, a
+/// section title, a glyph, a theme's name or path — and that text can hold ESC, C1 controls or
+/// line breaks. Every piece of a diagnostic goes through `shown(_:)`, which gives the
+/// renderer's own stand-ins (`ControlCharacters`), so a message can neither drive the terminal
+/// nor break its one-line layout, whatever its author quoted.
 public struct DiagnosticFormatter: Sendable {
   /// Colour with SGR sequences; only when the output is a terminal.
   public var useColor: Bool
@@ -7,19 +14,51 @@ public struct DiagnosticFormatter: Sendable {
     self.useColor = useColor
   }
 
+  /// Text as any message shows it: every control character (ESC, C1, `\n`, `\r` …) as the
+  /// visible symbol the renderer draws for it.
+  ///
+  /// Messages are one line: a line break inside a quoted value shows as `␊`, not as a break.
+  public static func shown(_ text: String) -> String {
+    ControlCharacters.visible(text)
+  }
+
   /// Formats one diagnostic; `sourceLine` is the text of the line it points at, if known.
   public func format(_ diagnostic: Diagnostic, sourceLine: String?) -> String {
     var out = ""
     if let location = diagnostic.location {
-      out += bold("\(location.file):\(location.line):\(location.column): ")
+      out += bold("\(Self.shown(location.file)):\(location.line):\(location.column): ")
     }
-    out += severityLabel(diagnostic.severity) + bold(diagnostic.message) + "\n"
+    out += severityLabel(diagnostic.severity) + bold(Self.shown(diagnostic.message)) + "\n"
     guard let location = diagnostic.location, let line = sourceLine else { return out }
     let shown = Self.printable(line)
     out += shown.text + "\n"
     let caretOffset = shown.offset(ofCharacter: location.column - 1)
     out += String(repeating: " ", count: caretOffset) + green("^") + "\n"
     return out
+  }
+
+  /// One diagnostic as a JSON object for `check --json`: `{"line", "column", "message"}`.
+  ///
+  /// The message is `shown(_:)` first, the same text as on the terminal, so a script that
+  /// prints it (`jq -r`) is as safe as `segue` itself; JSON's own escaping then handles the
+  /// quotes and backslashes.
+  public static func json(_ diagnostic: Diagnostic) -> String {
+    let location =
+      diagnostic.location.map { "\"line\": \($0.line), \"column\": \($0.column), " } ?? ""
+    return "{\(location)\"message\": \(jsonString(diagnostic.message))}"
+  }
+
+  /// `text` as a JSON string literal, with every control character shown as its symbol.
+  public static func jsonString(_ text: String) -> String {
+    var out = "\""
+    for scalar in shown(text).unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
   }
 
   private func severityLabel(_ severity: Diagnostic.Severity) -> String {

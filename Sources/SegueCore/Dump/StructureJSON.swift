@@ -29,10 +29,7 @@ public enum StructureJSON {
     out += "  ],\n"
     out += "  \"warnings\": ["
     let warnings = diagnostics.filter { $0.severity == .warning }
-    out += warnings.map { d in
-      let loc = d.location.map { "\"line\": \($0.line), \"column\": \($0.column), " } ?? ""
-      return "\n    {\(loc)\"message\": \(string(d.message))}"
-    }.joined(separator: ",")
+    out += warnings.map { "\n    " + DiagnosticFormatter.json($0) }.joined(separator: ",")
     out += warnings.isEmpty ? "]\n" : "\n  ]\n"
     out += "}\n"
     return out
@@ -56,25 +53,10 @@ public enum StructureJSON {
     return out
   }
 
+  /// Deck text as a JSON string: control characters shown as the terminal shows them, by the
+  /// one function that makes diagnostics safe (a script printing `jq -r` output stays safe).
   static func string(_ s: String?) -> String {
-    guard let s else { return "null" }
-    var out = "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value) {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    s.map(DiagnosticFormatter.jsonString) ?? "null"
   }
+
 }

@@ -119,16 +119,34 @@ public struct CodeBlock: Sendable, Equatable {
   public var info: String
   public var text: String
   public var isFenced: Bool
+  /// What the info string asks for beyond the language (`+line_numbers`, `{1,3|5}`, …).
+  public var attributes: CodeAttributes
+  /// The slide's step at which each highlight group shows, set by the slide's `StepPlan`;
+  /// empty when the plan did not place the block (it then shows its first group).
+  public var highlightSteps: [Int] = []
+  /// The file a `file` block shows; its lines become `text` when the deck is loaded.
+  public var file: CodeFile?
+  /// The number of the first line in the gutter: 1, or a `file` block's `start_line`.
+  public var firstLineNumber = 1
 
-  public init(info: String, text: String, isFenced: Bool) {
+  public init(
+    info: String, text: String, isFenced: Bool, attributes: CodeAttributes = CodeAttributes(),
+    file: CodeFile? = nil
+  ) {
     self.info = info
     self.text = text
     self.isFenced = isFenced
+    self.attributes = attributes
+    self.file = file
   }
 
-  /// The language: the info string's first word, without pandoc's `{.lang}` dressing.
+  /// The language: the info string's first word, without pandoc's `{.lang}` dressing (a `file`
+  /// block's is its `language:`).
   public var language: String {
+    if let file { return file.language }
     var word = info.split(separator: " ", maxSplits: 1).first.map(String.init) ?? ""
+    // An info string that starts with an attribute (`+line_numbers`) names none.
+    if word.hasPrefix("+") { return "" }
     if word.hasPrefix("{") { word.removeFirst() }
     if word.hasPrefix(".") { word.removeFirst() }
     if word.hasSuffix("}") { word.removeLast() }

@@ -3,6 +3,9 @@ public struct DeckLoad: Sendable {
   public var deck: Deck?
   public var diagnostics: [Diagnostic]
   public var source: SourceText
+  /// The files the deck shows (`file` code blocks), found or not: what live reload watches
+  /// besides the deck. Filled by `CodeFiles.resolve`.
+  public var includedFiles: [String] = []
 
   public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
   public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
@@ -31,8 +34,9 @@ public enum DeckParser {
           at: source.location(line: line, column: 1)))
     }
     var normalizer = BlockNormalizer(source: source, dialect: dialect.dialect)
-    let blocks = normalizer.normalize(topLevel: converted.blocks)
-    diagnostics += normalizer.diagnostics
+    var codeBlocks = CodeBlockPass(source: source)
+    let blocks = codeBlocks.apply(normalizer.normalize(topLevel: converted.blocks))
+    diagnostics += normalizer.diagnostics + codeBlocks.diagnostics
 
     var splitter = SlideSplitter(source: source, meta: frontMatter.meta, dialect: dialect)
     let (sections, structure) = splitter.split(blocks)

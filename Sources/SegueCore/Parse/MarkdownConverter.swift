@@ -21,11 +21,22 @@ enum MarkdownConverter {
   /// extension registry), so two parses at once can corrupt each other: one at a time.
   private static let lock = Mutex(())
 
-  static func convert(_ markdown: String) -> Result {
-    lock.withLock { _ in convertAlone(markdown) }
+  /// Long decks are parsed in pieces (`MarkdownChunks`), so one piece's nodes are alive at once.
+  static func convert(
+    _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize
+  ) -> Result {
+    lock.withLock { _ in
+      var result = Result(blocks: [])
+      for chunk in MarkdownChunks.split(markdown, minimumSize: pieceSize) {
+        let part = convertAlone(chunk.text, lineOffset: chunk.firstLine - 1)
+        result.blocks += part.blocks
+        result.flattenedAtLine = result.flattenedAtLine ?? part.flattenedAtLine
+      }
+      return result
+    }
   }
 
-  private static func convertAlone(_ markdown: String) -> Result {
+  private static func convertAlone(_ markdown: Substring, lineOffset: Int) -> Result {
     cmark_gfm_core_extensions_ensure_registered()
     guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
       return Result(blocks: [])
@@ -46,7 +57,7 @@ enum MarkdownConverter {
     defer { cmark_node_free(document) }
     guard let iterator = cmark_iter_new(document) else { return Result(blocks: []) }
     defer { cmark_iter_free(iterator) }
-    var walker = Walker()
+    var walker = Walker(lineOffset: lineOffset)
     while true {
       let event = cmark_iter_next(iterator)
       if event == CMARK_EVENT_DONE { break }
@@ -105,10 +116,14 @@ enum MarkdownConverter {
     var stack: [Frame] = [Frame(kind: .document, line: 1)]
     var root = Frame(kind: .document, line: 1)
     var flattenedAtLine: Int?
+    /// The lines of the deck before the piece being parsed.
+    let lineOffset: Int
+
+    init(lineOffset: Int = 0) { self.lineOffset = lineOffset }
 
     mutating func enter(_ node: OpaquePointer) {
       let type = NodeType(node)
-      let line = Int(cmark_node_get_start_line(node))
+      let line = Int(cmark_node_get_start_line(node)) + lineOffset
       if let leaf = Self.leafBlock(type, node, line) {
         append(block: leaf)
         return

@@ -37,8 +37,8 @@ struct PandocDivs {
 
   /// The body with its fence lines rewritten; the body itself when it has none.
   mutating func rewrite(_ body: String) -> String {
-    lines = SourceText.lines(of: body)
     guard body.contains(":::") else { return body }
+    lines = SourceText.lines(of: body)
     match()
     guard !divs.isEmpty || !fences.isEmpty else { return body }
     var out = lines.map(String.init)

@@ -16,8 +16,9 @@ enum SlideItem: Equatable {
   }
 }
 
-/// The steps of a slide: counts pauses and incremental list items in source order and tags
-/// every block (and every item of an incremental list) with the step at which it appears.
+/// The steps of a slide: counts pauses, incremental list items and dynamic code highlights in
+/// source order and tags every block (every item of an incremental list, every highlight
+/// group of a code block) with the step at which it appears.
 ///
 /// The one place that knows the step rule: the renderer only compares a block's step with the
 /// step shown. An incremental list shows its first item with what precedes it and one more
@@ -42,6 +43,12 @@ struct StepPlan {
     } else if case .list(var list) = block.kind {
       step = Self.place(&list, from: step)
       block.kind = .list(list)
+    } else if case .code(var code) = block.kind, code.attributes.highlights.count > 1 {
+      // A dynamic highlight: the block appears with its first group, each next step moves
+      // the highlight to the next group.
+      code.highlightSteps = code.attributes.highlights.indices.map { step + $0 }
+      step += code.attributes.highlights.count - 1
+      block.kind = .code(code)
     }
     return block
   }

@@ -46,6 +46,8 @@ public struct SourceText: Sendable {
   /// breaking over the whole file).
   static func lines(of text: String) -> [Substring] {
     var lines: [Substring] = []
+    // Exactly as many as there are lines: doubling would leave up to half the array unused.
+    lines.reserveCapacity(text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 })
     var start = text.startIndex
     for index in text.utf8.indices where text.utf8[index] == 0x0A {
       lines.append(text[start..<index])

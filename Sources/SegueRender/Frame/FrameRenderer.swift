@@ -144,7 +144,7 @@ public struct FrameRenderer: Sendable {
         cut = index
         break
       }
-      for piece in row.pieces where piece.step <= step {
+      for piece in row.pieces where piece.step <= step && step <= piece.lastStep {
         if let fill = piece.fill {
           canvas.fill(
             x: area.x + piece.x, y: area.y + y, width: min(fill.width, area.width - piece.x),

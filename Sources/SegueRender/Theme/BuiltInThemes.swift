@@ -49,7 +49,8 @@ extension Theme {
         style: Style(fg: text, bg: codeBackground), border: .rounded,
         borderStyle: Style(fg: .rgb(0x45, 0x47, 0x5A)),
         label: Style(fg: muted, attributes: .italic),
-        padding: 1, tabWidth: 4),
+        padding: 1, tabWidth: 4, dimmed: Style(fg: .rgb(0x58, 0x5B, 0x70)),
+        lineNumber: Style(fg: muted), overflow: .wrap),
       blockQuote: QuoteTheme(
         prefix: "▌ ", prefixStyle: Style(fg: muted),
         style: Style(fg: .rgb(0xBA, 0xC2, 0xDE), attributes: .italic)),

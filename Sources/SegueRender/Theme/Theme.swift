@@ -155,6 +155,20 @@ public struct CodeBlockTheme: Sendable, Equatable {
   public var label: Style
   public var padding: Int
   public var tabWidth: Int
+  /// Drawn over the spans of a line outside the highlight (`{1,3}`, each step of `{1|2}`).
+  public var dimmed: Style
+  /// The gutter of `+line_numbers`.
+  public var lineNumber: Style
+  /// What happens to a line wider than the box.
+  public var overflow: CodeOverflow
+}
+
+/// How a code line wider than its box is shown.
+public enum CodeOverflow: String, Sendable, Equatable, CaseIterable {
+  /// Goes on in the next row, marked `↪` in the padding.
+  case wrap
+  /// Cut at the box's edge, ending in `…`.
+  case cut
 }
 
 public struct QuoteTheme: Sendable, Equatable {

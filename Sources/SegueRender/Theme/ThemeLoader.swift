@@ -1,44 +1,5 @@
 import SegueCore
 
-/// Where themes come from: the built-in set, the user's theme folder, and files.
-public struct ThemeCatalog: Sendable {
-  /// Built-in themes (`Themes/*.yaml` compiled in), by name.
-  public var builtIn: [(name: String, text: String)]
-  /// `~/.config/segue/themes` (or `$XDG_CONFIG_HOME/segue/themes`), if known.
-  public var userDirectory: String?
-  /// Reads a file's bytes; nil when it cannot be read.
-  public var readFile: @Sendable (String) -> [UInt8]?
-  /// The names of the files in a folder (empty when it does not exist).
-  public var listDirectory: @Sendable (String) -> [String]
-
-  public init(
-    builtIn: [(name: String, text: String)], userDirectory: String?,
-    readFile: @escaping @Sendable (String) -> [UInt8]?,
-    listDirectory: @escaping @Sendable (String) -> [String]
-  ) {
-    self.builtIn = builtIn
-    self.userDirectory = userDirectory
-    self.readFile = readFile
-    self.listDirectory = listDirectory
-  }
-
-  /// The user's theme names (files ending in `.yaml` or `.yml`), sorted.
-  public var userThemeNames: [String] {
-    guard let userDirectory else { return [] }
-    return listDirectory(userDirectory).compactMap { file in
-      if file.hasSuffix(".yaml") { return String(file.dropLast(5)) }
-      if file.hasSuffix(".yml") { return String(file.dropLast(4)) }
-      return nil
-    }.sorted()
-  }
-
-  public var availableNames: [String] {
-    var names = ["base"] + builtIn.map(\.name).filter { $0 != "base" }
-    for name in userThemeNames where !names.contains(name) { names.append(name) }
-    return names
-  }
-}
-
 /// A theme that did not load: every problem, with the text of the file each points into.
 public struct ThemeError: Error, Sendable {
   public var problems: [(diagnostic: Diagnostic, source: SourceText?)]
@@ -63,18 +24,44 @@ public struct ThemeLoader: Sendable {
   }
 
   /// Loads a theme by name (built-in, then the user's folder) or by path (anything with a `/`
-  /// or ending in `.yaml`/`.yml`; relative paths are taken from `directory` when given).
-  public func load(_ reference: String, relativeTo directory: String? = nil) -> Result<
-    Theme, ThemeError
-  > {
-    var chain: [String] = []
-    return resolve(reference, directory: directory, chain: &chain, from: nil).map(\.theme)
+  /// or ending in `.yaml`/`.yml`, or any reference when `isPath`; relative paths are taken
+  /// from `directory` when given).
+  ///
+  /// - Parameter deck: the deck that names the theme, so that a chain leading back to it is
+  ///   a cycle like any other.
+  public func load(
+    _ reference: String, relativeTo directory: String? = nil, isPath: Bool = false,
+    deck: String? = nil
+  ) -> Result<Theme, ThemeError> {
+    var files: [String] = []
+    return load(reference, relativeTo: directory, isPath: isPath, deck: deck, files: &files)
+  }
+
+  /// Loads a theme as `load(_:relativeTo:isPath:deck:)` does, adding to `files` every file
+  /// of its `extends:` chain that it tried to read (read or not), which a presenter watches:
+  /// an edit of any of them changes the theme, and fixing the one that failed applies.
+  public func load(
+    _ reference: String, relativeTo directory: String? = nil, isPath: Bool = false,
+    deck: String? = nil, files: inout [String]
+  ) -> Result<Theme, ThemeError> {
+    let chain = deck.map { [ThemeFileRules.Link(key: key(ofFile: $0), shown: $0, isDeck: true)] }
+    return resolve(
+      reference, asPath: isPath || Self.isPath(reference), directory: directory,
+      chain: chain ?? [], from: nil, files: &files
+    ).map(\.theme)
   }
 
   /// Loads a theme from text (a file being checked or previewed), resolving its parents.
   public func load(source: SourceText, directory: String? = nil) -> Result<Theme, ThemeError> {
-    var chain = [source.fileName]
-    return resolve(source: source, directory: directory, chain: &chain).map(\.theme)
+    let root: YAMLValue?
+    switch ThemeFileRules.parse(source) {
+    case .success(let parsed): root = parsed
+    case .failure(let diagnostic): return .failure(ThemeError(diagnostic, nil))
+    }
+    let chain = [ThemeFileRules.Link(key: key(ofFile: source.fileName), shown: source.fileName)]
+    var files: [String] = []
+    return resolve(root, source: source, directory: directory, chain: chain, files: &files).map(
+      \.theme)
   }
 
   /// Applies a deck's `theme: {override: …}` mapping; problems point into the deck.
@@ -99,84 +86,135 @@ public struct ThemeLoader: Sendable {
     reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
   }
 
+  /// A theme found by its reference, before it is read.
+  private struct Located {
+    var link: ThemeFileRules.Link
+    /// How messages name the file: the path as written (they point at where it is written),
+    /// or a user theme's file.
+    var named = ""
+    /// The file to read, or nil for a built-in theme (whose text is `builtInText`).
+    var path: String?
+    var builtInText: String?
+    /// Where its own `extends:` paths are taken from.
+    var directory: String?
+  }
+
   private func resolve(
-    _ reference: String, directory: String?, chain: inout [String], from: (YAMLValue, SourceText)?
+    _ reference: String, asPath: Bool, directory: String?, chain: [ThemeFileRules.Link],
+    from: (YAMLValue, SourceText)?, files: inout [String]
   ) -> Result<Resolved, ThemeError> {
     func failure(_ message: String) -> Result<Resolved, ThemeError> {
       let at = from.map { $0.1.location(line: $0.0.line, column: $0.0.column) }
       return .failure(ThemeError(.error(message, at: at), from?.1))
     }
-    if reference == "base" { return .success(Resolved(theme: .dark.named("base"), palette: [:])) }
+    if !asPath && reference == "base" {
+      return .success(Resolved(theme: .dark.named("base"), palette: [:]))
+    }
     // The default theme is `base` under its own name (Themes/dark.yaml says only that, and
     // BuiltInThemeTests.darkIsBase keeps it so): no YAML to read on every start.
-    if reference == "dark" && catalog.builtIn.contains(where: { $0.name == "dark" }) {
+    if !asPath && reference == "dark" && catalog.builtIn.contains(where: { $0.name == "dark" }) {
       return .success(Resolved(theme: .dark, palette: [:]))
     }
-    let key: String
+    let located: Located
+    switch locate(reference, asPath: asPath, directory: directory) {
+    case .success(let found): located = found
+    case .failure(let problem): return failure(problem.reason)
+    }
+    if let problem = ThemeFileRules.chainProblem(chain, adding: located.link) {
+      return failure(problem)
+    }
     let source: SourceText
-    var nextDirectory = directory
-    if Self.isPath(reference) {
-      let path =
-        reference.hasPrefix("/") || directory == nil ? reference : directory! + "/" + reference
-      guard let bytes = catalog.readFile(path) else {
-        return failure("cannot read theme file '\(path)'")
+    if let path = located.path {
+      files.append(path)
+      switch catalog.read(path) {
+      case .success(let bytes): source = SourceText(bytes: bytes, fileName: path)
+      case .failure(let error):
+        return failure("cannot read theme file '\(located.named)': \(error.reason)")
       }
-      key = path
-      source = SourceText(bytes: bytes, fileName: path)
-      nextDirectory = Self.directory(of: path)
-    } else if let builtIn = catalog.builtIn.first(where: { $0.name == reference }) {
-      key = "builtin:" + reference
-      source = SourceText(builtIn.text, fileName: "\(reference).yaml (built in)")
-    } else if let dir = catalog.userDirectory, catalog.userThemeNames.contains(reference),
-      let bytes = catalog.readFile(dir + "/" + reference + ".yaml")
-        ?? catalog.readFile(dir + "/" + reference + ".yml")
-    {
-      key = dir + "/" + reference
-      source = SourceText(bytes: bytes, fileName: dir + "/" + reference + ".yaml")
-      nextDirectory = dir
     } else {
-      return failure(
-        "unknown theme '\(reference)'" + Suggestion.hint(for: reference, in: catalog.availableNames)
-          + "; available: \(catalog.availableNames.joined(separator: ", "))")
+      source = SourceText(located.builtInText ?? "", fileName: "\(reference).yaml (built in)")
     }
-    if chain.contains(key) {
-      return failure(
-        "theme '\(reference)' extends itself: \((chain + [key]).map(Self.shortName).joined(separator: " → "))"
-      )
+    let root: YAMLValue?
+    switch ThemeFileRules.parse(source, named: located.named) {
+    case .success(let parsed): root = parsed
+    case .failure(let diagnostic) where diagnostic.location != nil:
+      return .failure(ThemeError(diagnostic, nil))
+    case .failure(let diagnostic): return failure(diagnostic.message)
     }
-    chain.append(key)
-    defer { chain.removeLast() }
-    return resolve(source: source, directory: nextDirectory, chain: &chain)
+    return resolve(
+      root, source: source, directory: located.directory, chain: chain + [located.link],
+      files: &files)
   }
 
-  private func resolve(source: SourceText, directory: String?, chain: inout [String]) -> Result<
-    Resolved, ThemeError
+  /// Finds the theme `reference` names: a file (relative to `directory`), a built-in theme, or
+  /// one of the user's folder.
+  private func locate(_ reference: String, asPath: Bool, directory: String?) -> Result<
+    Located, ThemeFileError
   > {
-    let root: YAMLValue
-    do {
-      guard let value = try YAMLReader.parse(source.text) else {
-        return .success(Resolved(theme: .dark.named("base"), palette: [:]))
+    if asPath {
+      if let problem = ThemeFileRules.nameProblem(reference) {
+        return .failure(ThemeFileError(reason: problem))
       }
-      root = value
-    } catch {
-      return .failure(
-        ThemeError(
-          .error(
-            "malformed YAML: \(error.message)",
-            at: source.location(line: error.line, column: error.column)), source))
+      let path =
+        reference.hasPrefix("/") || directory == nil ? reference : directory! + "/" + reference
+      return .success(
+        Located(
+          link: .init(key: key(ofFile: path), shown: reference), named: reference, path: path,
+          directory: Self.directory(of: path)))
     }
-    guard case .mapping(let pairs) = root.kind else {
-      return .failure(
-        ThemeError(
-          .error(
-            "a theme must be a mapping of keys, as in 'segment_bar: …'",
-            at: source.location(line: root.line, column: root.column)), source))
+    if let builtIn = catalog.builtIn.first(where: { $0.name == reference }) {
+      return .success(
+        Located(
+          link: .init(key: "builtin:" + reference, shown: reference), named: reference,
+          builtInText: builtIn.text,
+          directory: directory))
+    }
+    if let dir = catalog.userDirectory, catalog.userThemeNames.contains(reference) {
+      let files = catalog.listDirectory(dir)
+      let file = files.contains(reference + ".yaml") ? reference + ".yaml" : reference + ".yml"
+      let path = dir + "/" + file
+      return .success(
+        Located(
+          link: .init(key: key(ofFile: path), shown: reference), named: path, path: path,
+          directory: dir))
+    }
+    return .failure(
+      ThemeFileError(
+        reason: "unknown theme '\(reference)'"
+          + Suggestion.hint(for: reference, in: catalog.availableNames)
+          + "; available: \(catalog.availableNames.joined(separator: ", "))"
+          // `theme.txt` was meant as a file: say which names are files.
+          + (reference.contains(".") ? "; a theme file must have a .yaml or .yml name" : "")))
+  }
+
+  /// What identifies a file in a chain: its canonical path, or its path with `.` and `..`
+  /// taken out when it cannot be resolved.
+  private func key(ofFile path: String) -> String {
+    catalog.canonicalPath(path) ?? ThemeCatalog.normalize(path)
+  }
+
+  /// Resolves a theme file's YAML (nil: empty) over its `extends:` parent.
+  private func resolve(
+    _ root: YAMLValue?, source: SourceText, directory: String?,
+    chain: [ThemeFileRules.Link], files: inout [String]
+  ) -> Result<Resolved, ThemeError> {
+    guard let root, case .mapping(let pairs) = root.kind else {
+      return .success(Resolved(theme: .dark.named("base"), palette: [:]))
     }
     let extends = pairs.first { $0.key.scalar == "extends" }?.value
+    if let extends, extends.scalar == nil {
+      // A list or mapping would otherwise fall back to `base` without a word.
+      return .failure(
+        ThemeError(
+          .error(
+            "'extends' must be one theme name or path",
+            at: source.location(line: extends.line, column: extends.column)), source))
+    }
     let parentName = extends?.scalar ?? "base"
     let parent: Resolved
     switch resolve(
-      parentName, directory: directory, chain: &chain, from: extends.map { ($0, source) })
+      parentName, asPath: Self.isPath(parentName), directory: directory, chain: chain,
+      from: extends.map { ($0, source) }, files: &files)
     {
     case .failure(let error): return .failure(error)
     case .success(let resolved): parent = resolved

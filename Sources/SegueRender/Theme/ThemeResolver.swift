@@ -46,13 +46,10 @@ public struct ThemeResolver: Sendable {
   private func resolveTheme(_ deck: Deck, source: SourceText) -> ThemeResolution {
     if let option {
       var resolution = ThemeResolution(theme: fallback, origin: .commandLine)
-      switch loader.load(option) {
+      switch loader.load(option, files: &resolution.files) {
       case .success(let theme): resolution.theme = theme
       case .failure(let error): resolution.error = error
       }
-      resolution.files =
-        (ThemeLoader.isPath(option) ? option : userThemeFile(option)).map { [$0] }
-        ?? []
       return resolution
     }
     if noColor {
@@ -64,9 +61,8 @@ public struct ThemeResolver: Sendable {
       return ThemeResolution(theme: fallback, origin: .fallback)
     }
     var resolution = ThemeResolution(theme: fallback, origin: .deck)
-    // The file is watched even when it does not load, so that fixing it applies.
-    resolution.files = deckThemeFile(reference).map { [$0] } ?? []
-    switch load(reference, source: source, over: fallback) {
+    // Every file of the chain is watched, even one that does not load, so fixing it applies.
+    switch load(reference, source: source, over: fallback, files: &resolution.files) {
     case .success(let theme): resolution.theme = theme
     case .failure(let error): resolution.error = error
     }
@@ -74,13 +70,19 @@ public struct ThemeResolver: Sendable {
   }
 
   /// The deck's named (or default) theme with its override applied.
-  private func load(_ reference: ThemeReference, source: SourceText, over fallback: Theme)
-    -> Result<Theme, ThemeError>
-  {
-    let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) } ?? "."
+  private func load(
+    _ reference: ThemeReference, source: SourceText, over fallback: Theme,
+    files: inout [String]
+  ) -> Result<Theme, ThemeError> {
+    // A deck named without a folder is in the working one: its theme paths stay as written.
+    let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) }
     var result: Result<Theme, ThemeError> = .success(fallback)
     if let named = reference.path ?? reference.name {
-      result = loader.load(named, relativeTo: directory).mapError {
+      // A `path:` is a file whatever its name looks like (and must then have a theme's name).
+      result = loader.load(
+        named, relativeTo: directory, isPath: reference.path != nil, deck: deckPath,
+        files: &files
+      ).mapError {
         Self.pointingAt(named, line: reference.line, in: source, $0)
       }
     }
@@ -106,27 +108,6 @@ public struct ThemeResolver: Sendable {
     error.problems[0] = first
     return error
   }
-
-  /// The file behind a deck's `theme:`: its path (relative to the deck), or a theme of the
-  /// user's folder; nil for the built-in themes.
-  private func deckThemeFile(_ reference: ThemeReference) -> String? {
-    if let path = reference.path {
-      let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) }
-      guard let directory, !path.hasPrefix("/") else { return path }
-      return directory + "/" + path
-    }
-    return reference.name.flatMap(userThemeFile)
-  }
-
-  private func userThemeFile(_ name: String) -> String? {
-    let catalog = loader.catalog
-    guard !catalog.builtIn.contains(where: { $0.name == name }), let dir = catalog.userDirectory
-    else { return nil }
-    let files = catalog.listDirectory(dir)
-    return [name + ".yaml", name + ".yml"].first(where: { files.contains($0) }).map {
-      dir + "/" + $0
-    }
-  }
 }
 
 /// A resolved theme: what to draw with, where it came from, and the files whose edits change it.
@@ -148,7 +129,8 @@ public struct ThemeResolution: Sendable {
   public var origin: Origin
   /// Why the theme asked for did not load, if it did not.
   public var error: ThemeError?
-  /// The theme's own file, if it has one: watched while presenting.
+  /// The files of the theme's `extends:` chain (none for a built-in theme): watched while
+  /// presenting.
   public var files: [String] = []
 
   public init(theme: Theme, origin: Origin, error: ThemeError? = nil, files: [String] = []) {

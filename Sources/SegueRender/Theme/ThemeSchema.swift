@@ -97,6 +97,8 @@ struct ThemeSchema {
         ("border_style", style(\.codeBlock.borderStyle)), ("label_style", style(\.codeBlock.label)),
         ("padding", int(\.codeBlock.padding, 0...8)),
         ("tab_width", int(\.codeBlock.tabWidth, 1...16)),
+        ("dimmed", style(\.codeBlock.dimmed)), ("line_number", style(\.codeBlock.lineNumber)),
+        ("overflow", choice(\.codeBlock.overflow)),
       ]
     let quote: Entries =
       [

@@ -1,78 +1,129 @@
 import SegueCore
 
-/// A code block in a box with its language in the top border; long lines wrap inside the box.
+/// A code block in a box with its language in the top border: line numbers in a gutter,
+/// highlighted lines in full and the others dimmed, long lines wrapped (or cut) inside the box.
+///
+/// A dynamic highlight `{1|2-3|all}` is laid out once for all its steps: each row carries the
+/// look of its line under every highlight, each shown only during that highlight's steps, so
+/// stepping through the slide never lays it out again.
 struct CodeBlockLayout {
   let theme: CodeBlockTheme
   /// Shown in the padding before the rest of a code line that did not fit.
   static let continuation = "↪"
+  /// Ends a line cut at the box's edge (`code_block.overflow: cut`).
+  static let cutMark = "…"
 
   func rows(_ code: CodeBlock, width: Int) -> [Row] {
-    let box = theme.border
     let pad = theme.padding
-    let inner = width - 2 - 2 * pad
+    let base = code.attributes.noBackground ? theme.style.withoutBackground : theme.style
+    let lines: [CodeLine]
+    let spans: [[Span]]
+    if let problem = code.file?.problem {
+      lines = [CodeLine(number: 0, text: problem)]
+      spans = [[Span("⚠ " + problem, style: base.patched(with: theme.dimmed))]]
+    } else {
+      lines = code.shownLines.map { CodeLine(number: $0.number, text: expandingTabs($0.text)) }
+      spans = lineSpans(lines, of: code, style: base)
+    }
+    let gutter = code.attributes.lineNumbers && code.file?.problem == nil ? Gutter(lines) : nil
+    let gutterWidth = gutter?.width ?? 0
+    let inner = width - 2 - 2 * pad - gutterWidth
     guard inner >= 1 else { return [] }
-    let lines = codeLines(code.text)
-    let longest = lines.map { TextWidth.width($0) }.max() ?? 0
+    let longest = spans.map(\.width).max() ?? 0
     let label = code.language.isEmpty ? "" : " \(code.language) "
     let labelWidth = TextWidth.width(label)
-    let textWidth = min(inner, max(longest, labelWidth + 1, 1))
-    let boxWidth = textWidth + 2 + 2 * pad
+    let textWidth = min(inner, max(longest, labelWidth + 1 - gutterWidth, 1))
+    let box = Box(theme: theme, width: textWidth + gutterWidth + 2 + 2 * pad, inside: base)
 
-    var rows: [Row] = []
-    let topFill = boxWidth - 2 - (label.isEmpty ? 0 : 1 + labelWidth)
-    var top = [Span(box.topLeft, style: theme.borderStyle)]
-    if !label.isEmpty {
-      top.append(Span(box.horizontal, style: theme.borderStyle))
-      top.append(Span(TextWidth.truncate(label, toWidth: boxWidth - 3), style: theme.label))
-    }
-    top.append(
-      Span(
-        String(repeating: box.horizontal, count: max(0, topFill)) + box.topRight,
-        style: theme.borderStyle))
-    rows.append(Row(top))
-    let padding = String(repeating: " ", count: pad)
-    let border = Span(box.vertical, style: theme.borderStyle)
-    for line in lines {
-      let pieces = WordWrap.wrap([Span(line, style: theme.style)], width: textWidth)
-      for (index, piece) in pieces.enumerated() {
-        // The box's inside is painted by the fill; the text and the borders go over it.
-        let inside = Piece(
-          x: 0, spans: [border, Span(padding, style: theme.style)] + piece,
-          fill: Piece.Fill(width: boxWidth - 1, style: theme.style))
-        var row = Row(pieces: [inside, Piece(x: boxWidth - 1, spans: [border])])
-        // A wrapped line's continuation is marked in the padding before it, as editors do.
-        if index > 0 && pad > 0 {
-          row.pieces.append(
-            Piece(x: pad, spans: [Span(Self.continuation, style: theme.borderStyle)]))
+    var rows = [box.top(label: label, labelWidth: labelWidth)]
+    let looks = Looks(code)
+    for (line, lineSpans) in zip(lines, spans) {
+      let parts =
+        theme.overflow == .cut
+        ? [cut(lineSpans, width: textWidth)] : WordWrap.wrap(lineSpans, width: textWidth)
+      for (index, part) in parts.enumerated() {
+        let number = gutter.map {
+          index == 0
+            ? $0.number(line.number, style: base.patched(with: theme.lineNumber))
+            : $0.blank(style: base)
         }
-        rows.append(row)
+        let content =
+          [Span(String(repeating: " ", count: pad), style: base)] + (number ?? []) + part
+        rows.append(
+          row(content, looks: looks.runs(for: line.number), in: box, continues: index > 0))
       }
     }
-    let bottom =
-      box.bottomLeft + String(repeating: box.horizontal, count: boxWidth - 2) + box.bottomRight
-    rows.append(Row([Span(bottom, style: theme.borderStyle)]))
+    rows.append(box.bottom)
     return rows
   }
 
-  /// The code's lines with tabs expanded; a final newline makes no extra line.
-  private func codeLines(_ text: String) -> [String] {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      line -> String in
-      var out = ""
-      var column = 0
-      for character in line {
-        if character == "\t" {
-          let spaces = theme.tabWidth - column % max(1, theme.tabWidth)
-          out += String(repeating: " ", count: spaces)
-          column += spaces
-        } else {
-          out.append(character)
-          column += TextWidth.width(of: character)
-        }
-      }
-      return out
+  /// One row of a line: its content under each look it takes over the slide's steps.
+  private func row(_ content: [Span], looks: [Looks.Run], in box: Box, continues: Bool) -> Row {
+    var row = Row()
+    for look in looks {
+      var piece = box.inside(look.dimmed ? content.map(dimming) : content)
+      piece.step = look.from
+      piece.lastStep = look.to
+      row.pieces.append(piece)
     }
-    if lines.last == "" { lines.removeLast() }
-    return lines.isEmpty ? [""] : lines
+    row.pieces.append(box.rightBorder)
+    // A wrapped line's continuation is marked in the padding before it, as editors do.
+    if continues && theme.padding > 0 {
+      row.pieces.append(
+        Piece(x: theme.padding, spans: [Span(Self.continuation, style: theme.borderStyle)]))
+    }
+    return row
+  }
+
+  /// The styled text of each shown line: the one step where a line's text becomes spans, so
+  /// that syntax highlighting can replace it for the whole block at once.
+  func lineSpans(_ lines: [CodeLine], of code: CodeBlock, style: Style) -> [[Span]] {
+    lines.map { [Span($0.text, style: style)] }
+  }
+
+  /// A line outside the highlight: the theme's `dimmed` drawn over whatever spans it has.
+  private func dimming(_ span: Span) -> Span {
+    Span(span.text, style: span.style.patched(with: theme.dimmed))
+  }
+
+  /// The line cut to `width` columns, ending in `…` when it did not fit.
+  private func cut(_ spans: [Span], width: Int) -> [Span] {
+    guard spans.width > width else { return spans }
+    var out: [Span] = []
+    var left = width - TextWidth.width(Self.cutMark)
+    for span in spans where left > 0 {
+      let text = TextWidth.prefix(of: span.text, width: left)
+      out.append(Span(text, style: span.style))
+      left -= TextWidth.width(text)
+    }
+    out.append(Span(Self.cutMark, style: spans.last?.style ?? theme.style))
+    return out
+  }
+
+  /// The line with tabs expanded to the theme's tab stops.
+  private func expandingTabs(_ line: String) -> String {
+    guard line.contains("\t") else { return line }
+    var out = ""
+    var column = 0
+    for character in line {
+      if character == "\t" {
+        let spaces = theme.tabWidth - column % max(1, theme.tabWidth)
+        out += String(repeating: " ", count: spaces)
+        column += spaces
+      } else {
+        out.append(character)
+        column += TextWidth.width(of: character)
+      }
+    }
+    return out
+  }
+}
+
+extension Style {
+  /// The style on the terminal's own background (`+no_background`).
+  var withoutBackground: Style {
+    var style = self
+    style.bg = .default
+    return style
   }
 }

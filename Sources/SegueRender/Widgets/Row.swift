@@ -44,6 +44,9 @@ struct Piece: Sendable, Equatable {
   var fill: Fill?
   /// The slide's step from which the piece shows.
   var step = 0
+  /// The last step at which it shows: a code line's look under one highlight of a dynamic
+  /// highlight gives way to its look under the next.
+  var lastStep = Int.max
 
   init(x: Int, spans: [Span], fill: Fill? = nil) {
     self.x = x

@@ -5,6 +5,11 @@ public struct DeckSource: Sendable {
   /// The name shown in messages (the path as given, or `demo`).
   public var name: String
   /// Reads and parses the deck; a failure to read is one error diagnostic.
+  ///
+  /// The presenter calls it on every change of the watched path, whatever the path has
+  /// become, and waits for it: it must never block or read without bound (the CLI's reads
+  /// refuse FIFOs, devices, sockets and directories at once and stop at the deck limit), so
+  /// that a hostile change costs a banner, not the presenter.
   public var load: @Sendable () -> Result<DeckLoad, Diagnostic>
   /// The file to watch for edits; nil for a built-in deck.
   public var path: String?

@@ -1,3 +1,4 @@
+import Glibc
 import SegueCore
 import SegueRender
 
@@ -22,10 +23,11 @@ public final class Presenter {
 
   /// - Parameters:
   ///   - themeFiles: the files the theme was read from (`ThemeResolution.files`), watched.
+  ///   - includedFiles: the files the deck shows (`DeckLoad.includedFiles`), watched with it.
   ///   - stamp: `stat` for the file watcher.
   public init(
     state: PresenterState, screen: any PresenterTerminal, deckSource: DeckSource,
-    themeResolver: ThemeResolver, themeFiles: [String],
+    themeResolver: ThemeResolver, themeFiles: [String], includedFiles: [String] = [],
     stamp: @escaping @Sendable (String) -> FileStamp?, loop: EventLoop = EventLoop()
   ) {
     self.state = state
@@ -34,9 +36,13 @@ public final class Presenter {
     self.themeResolver = themeResolver
     self.loop = loop
     watcher = FileWatcher(stamp: stamp)
-    watcher.watch(deckSource.path.map { [$0] } ?? [], as: .deck)
+    watcher.watch(deckSource.path.map { [$0] + includedFiles } ?? [], as: .deck)
     watcher.watch(themeFiles, as: .theme)
   }
+
+  #if DEBUG
+    private static let crashesForTest = getenv("SEGUE_TEST_CRASH") != nil
+  #endif
 
   /// Presents until the user quits or the terminal goes away.
   public func run() {
@@ -71,6 +77,11 @@ public final class Presenter {
     case .draw(let canvas):
       stopAnimation()
       screen.draw(canvas)
+      #if DEBUG
+        // A real crash (a trap, not a signal sent from outside) for the e2e test that the
+        // terminal comes back and the process ends at once; debug builds only.
+        if Self.crashesForTest { fatalError("SEGUE_TEST_CRASH is set") }
+      #endif
     case .animate(let timed):
       stopAnimation()
       frames = timed[...]
@@ -82,7 +93,13 @@ public final class Presenter {
         send(.timer)
       }
     case .reloadDeck:
-      send(.deckLoaded(deckSource.load()))
+      let result = deckSource.load()
+      // The files a deck shows are watched as the deck: an edit of one reloads it, and a
+      // reload may name others.
+      if let path = deckSource.path, case .success(let load) = result {
+        watcher.watch([path] + load.includedFiles, as: .deck)
+      }
+      send(.deckLoaded(result))
     case .reloadTheme(let deck, let source):
       let resolution = themeResolver.resolve(deck, source: source)
       watcher.watch(resolution.files, as: .theme)

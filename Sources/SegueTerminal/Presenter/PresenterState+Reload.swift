@@ -3,18 +3,27 @@ import SegueRender
 
 extension PresenterState {
   /// A deck read again: a good deck replaces the shown one at the same slide (or the nearest
-  /// that still exists); a broken one leaves the last good deck on screen under a banner with
-  /// the first error, until the file is fixed.
+  /// that still exists); anything else leaves the last good deck on screen under a banner
+  /// that names the problem, until the file is good again.
+  ///
+  /// "Anything else" is a deck with errors, a file that cannot be read (gone, a FIFO, a
+  /// device, a directory, past the size limit: `DeckSource.load` says which), and an empty
+  /// file — what an editor leaves between truncating and writing, or `: > deck.md`, which
+  /// would otherwise replace the talk by one blank slide.
   mutating func deckLoaded(_ result: Result<DeckLoad, Diagnostic>) -> [PresenterEffect] {
-    banner?.clearsOnKey = false
     switch result {
     case .failure(let diagnostic):
-      banner = Banner(text: Self.bannerText(diagnostic))
+      deckProblem = Self.bannerText(diagnostic)
     case .success(let load):
       guard let newDeck = load.deck else {
-        if let error = load.errors.first { banner = Banner(text: Self.bannerText(error)) }
+        deckProblem = load.errors.first.map(Self.bannerText) ?? "error: the deck does not load"
         break
       }
+      guard !Self.isBlank(load.source) else {
+        deckProblem = "error: \(load.source.fileName): the file is empty"
+        break
+      }
+      deckProblem = nil
       let themeChanged = !ThemeReference.namesSameTheme(deck.meta.theme, newDeck.meta.theme)
       // The deck's own footer and margins are drawn over whatever theme shows it.
       let chromeChanged =
@@ -22,7 +31,7 @@ extension PresenterState {
       deck = newDeck
       source = load.source
       pager = Pager(deck: newDeck, at: anchor)
-      banner = themeProblem.map { Banner(text: $0) }
+      showFileProblems()
       if case .overview = mode {
         mode = .overview(OverviewOverlay(deck: deck, current: pager.position))
       }
@@ -32,6 +41,7 @@ extension PresenterState {
         return [.reloadTheme(deck, source)]
       }
     }
+    showFileProblems()
     return [redraw()]
   }
 
@@ -45,18 +55,31 @@ extension PresenterState {
       // theme file, which is watched all the same).
       use(resolution.theme)
       themeProblem = resolution.problem.map(Self.bannerText)
-      banner = themeProblem.map { Banner(text: $0) }
+      themeFileProblem = nil
     case .fileChanged:
       if let error = resolution.error {
         let text = error.problems.first.map { Self.bannerText($0.diagnostic) }
-        banner = Banner(text: text ?? "error: the theme does not load")
+        themeFileProblem = text ?? "error: the theme does not load"
       } else {
         use(resolution.theme)
         themeProblem = nil
-        banner = nil
+        themeFileProblem = nil
       }
     }
+    showFileProblems()
     return [redraw()]
+  }
+
+  /// The banner for what is wrong with the files now: the deck first (its slides are what is
+  /// stale), then the theme's file, then a deck's theme that gave way to the default. Each
+  /// reload sets its own problem, so fixing one file never hides the other's.
+  private mutating func showFileProblems() {
+    banner = (deckProblem ?? themeFileProblem ?? themeProblem).map { Banner(text: $0) }
+  }
+
+  /// Whether a deck's text is nothing but blank lines.
+  private static func isBlank(_ source: SourceText) -> Bool {
+    source.text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x09 }
   }
 
   private mutating func use(_ newTheme: Theme) {

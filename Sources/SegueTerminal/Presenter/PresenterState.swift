@@ -54,6 +54,9 @@ public struct PresenterState: Sendable {
   var banner: Banner?
   /// Why the deck's own theme is not in use, while that lasts: shown again after every reload.
   var themeProblem: String?
+  /// Why the deck's file, or the theme's, does not load now (the last good one is shown).
+  var deckProblem: String?
+  var themeFileProblem: String?
   /// Where the user last went: a reload lands here (or as near as the new deck allows), so a
   /// save that briefly shortens the deck does not lose the place.
   var anchor: Position

@@ -1,0 +1,122 @@
+/// What a code block's info string asks for beyond its language, as presenterm writes it:
+/// `rust +line_numbers {1,3|5-7|all}`.
+///
+/// Read once by the parser (`CodeAttributes.parse`); the layout and the step plan only read
+/// these values.
+public struct CodeAttributes: Sendable, Equatable {
+  /// `+line_numbers`: a gutter with each line's number.
+  public var lineNumbers = false
+  /// `+no_background`: the box is drawn without the code's background colour.
+  public var noBackground = false
+  /// The highlight groups of `{…}`, one per step; empty when every line shows as usual. A
+  /// static highlight `{1,3-5}` is one group; `{1|2-3|all}` is three.
+  public var highlights: [LineSelection] = []
+  /// The `+name` attributes Segue does not act on (`+exec`, `+render`, …), in order, without
+  /// the `+`; the block still shows as code.
+  public var unsupported: [String] = []
+
+  public init(
+    lineNumbers: Bool = false, noBackground: Bool = false, highlights: [LineSelection] = [],
+    unsupported: [String] = []
+  ) {
+    self.lineNumbers = lineNumbers
+    self.noBackground = noBackground
+    self.highlights = highlights
+    self.unsupported = unsupported
+  }
+}
+
+/// The lines one highlight group shows in full (the others are dimmed).
+public enum LineSelection: Sendable, Equatable {
+  /// `all`: no line is dimmed.
+  case all
+  /// Line numbers as the gutter shows them, each range closed (`3-5` is 3, 4 and 5).
+  case lines([ClosedRange<Int>])
+
+  public func contains(_ line: Int) -> Bool {
+    switch self {
+    case .all: return true
+    case .lines(let ranges): return ranges.contains { $0.contains(line) }
+    }
+  }
+
+  /// The largest line number named (nil for `all`).
+  public var largest: Int? {
+    guard case .lines(let ranges) = self else { return nil }
+    return ranges.map(\.upperBound).max()
+  }
+}
+
+/// A `file` code block: lines of another file shown as code (presenterm's
+/// `path:`/`language:`/`start_line:`/`end_line:` body).
+public struct CodeFile: Sendable, Equatable {
+  /// As written, relative to the deck's folder unless absolute.
+  public var path: String
+  public var language: String
+  public var startLine: Int?
+  public var endLine: Int?
+  /// How many lines below the fence the `path:` line is (for diagnostics).
+  public var pathLineOffset: Int
+  /// Why the file's lines are not shown (missing, unreadable, out of range); `nil` once read.
+  /// Set by the CLI's deck loading, which is where files are read (`CodeFiles.resolve`).
+  public var problem: String?
+
+  public init(
+    path: String, language: String = "", startLine: Int? = nil, endLine: Int? = nil,
+    pathLineOffset: Int = 1, problem: String? = nil
+  ) {
+    self.path = path
+    self.language = language
+    self.startLine = startLine
+    self.endLine = endLine
+    self.pathLineOffset = pathLineOffset
+    self.problem = problem
+  }
+}
+
+/// One line of a code block as shown: its number in the gutter and its text.
+public struct CodeLine: Sendable, Equatable {
+  public var number: Int
+  public var text: String
+
+  public init(number: Int, text: String) {
+    self.number = number
+    self.text = text
+  }
+}
+
+extension CodeBlock {
+  /// The prefix that hides a line in this block's language (presenterm's rule: `# ` in Rust,
+  /// `/// ` in the languages it runs), or nil when nothing is hidden.
+  public var hiddenLinePrefix: String? {
+    CodeAttributes.hiddenLinePrefix(language: language)
+  }
+
+  /// The lines as written, numbered from `firstLineNumber`; a final newline makes no line.
+  public var numberedLines: [CodeLine] {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    if lines.isEmpty { lines = [""] }
+    return lines.enumerated().map {
+      CodeLine(number: firstLineNumber + $0.offset, text: $0.element)
+    }
+  }
+
+  /// The lines shown: hidden lines left out, each keeping its own number.
+  public var shownLines: [CodeLine] {
+    let all = numberedLines
+    guard let prefix = hiddenLinePrefix else { return all }
+    let shown = all.filter { !$0.text.hasPrefix(prefix) }
+    return shown.isEmpty ? [CodeLine(number: firstLineNumber, text: "")] : shown
+  }
+
+  /// The highlight group shown at `step` of the slide: the last whose step has come (the
+  /// first when the plan gave the block no steps, as for code nested in a list).
+  public func highlight(at step: Int) -> LineSelection? {
+    let groups = attributes.highlights
+    guard !groups.isEmpty else { return nil }
+    guard highlightSteps.count == groups.count else { return groups[0] }
+    let index = highlightSteps.lastIndex { $0 <= step } ?? 0
+    return groups[index]
+  }
+}

@@ -1,0 +1,82 @@
+/// Reads every code block's attributes once, between the converter and the splitter (the step
+/// plan needs to know how many highlight groups a block has), and reports what is wrong with
+/// them at `file:line:col` inside the info string.
+///
+/// `file` blocks get their `CodeFile` here; their lines are read later, by the CLI's deck
+/// loading (`CodeFiles.resolve`), because the core never touches the file system. Attributes
+/// Segue does not act on (`+exec`, `+render`, …) are reported once per deck each.
+struct CodeBlockPass {
+  let source: SourceText
+  private(set) var diagnostics: [Diagnostic] = []
+  private var reported: Set<String> = []
+
+  init(source: SourceText) {
+    self.source = source
+  }
+
+  mutating func apply(_ blocks: [Block]) -> [Block] {
+    blocks.map { apply($0) }
+  }
+
+  private mutating func apply(_ block: Block) -> Block {
+    var block = block
+    block.kind = block.kind.mapBlocks { apply($0) }
+    if case .code(let code) = block.kind { block.kind = .code(read(code, line: block.line)) }
+    return block
+  }
+
+  private mutating func read(_ code: CodeBlock, line: Int) -> CodeBlock {
+    guard code.isFenced, !code.info.isEmpty else { return code }
+    var code = code
+    let isFile = code.info.split(separator: " ").first == "file"
+    // A file block's lines are only known once the file is read; its range is checked then.
+    // (Counted only when there may be a highlight: most blocks have none.)
+    let lines = isFile || !code.info.contains("{") ? nil : 1...code.numberedLines.count
+    let (attributes, problems) = CodeAttributes.parse(info: code.info, lines: lines)
+    code.attributes = attributes
+    let column = Self.infoColumn(source.line(line))
+    for problem in problems {
+      diagnostics.append(
+        .warning(problem.message, at: source.location(line: line, column: column + problem.offset)))
+    }
+    for name in attributes.unsupported where reported.insert(name).inserted {
+      diagnostics.append(
+        .warning(
+          "'+\(name)' is not supported yet; the block shows as code",
+          at: source.location(line: line, column: column + Self.offset(of: name, in: code.info))))
+    }
+    if isFile {
+      let (file, fileProblems) = CodeFile.parse(body: code.text)
+      code.file = file
+      for problem in fileProblems {
+        diagnostics.append(
+          .warning(problem.message, at: source.location(line: line + problem.line, column: 1)))
+      }
+    }
+    return code
+  }
+
+  /// The 1-based column where the info string starts on the fence's line: after the fence
+  /// characters and the spaces that follow them (1 when the line is not found).
+  static func infoColumn(_ line: String?) -> Int {
+    guard let line else { return 1 }
+    let chars = Array(line)
+    guard
+      let start = chars.indices.first(where: { index in
+        let c = chars[index]
+        return (c == "`" || c == "~") && index + 2 < chars.count && chars[index + 1] == c
+          && chars[index + 2] == c
+      })
+    else { return 1 }
+    var i = start
+    while i < chars.count, chars[i] == chars[start] { i += 1 }
+    while i < chars.count, chars[i] == " " || chars[i] == "\t" { i += 1 }
+    return i + 1
+  }
+
+  private static func offset(of name: String, in info: String) -> Int {
+    let chars = Array(info)
+    let needle = Array("+" + name)
+    return chars.indices.first { chars[$0...].starts(with: needle) } ?? 0
+  }
+}

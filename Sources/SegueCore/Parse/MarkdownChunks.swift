@@ -1,0 +1,108 @@
+/// Cuts a long deck's Markdown into pieces that cmark can parse one after the other with the
+/// same blocks as one parse of the whole, so only one piece's node tree is alive at a time.
+///
+/// cmark's tree costs ~35 bytes per byte of a dense deck; parsed whole, a 10 MB deck held
+/// 350 MB of nodes at once. A cut is made only where CommonMark starts a new top-level block
+/// whatever came before: at a slide-like line (`#…`, `---`, `<!--`) at column 0 after a blank
+/// line, outside fenced code and outside an HTML block that ends at a marker (a comment, `<pre>`,
+/// `<script>`, `<style>`, `<textarea>`, `<?…?>`, `<!…>`, CDATA), which blank lines do not end.
+/// After a blank line no paragraph is open for a lazy line to continue, and an unindented line
+/// continues no list item or block quote. Link reference definitions and footnotes (`[x]:`)
+/// are the only things one part of a document lends another: a deck with any `]:` is parsed
+/// whole. Lines end in LF only, as `SourceText` leaves them.
+enum MarkdownChunks {
+  /// Pieces are at least this long (the last may be shorter): fewer, larger parses.
+  static let minimumSize = 64 * 1024
+  private static let referenceMark = Array("]:".utf8)
+
+  struct Chunk: Equatable {
+    var text: Substring
+    /// The 1-based line of the whole text on which the piece starts.
+    var firstLine: Int
+  }
+
+  static func split(_ markdown: String, minimumSize: Int = minimumSize) -> [Chunk] {
+    let whole = [Chunk(text: markdown[...], firstLine: 1)]
+    guard markdown.utf8.count > minimumSize else { return whole }
+    var cuts: [(index: String.Index, line: Int)] = []
+    var fence = CodeFence()
+    var htmlEnd: [UInt8]?
+    var previousBlank = false
+    var pieceStart = markdown.startIndex
+    var pieceBytes = 0
+    var lineNumber = 0
+    for line in SourceText.lines(of: markdown) {
+      lineNumber += 1
+      let bytes = line.utf8
+      if bytes.containsSubsequence(referenceMark) { return whole }
+      if htmlEnd == nil, !fence.contains(line) {
+        if previousBlank, pieceBytes >= minimumSize, startsTopLevelBlock(bytes) {
+          cuts.append((line.startIndex, lineNumber))
+          pieceBytes = 0
+        }
+        htmlEnd = openedHTMLBlockEnd(bytes)
+      } else if let end = htmlEnd, bytes.containsSubsequence(end) {
+        htmlEnd = nil
+      }
+      previousBlank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+      pieceBytes += bytes.count + 1
+    }
+    var chunks: [Chunk] = []
+    var firstLine = 1
+    for cut in cuts {
+      chunks.append(Chunk(text: markdown[pieceStart..<cut.index], firstLine: firstLine))
+      pieceStart = cut.index
+      firstLine = cut.line
+    }
+    chunks.append(Chunk(text: markdown[pieceStart...], firstLine: firstLine))
+    return chunks
+  }
+
+  /// A heading, a `---` rule or an HTML comment at column 0: where slides begin.
+  private static func startsTopLevelBlock(_ line: Substring.UTF8View) -> Bool {
+    line.starts(with: Array("#".utf8)) || line.starts(with: Array("---".utf8))
+      || line.starts(with: Array("<!--".utf8))
+  }
+
+  /// The marker that ends the HTML block `line` opens, when it is one that blank lines do not
+  /// end (CommonMark's kinds 1–5) and the marker is not on the same line.
+  static func openedHTMLBlockEnd(_ line: Substring.UTF8View) -> [UInt8]? {
+    let trimmed = line.drop { $0 == 0x20 }
+    guard line.count - trimmed.count < 4, trimmed.first == 0x3C else { return nil }
+    let lower = trimmed.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+    func opens(_ start: String, until end: String) -> [UInt8]? {
+      let startBytes = Array(start.utf8)
+      guard lower.starts(with: startBytes) else { return nil }
+      let endBytes = Array(end.utf8)
+      return lower.dropFirst(startBytes.count).containsSubsequence(endBytes) ? nil : endBytes
+    }
+    for tag in ["script", "pre", "style", "textarea"] {
+      let open = Array("<\(tag)".utf8)
+      guard lower.starts(with: open) else { continue }
+      let next = lower.count > open.count ? lower[open.count] : 0x3E
+      guard next == 0x20 || next == 0x09 || next == 0x3E else { continue }
+      return lower.containsSubsequence(Array("</\(tag)>".utf8)) ? nil : Array("</\(tag)>".utf8)
+    }
+    if let end = opens("<!--", until: "-->") { return end }
+    if lower.starts(with: Array("<!--".utf8)) { return nil }
+    if let end = opens("<![cdata[", until: "]]>") { return end }
+    if let end = opens("<?", until: "?>") { return end }
+    if lower.count > 2, lower[1] == 0x21, (0x61...0x7A).contains(lower[2]) {
+      return lower.dropFirst(2).contains(0x3E) ? nil : Array(">".utf8)
+    }
+    return nil
+  }
+}
+
+extension Collection where Element == UInt8 {
+  /// Whether `needle` occurs in the bytes (a plain scan: needles here are a few bytes).
+  func containsSubsequence(_ needle: [UInt8]) -> Bool {
+    guard let first = needle.first else { return true }
+    var rest = self[...]
+    while let found = rest.firstIndex(of: first) {
+      if rest[found...].starts(with: needle) { return true }
+      rest = rest[index(after: found)...]
+    }
+    return false
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+@testable import SegueCore
+
+/// Long decks are parsed by cmark in pieces; the pieces must give the blocks one parse gives.
+@Suite struct MarkdownChunksTests {
+  /// The pieces' first lines, with every piece at least `size` bytes long.
+  func cuts(_ text: String, size: Int = 1) -> [Int] {
+    MarkdownChunks.split(text, minimumSize: size).map(\.firstLine)
+  }
+
+  @Test func aShortDeckIsOnePiece() {
+    #expect(cuts("# A\n\ntext\n\n# B\n", size: 1000) == [1])
+  }
+
+  @Test func piecesBeginAtHeadingsRulesAndCommentsAfterABlankLine() {
+    let text = "# A\n\ntext\n\n---\n\nmore\n\n<!-- end_slide -->\n\n## B\ntext\n# C\n"
+    #expect(cuts(text) == [1, 5, 9, 11])
+  }
+
+  @Test func piecesAreAtLeastTheMinimumSize() {
+    let slide = "# Title\n\n" + String(repeating: "word ", count: 20) + "\n\n"
+    let text = String(repeating: slide, count: 100)
+    let pieces = MarkdownChunks.split(text, minimumSize: 1000)
+    #expect(pieces.count > 5)
+    #expect(pieces.dropLast().allSatisfy { $0.text.utf8.count >= 1000 })
+    #expect(pieces.map { String($0.text) }.joined() == text)
+  }
+
+  @Test func noCutInsideFencedCode() {
+    let text = "# A\n\n```sh\n\n# a comment\n\n---\n```\n\n# B\n"
+    #expect(cuts(text) == [1, 10])
+  }
+
+  @Test(arguments: [
+    "<!--\n\n# not a heading\n\n-->", "<pre>\n\n# kept\n\n</pre>", "<script>\n\n# x\n\n</script>",
+    "<?php\n\n# x\n\n?>", "<!DOCTYPE html\n\n# x\n\n>", "<![CDATA[\n\n# x\n\n]]>",
+  ])
+  func noCutInsideHTMLThatBlankLinesDoNotEnd(html: String) {
+    let text = "# A\n\n\(html)\n\n# B\n"
+    let lineOfB = text.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+    // A piece may begin where the HTML does (line 3), never inside it.
+    #expect(cuts(text).filter { $0 != 3 } == [1, lineOfB])
+  }
+
+  @Test func aDeckWithReferenceDefinitionsIsParsedWhole() {
+    let text = "# A\n\nsee [the site][s]\n\n# B\n\n[s]: https://example.com\n"
+    #expect(cuts(text) == [1])
+  }
+
+  @Test func blockLinesCountFromTheWholeDeck() {
+    let text = "# A\n\ntext\n\n# B\n\nmore\n"
+    let blocks = MarkdownConverter.convert(text, pieceSize: 1).blocks
+    #expect(blocks.map(\.line) == [1, 3, 5, 7])
+  }
+
+  /// Every deck of the corpus and the repository, and every CommonMark example, parsed in the
+  /// smallest pieces gives the blocks of one whole parse.
+  @Test(.needsCorpus) func piecesGiveTheBlocksOfOneParse() throws {
+    var texts: [String] = []
+    for folder in ["decks", "hostile", "patat-golden"] {
+      for url in TestPaths.corpusFiles(folder) where url.pathExtension == "md" {
+        texts.append(String(decoding: try Data(contentsOf: url), as: UTF8.self))
+      }
+    }
+    let corpus = try #require(TestPaths.corpus)
+    let data = try Data(
+      contentsOf: corpus.appendingPathComponent("commonmark/commonmark-spec.json"))
+    let examples = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+    texts += examples.compactMap { $0["markdown"] as? String }
+    let decks = TestPaths.fixture("Decks")
+    for name in try FileManager.default.contentsOfDirectory(atPath: decks.path) {
+      texts.append(try String(contentsOf: decks.appendingPathComponent(name), encoding: .utf8))
+    }
+    #expect(texts.count > 680)
+    // What the converter is given: SourceText's text, whose lines all end in LF.
+    for text in texts.map({ SourceText($0).text }) {
+      let whole = MarkdownConverter.convert(text, pieceSize: .max)
+      let pieces = MarkdownConverter.convert(text, pieceSize: 1)
+      #expect(pieces.blocks == whole.blocks)
+      #expect(pieces.flattenedAtLine == whole.flattenedAtLine)
+    }
+  }
+}
