@@ -1,9 +1,11 @@
 /// The fuzz targets: what `segue-fuzz NAME` runs on each input libFuzzer makes.
 ///
 /// Each target is a plain function of bytes, so the unit tests replay every regression
-/// fixture in `Tests/Fixtures/fuzz/NAME/` through the very code the fuzzer ran. A target
-/// never reads a file it did not write itself, and it fails the way libFuzzer notices: by
-/// crashing (a trap, with a line on stderr saying which property broke).
+/// fixture in `Tests/Fixtures/fuzz/NAME/` through the very code the fuzzer ran. The library
+/// halves read no files (their themes are the built-in ones); the CLI halves (`check`,
+/// `theme check`) read their input from a scratch file and follow the CLI's real file rules for
+/// whatever it names. A target fails the way libFuzzer notices: by crashing (a trap, with a
+/// line on stderr saying which property broke).
 public enum FuzzTarget: String, CaseIterable, Sendable {
   /// Deck loading and `segue check` (report, `--json`, `--dump`, `--size`), through the CLI.
   case deck
