@@ -14,9 +14,25 @@ let package = Package(
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+    // KSyntaxHighlighting is C++ with Qt types and has no .pc of its own: a small C++ target
+    // wraps it behind a plain C header (include/CKSyntax.h), so Swift never sees C++.
+    .target(
+      name: "CKSyntax",
+      cxxSettings: [
+        .unsafeFlags(
+          [
+            "-fPIC", "-I/usr/include/KF5/KSyntaxHighlighting", "-I/usr/include/KF5",
+            "-I/usr/include/x86_64-linux-gnu/qt5", "-I/usr/include/x86_64-linux-gnu/qt5/QtCore",
+            "-I/usr/include/x86_64-linux-gnu/qt5/QtGui",
+          ])
+      ],
+      linkerSettings: [
+        .linkedLibrary("KF5SyntaxHighlighting"), .linkedLibrary("Qt5Gui"),
+        .linkedLibrary("Qt5Core"), .linkedLibrary("stdc++"),
+      ]),
 
     .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CYAML"]),
-    .target(name: "SegueRender", dependencies: ["SegueCore"]),
+    .target(name: "SegueRender", dependencies: ["SegueCore", "CKSyntax"]),
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
     .target(
       name: "SegueCLI",
@@ -43,7 +59,8 @@ let package = Package(
       name: "SegueFuzz",
       dependencies: ["SegueCore", "SegueRender", "SegueTerminal", "SegueCLI", "SegueResources"]),
     .testTarget(name: "SegueFuzzTests", dependencies: ["SegueFuzz", "SegueTestSupport"]),
-  ]
+  ],
+  cxxLanguageStandard: .cxx17
 )
 
 // The libFuzzer driver exists only in a build with `-sanitize=fuzzer`: `make fuzz` sets

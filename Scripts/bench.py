@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Segue's benchmark: the same inputs through Segue and its peers, in one run, medians only.
 
-Usage: python3 Scripts/bench.py [--runs N] [--segue PATH] [--baseline PATH]
+Usage: python3 Scripts/bench.py [--runs N] [--segue PATH] [--baseline PATH] [--only code]
 Run by `make bench` after a release build. Peers are measured only when installed (the Makefile
 installs patat with apt); a missing peer is reported, never silently skipped.
 """
@@ -104,6 +104,167 @@ def scaling_benchmark(segue, baseline, runs):
                       f" the time of 1,000")
 
 
+CODE_SNIPPETS = {
+    "rust": "use std::collections::HashMap;\n\n/// Counts words.\npub fn count(text: &str) -> HashMap<&str, u64> {\n    let mut counts = HashMap::new();\n    for word in text.split_whitespace() {\n        *counts.entry(word).or_insert(0) += 1; // {i}\n    }\n    counts\n}\n",
+    "python": "from collections import Counter\n\n\ndef count(text: str) -> Counter:\n    \"\"\"Counts words.\"\"\"\n    words = [w.lower() for w in text.split() if len(w) > 2]  # {i}\n    return Counter(words)\n\n\nprint(count(\"a b c\").most_common(3))\n",
+    "go": "package words\n\nimport \"strings\"\n\n// Count counts words.\nfunc Count(text string) map[string]int {\n\tcounts := make(map[string]int)\n\tfor _, w := range strings.Fields(text) {\n\t\tcounts[w] += {i}\n\t}\n\treturn counts\n}\n",
+    "typescript": "// Counts words.\nexport function count(text: string): Map<string, number> {\n  const counts = new Map<string, number>();\n  for (const word of text.split(/\\s+/)) {\n    counts.set(word, (counts.get(word) ?? 0) + {i});\n  }\n  return counts;\n}\n",
+    "bash": "#!/usr/bin/env bash\nset -euo pipefail\n# Counts words, {i}\nfor f in \"$@\"; do\n  tr -s ' ' '\\n' < \"$f\" | sort | uniq -c | sort -rn | head -n 10\ndone\necho \"done: ${#}\"\n",
+    "yaml": "# Service {i}\nname: words\nreplicas: 3\nports:\n  - 8080\n  - 9090\nenv:\n  LOG_LEVEL: \"debug\"\n  CACHE: true\n",
+    "json": "{\n  \"name\": \"words\",\n  \"version\": \"1.{i}.0\",\n  \"private\": true,\n  \"limits\": {\"words\": 1000, \"ratio\": 0.5},\n  \"tags\": [\"text\", \"count\"],\n  \"owner\": null\n}\n",
+    "toml": "# words.toml {i}\n[server]\nport = 8080\nworkers = 4\n\n[limits]\nwords = 1_000\nratio = 0.5\nname = \"words\"\n",
+    "sql": "-- Top words, {i}\nSELECT word, COUNT(*) AS n\nFROM words\nWHERE length(word) > 2\nGROUP BY word\nORDER BY n DESC\nLIMIT 10;\n",
+    "swift": "/// Counts words.\nfunc count(_ text: String) -> [Substring: Int] {\n  var counts: [Substring: Int] = [:]\n  for word in text.split(separator: \" \") where word.count > 2 {\n    counts[word, default: 0] += {i}\n  }\n  return counts\n}\n",
+}
+
+
+def code_deck(highlighted):
+    """400 slides, each with a code block of ~10 lines, in 10 languages by turns; each block's
+    text differs (a number in it), so nothing is highlighted twice."""
+    languages = sorted(CODE_SNIPPETS)
+    parts = []
+    for i in range(400):
+        language = languages[i % len(languages)]
+        fence = "```" + (language if highlighted else "")
+        parts.append(f"## Slide {i}\n\n{fence}\n{CODE_SNIPPETS[language].replace('{i}', str(i))}```\n")
+    return "\n".join(parts)
+
+
+def without_languages(text):
+    """`text` with every fence's language word taken off."""
+    import re
+    return re.sub(r"^(```+|~~~+)[^\n`]*$", r"\1", text, flags=re.M)
+
+
+def pty_session(argv, first, second):
+    """On a fresh 120x40 pseudo-terminal (made as bench-pty.py makes one): milliseconds from
+    fork until `first` (the first frame's footer) is written, and from typing `l` on the
+    settled frame until `second` (text of the next slide that the frame before did not have
+    in its cells: ncurses writes only what changed, so a footer's "4/19" after "3/19" is one
+    cell). A child that does not quit on `q` within 5 s is terminated."""
+    import fcntl
+    import pty
+    import select
+    import signal
+    import struct
+    import termios
+    env = dict(os.environ, TERM="tmux-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    env.pop("NO_COLOR", None)
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
+    start = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        os.setsid()
+        fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+        for fd in (0, 1, 2):
+            os.dup2(slave, fd)
+        os.close(master)
+        os.close(slave)
+        os.execve(argv[0], argv, env)
+    os.close(slave)
+
+    def read_until(marker):
+        seen = b""
+        while marker not in seen:
+            ready, _, _ = select.select([master], [], [], 10)
+            if not ready:
+                raise RuntimeError(f"{argv[0]}: no {marker!r} in 10 s")
+            seen += os.read(master, 65536)
+
+    try:
+        read_until(first)
+        first_ms = (time.perf_counter() - start) * 1000
+        # The rest of the first frame, then quiet: the key is typed on a settled slide.
+        while select.select([master], [], [], 0.1)[0]:
+            os.read(master, 65536)
+        key_ms = None
+        if second:
+            pressed = time.perf_counter()
+            os.write(master, b"l")
+            read_until(second)
+            key_ms = (time.perf_counter() - pressed) * 1000
+        os.write(master, b"q")
+        deadline = time.perf_counter() + 5
+        try:
+            while time.perf_counter() < deadline and select.select([master], [], [], 1)[0]:
+                if not os.read(master, 65536):
+                    break
+        except OSError:  # the child closed the terminal
+            pass
+    finally:
+        if os.waitpid(pid, os.WNOHANG) == (0, 0):
+            os.kill(pid, signal.SIGTERM)
+            os.waitpid(pid, 0)
+        os.close(master)
+    return first_ms, key_ms
+
+
+def presenter_timings(binaries, decks, runs, first, second):
+    """Medians (ms) of the first frame and of a key press to the next slide for each (binary,
+    deck), started at the deck's first slide with code; the subjects take turns in a random
+    order each round, after two unmeasured rounds."""
+    import random
+    subjects = [(f"{who} {label}", [binary, path, "--start", "2/2", "--no-transitions"])
+                for who, binary in binaries for label, path in decks]
+    times = {name: ([], []) for name, _ in subjects}
+    for round_number in range(runs + 2):
+        order = subjects[:]
+        random.shuffle(order)
+        for name, argv in order:
+            # Only the first frame of a baseline: it may not know this deck's features.
+            first_ms, key_ms = pty_session(argv, first, None if name.startswith("baseline") else second)
+            if round_number >= 2:
+                times[name][0].append(first_ms)
+                if key_ms is not None:
+                    times[name][1].append(key_ms)
+    return {name: (statistics.median(f), statistics.median(k) if k else float("nan"),
+                   max(k) if k else float("nan"))
+            for name, (f, k) in times.items()}
+
+
+def code_benchmark(segue, baseline, runs):
+    """Highlighting's cost: the presenter on Decks/code.md against the same deck without
+    languages (first frame, a key press onto a slide in a new language), and an export of 400
+    code blocks highlighted against plain, with peak memory."""
+    import tempfile
+    deck = os.path.join(ROOT, "Decks", "code.md")
+    with open(deck) as f:
+        text = f.read()
+    binaries = [("segue", segue)] + ([("baseline", baseline)] if baseline else [])
+    with tempfile.TemporaryDirectory() as folder:
+        plain = os.path.join(folder, "code-plain.md")
+        with open(plain, "w") as f:
+            f.write(without_languages(text))
+        slides = subprocess.run([segue, "export", deck], capture_output=True, text=True).stdout.count("━━ ")
+        timings = presenter_timings(binaries, [("code.md", deck), ("no languages", plain)],
+                                    max(10, runs * 3), f"3/{slides}".encode(), b"Rust")
+        print("Presenter on Decks/code.md from its first code slide (Swift, 2/2), pseudo-terminal"
+              " 120x40, medians in ms:")
+        print(f"  {'':<28} {'first frame':>12} {'key → Rust slide':>18} {'(max)':>8}")
+        for name, (first_ms, key_ms, key_max) in timings.items():
+            print(f"  {name:<28} {first_ms:12.2f} {key_ms:18.2f} {key_max:8.2f}")
+        cost = timings["segue code.md"][0] - timings["segue no languages"][0]
+        print(f"  highlighting costs the first frame {cost:+.2f} ms (goal: at most +30 ms); the key"
+              " press highlights Rust for the first time (goal: under 16 ms)")
+        highlighted = os.path.join(folder, "code-400.md")
+        unhighlighted = os.path.join(folder, "code-400-plain.md")
+        with open(highlighted, "w") as f:
+            f.write(code_deck(True))
+        with open(unhighlighted, "w") as f:
+            f.write(code_deck(False))
+        print("Export of 400 code blocks in 10 languages as ANSI, 100x30:")
+        results = []
+        for who, binary in binaries:
+            for label, path in (("highlighted", highlighted), ("plain", unhighlighted)):
+                result = measure(f"{who} {label}", [binary, "export", path, "--format", "ansi",
+                                                    "--size", "100x30", "-o", "/dev/null"], runs)
+                show(result)
+                results.append(result)
+        print(f"  highlighted export takes {results[0]['median'] / results[1]['median']:.1f}x the plain"
+              " time (goal: at most 4x)")
+
+
 def pathological_decks(folder):
     """The shapes issue 13 names, at its sizes: [(label, file name)], written into folder when
     one is given."""
@@ -162,6 +323,7 @@ def main():
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
     parser.add_argument("--baseline", help="another segue binary, measured in the same run")
+    parser.add_argument("--only", choices=["code"], help="run only this part")
     parser.add_argument("--write-decks", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.write_decks:
@@ -169,8 +331,12 @@ def main():
         return
     if not os.access(args.segue, os.X_OK):
         sys.exit(f"{args.segue} is missing: run 'make bench' first (a static release build)")
+    if args.only == "code":
+        code_benchmark(args.segue, args.baseline, args.runs)
+        return
     export_benchmark(args.segue, args.baseline, args.runs)
     scaling_benchmark(args.segue, args.baseline, args.runs)
+    code_benchmark(args.segue, args.baseline, args.runs)
     limits_benchmark(args.segue, args.runs)
 
 

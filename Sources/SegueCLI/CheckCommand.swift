@@ -20,7 +20,7 @@ enum CheckCommand {
     } else {
       output.out(StructureReport.render(deck, fileName: load.source.fileName))
     }
-    var diagnostics = load.diagnostics
+    var diagnostics = load.diagnostics + LanguageReport.diagnostics(deck, source: load.source)
     if let size {
       // The deck's own theme decides where the chrome sits; its problems are printed below.
       let theme = ThemeSelection.resolver(option: nil, deckPath: path, honorsNoColor: false)

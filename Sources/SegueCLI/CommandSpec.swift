@@ -43,7 +43,8 @@ struct PositionalSpec: Sendable, Equatable {
 
 /// Which command a spec describes, so that dispatching on it is an exhaustive switch.
 enum CommandID: Sendable, Equatable, CaseIterable {
-  case root, present, check, export, themes, theme, themeCheck, themePreview, themeNew, help
+  case root, present, check, export, languages, themes, theme, themeCheck, themePreview, themeNew
+  case help
 }
 
 /// One command: its arguments, options and prose, declared once.

@@ -19,7 +19,7 @@ enum CommandTable {
 
         Exit codes: 0 success, 1 the deck has errors or cannot be read, 64 usage error.
         """,
-      subcommands: [present, check, export, themes, theme, help])
+      subcommands: [present, check, export, languages, themes, theme, help])
   }
 
   static var present: CommandSpec {
@@ -45,6 +45,9 @@ enum CommandTable {
           help:
             "Force 24bit, 256, 16 or none (default: what the terminal has; NO_COLOR is honoured)"
         ),
+        OptionSpec(
+          "--record", value: "FILE",
+          help: "Record the talk as it happens to an asciicast v2 file (keys as markers)"),
       ],
       discussion: """
         Presents a deck full-screen (the built-in demo without a deck). Keys:
@@ -93,14 +96,13 @@ enum CommandTable {
   static var export: CommandSpec {
     CommandSpec(
       id: .export, path: ["export"],
-      abstract: "Render every slide to text or ANSI at a fixed size",
+      abstract: "Render every slide at a fixed size: text, ANSI, HTML or asciicast",
       positionals: [PositionalSpec(name: "deck", help: "The Markdown deck to render")],
       options: [
         OptionSpec(
-          "--format", value: "text|ansi",
-          help:
-            "Plain text (no escape sequences at all; default) or ANSI colours (SGR sequences only)"
-        ),
+          "--format", value: "FORMAT",
+          help: "text (default; no escape sequences at all), ansi (SGR colours only), "
+            + "html (one self-contained page), cast (an asciicast v2 recording)"),
         OptionSpec(
           "--colors", value: "DEPTH", help: "ANSI colour depth: 24bit (default), 256, 16 or none"),
         OptionSpec("--size", value: "WxH", help: "Frame size in cells (default 80x24)"),
@@ -108,6 +110,8 @@ enum CommandTable {
         OptionSpec("--steps", help: "One frame per step instead of one per slide"),
         OptionSpec("--no-chrome", help: "Leave out the segment bar, page dots and footer"),
         OptionSpec("--notes", help: "Print each slide's speaker notes under its frame"),
+        OptionSpec(
+          "--slide-seconds", value: "N", help: "Seconds per frame of '--format cast' (default 5)"),
         OptionSpec(
           "-o", "--output", value: "FILE", help: "Write to FILE instead of standard output"),
       ],
@@ -117,6 +121,18 @@ enum CommandTable {
         Each frame is preceded by a separator line naming the slide:
 
           ━━ 2.3 First deck ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━
+        """)
+  }
+
+  static var languages: CommandSpec {
+    CommandSpec(
+      id: .languages, path: ["languages"],
+      abstract: "List the languages code blocks are highlighted in, with their names",
+      discussion: """
+        Lists every language a code block can be highlighted in (KSyntaxHighlighting's
+        syntax definitions), one per line: its name, then the words a fence may write
+        for it, as in ```rust or ```rs. Case does not matter. A block in any other
+        language is shown as plain text, and 'segue check' notes it.
         """)
   }
 

@@ -11,9 +11,10 @@ enum ExportCommand {
   {
     let path = try parsed.required("deck")
     let format = parsed.options["--format"] ?? "text"
-    guard ["text", "ansi"].contains(format) else {
-      throw UsageError(message: "'--format' must be text or ansi, not '\(format)'")
+    guard ["text", "ansi", "html", "cast"].contains(format) else {
+      throw UsageError(message: "'--format' must be text, ansi, html or cast, not '\(format)'")
     }
+    _ = try slideSeconds(parsed, format: format)
     let size = try parsed.size() ?? defaultSize
     let least = FrameRenderer.minimumSize
     guard size.width >= least.width, size.height >= least.height else {
@@ -29,8 +30,14 @@ enum ExportCommand {
       }
       depth = parsedDepth
     }
-    if parsed.options["--colors"] != nil && format == "text" {
+    if parsed.options["--colors"] != nil && format != "ansi" {
       throw UsageError(message: "'--colors' applies to '--format ansi' only")
+    }
+    var file = parsed.options["-o"] ?? parsed.options["--output"]
+    if file == "-" { file = nil }  // standard output, as without the option
+    if let file, let problem = OutputPath.problem(file) {
+      DiagnosticPrinter.error("\(file): cannot write: \(problem)", output: &output)
+      return .failure
     }
     guard let (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
       return .failure
@@ -41,11 +48,9 @@ enum ExportCommand {
         option: parsed.options["--theme"], deck: deck, source: load.source, deckPath: path,
         honorsNoColor: false, output: &output)
     else { return .failure }
-    let exporter = Exporter(
+    var exporter = Exporter(
       theme: theme, size: size, steps: parsed.flags.contains("--steps"),
       chrome: !parsed.flags.contains("--no-chrome"), notes: parsed.flags.contains("--notes"))
-    var file = parsed.options["-o"] ?? parsed.options["--output"]
-    if file == "-" { file = nil }  // standard output, as without the option
     // Writing over an input would lose it before it is read again (the deck, or its theme).
     let themeFile = parsed.options["--theme"].flatMap { ThemeLoader.isPath($0) ? $0 : nil }
     let inputs = [path] + (themeFile.map { [$0] } ?? [])
@@ -55,7 +60,9 @@ enum ExportCommand {
         output: &output)
       return .failure
     }
-    let chosen: any ExportFormat = format == "ansi" ? ANSIFormat(depth: depth) : TextFormat()
+    let chosen: any ExportFormat =
+      try documentFormat(format, exporter: &exporter, theme: theme, parsed: parsed)
+      ?? (format == "ansi" ? ANSIFormat(depth: depth) : TextFormat())
     do throws(WriteError) {
       try write(exporter, deck, as: chosen, file: file, output: &output)
     } catch {

@@ -155,6 +155,9 @@ public enum Platform {
 
   public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
+  /// The time now in Unix seconds.
+  public static func now() -> Int { Int(time(nil)) }
+
   /// Colour on a stream: only a terminal, and never when `NO_COLOR` is set.
   public static func wantsColor(_ fd: Int32) -> Bool {
     isTerminal(fd) && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)

@@ -19,6 +19,11 @@ enum PresentCommand {
       }
       depth = parsedDepth
     }
+    let record = parsed.options["--record"]
+    if let record, let problem = OutputPath.problem(record) {
+      DiagnosticPrinter.error("\(record): cannot write: \(problem)", output: &output)
+      return .failure
+    }
     let source = parsed.positionals.first.map(fileSource) ?? demoSource
     guard Platform.isTerminal(0), Platform.isTerminal(1) else {
       let deck = DiagnosticFormatter.shown(parsed.positionals.first ?? "DECK")
@@ -58,7 +63,8 @@ enum PresentCommand {
       deck, source: load.source, deckSource: source, theme: theme, resolver: themeResolver,
       themeFiles: resolution.files, includedFiles: load.includedFiles,
       terminalThemes: terminalThemes, start: start,
-      transitions: !parsed.flags.contains("--no-transitions"), depth: depth, output: &output)
+      transitions: !parsed.flags.contains("--no-transitions"), depth: depth, record: record,
+      output: &output)
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
@@ -73,7 +79,8 @@ enum PresentCommand {
     resolver: ThemeResolver, themeFiles: [String] = [], includedFiles: [String] = [],
     terminalThemes: TerminalThemes? = nil,
     start: Position? = nil,
-    transitions: Bool = true, depth: ColorDepth?, output: inout some CommandOutput
+    transitions: Bool = true, depth: ColorDepth?, record: String? = nil,
+    output: inout some CommandOutput
   ) -> ExitCode {
     let screen: TerminalScreen
     do {
@@ -82,6 +89,16 @@ enum PresentCommand {
       DiagnosticPrinter.error("\(error)", output: &output)
       return .failure
     }
+    let recorder: CastRecorder?
+    do throws(WriteError) {
+      recorder = try startRecording(record, size: screen.size, deck: deck)
+    } catch {
+      screen.restore()
+      DiagnosticPrinter.error("\(record ?? ""): cannot write: \(error.reason)", output: &output)
+      return .failure
+    }
+    let terminal: any PresenterTerminal =
+      recorder.map { RecordingTerminal(screen, recorder: $0) } ?? screen
     TerminalScreen.installSignalHandlers()
     // The deck's and the theme's own `transition: none` are the state's to follow, as they
     // change with live reloads.
@@ -90,11 +107,11 @@ enum PresentCommand {
       transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme)
     state.terminalThemes = terminalThemes
     Presenter(
-      state: state, screen: screen, deckSource: deckSource, themeResolver: resolver,
+      state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,
       themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) }
     ).run()
     screen.restore()
-    return .success
+    return finishRecording(recorder, record, output: &output)
   }
 
   static var demoSource: DeckSource {

@@ -157,9 +157,9 @@ import Testing
   }
 
   static let exportUsage = """
-    Usage: segue export <deck> [--format text|ansi] [--colors DEPTH] [--size WxH]
+    Usage: segue export <deck> [--format FORMAT] [--colors DEPTH] [--size WxH]
                         [--theme NAME|FILE] [--steps] [--no-chrome] [--notes]
-                        [-o FILE]
+                        [--slide-seconds N] [-o FILE]
     See 'segue export --help'
 
     """

@@ -84,6 +84,26 @@ import Testing
     #expect(result.err == c.message)
   }
 
+  static let unwritableOutputs = [
+    WriteFailureCase(
+      file: "/nonexistent-segue-folder/talk.html",
+      message:
+        "error: /nonexistent-segue-folder/talk.html: cannot write: no such file or directory\n"),
+    WriteFailureCase(file: "/tmp", message: "error: /tmp: cannot write: is a directory\n"),
+    WriteFailureCase(
+      file: "/dev/null/talk.cast",
+      message: "error: /dev/null/talk.cast: cannot write: not a directory\n"),
+  ]
+
+  /// `-o` that cannot be written fails before the deck is even read, in every format: a
+  /// deck that does not exist is not reported, the output is.
+  @Test(arguments: ["text", "ansi", "html", "cast"], unwritableOutputs)
+  func unwritableOutputFailsBeforeAnyWork(_ format: String, _ c: WriteFailureCase) {
+    let result = run(["export", "/nonexistent-deck.md", "--format", format, "-o", c.file])
+    #expect(result.code == .failure)
+    #expect(result.err == c.message)
+  }
+
   /// `segue export deck.md > /dev/full`: the real binary, its standard output a full device.
   @Test func fullStandardOutputFails() throws {
     let shell = Process()
@@ -110,7 +130,14 @@ import Testing
 
   static let usageCases = [
     UsageCase(
-      arguments: ["--format", "pdf"], message: "'--format' must be text or ansi, not 'pdf'"),
+      arguments: ["--format", "svg"],
+      message: "'--format' must be text, ansi, html or cast, not 'svg'"),
+    UsageCase(
+      arguments: ["--slide-seconds", "2"],
+      message: "'--slide-seconds' applies to '--format cast' only"),
+    UsageCase(
+      arguments: ["--format", "cast", "--slide-seconds", "0"],
+      message: "'--slide-seconds' must be a number of seconds above 0, not '0'"),
     UsageCase(
       arguments: ["--size", "80"],
       message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '80'"),
@@ -128,9 +155,9 @@ import Testing
     #expect(
       result.err
         == "Error: \(c.message)\n"
-        + "Usage: segue export <deck> [--format text|ansi] [--colors DEPTH] [--size WxH]\n"
+        + "Usage: segue export <deck> [--format FORMAT] [--colors DEPTH] [--size WxH]\n"
         + "                    [--theme NAME|FILE] [--steps] [--no-chrome] [--notes]\n"
-        + "                    [-o FILE]\n"
+        + "                    [--slide-seconds N] [-o FILE]\n"
         + "See 'segue export --help'\n")
   }
 

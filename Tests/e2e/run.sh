@@ -1151,28 +1151,49 @@ first_row() {
   fail "the screen is blank"
 }
 
+# Highlighted code (issue 14): the Swift slide of Decks/code.md shows its keyword, string,
+# type, number and comment each in a style other than a plain identifier's, as capture-pane -e
+# reads them (256 colours under tmux-256color); paging to the Rust slide highlights that too.
+# styles_differ A B: both texts are on screen, each in a style of its own.
+styles_differ() { [[ $(unique_style 0 29 "$1|$2") == "?" ]]; }
+test_code_tokens_are_coloured() {
+  launch --start 2/2 "$HERE/../../Decks/code.md"
+  wait_for "struct Resolver"
+  local token
+  for token in struct '"sho.rt"' Sendable 3_600 "// never a valid code"; do
+    wait_until "'$token' styled unlike 'Resolver'" styles_differ "$token" Resolver
+  done
+  key Right
+  wait_for "pub fn resolve"
+  for token in fn u64 "// never a valid code"; do
+    wait_until "'$token' styled unlike 'resolve(links'" styles_differ "$token" "resolve(links"
+  done
+}
+
 # The code-attributes fixture talk, with the files it shows, copied where a test may edit them.
 copy_code_talk() {
   cp "$HERE/../Fixtures/code-attributes.md" "$T/talk.md"
   cp -r "$HERE/../Fixtures/code" "$T/code"
 }
 # Of three lines of the dynamic highlight's block, the one drawn unlike the other two (the
-# highlighted one among dimmed ones; nothing when all three are drawn alike).
+# highlighted one among dimmed ones; nothing when all three are drawn alike), told by a plain
+# identifier of each (attempts: the signature, delay: line 3, value: the loop), since
+# highlighted code has a style per token.
 code_highlight_is() {
-  has "fn retry" && [[ $(unique_style 0 29 "fn retry|let mut delay|loop {") == "$1" ]]
+  has "fn retry" && [[ $(unique_style 0 29 "attempts|delay|value") == "$1" ]]
 }
 
 # `{2|4-12|all}`: each step moves the highlight, and the dimmed style moves with it.
 test_dynamic_code_highlight_moves_with_each_step() {
   copy_code_talk
   launch "$T/talk.md" --start 1/2
-  wait_until "the signature highlighted" code_highlight_is "fn retry"
+  wait_until "the signature highlighted" code_highlight_is "attempts"
   key Right
-  wait_until "the loop highlighted, the signature dimmed" code_highlight_is "loop {"
+  wait_until "the loop highlighted, the signature dimmed" code_highlight_is "value"
   key Right
   wait_until "every line in full" code_highlight_is ""
   key Left
-  wait_until "back to the loop" code_highlight_is "loop {"
+  wait_until "back to the loop" code_highlight_is "value"
 }
 
 # A `file` block's file is watched with the deck: an edit shows, and so does a missing file
@@ -1188,6 +1209,65 @@ test_files_a_deck_shows_are_watched() {
   wait_for "circuit_breaker.rs: no such file"
   printf 'struct Breaker { failures: u32 }\n' >"$T/code/circuit_breaker.rs"
   wait_for "struct Breaker { failures: u32 }"
+}
+
+# ---------------------------------------------------------------------------------------------
+# Live recording (`--record`): an asciicast v2 file written as the talk goes.
+
+# check_cast FILE ARG...: parses FILE as asciicast v2 (a header, then [time, code, data] lines)
+# and prints "times=ok|bad events=N markers=A,B,… resizes=WxH,…"; a line that is not JSON fails.
+check_cast() {
+  python3 - "$@" <<'PY'
+import json, sys
+lines = open(sys.argv[1], encoding="utf-8").read().split("\n")
+header = json.loads(lines[0])
+assert header["version"] == 2 and header["width"] > 0 and header["height"] > 0, header
+events = [json.loads(line) for line in lines[1:] if line]
+times = [e[0] for e in events]
+ok = times == sorted(times) and len(times) > 1 and times[-1] > times[0]
+markers = ",".join(e[2] for e in events if e[1] == "m")
+resizes = ",".join(e[2] for e in events if e[1] == "r")
+outputs = sum(1 for e in events if e[1] == "o")
+print(f"times={'ok' if ok else 'bad'} outputs={outputs} markers={markers} resizes={resizes}")
+PY
+}
+
+pane_width_is() { [[ $(tmux display-message -p '#{pane_width}') == "$1" ]]; }
+
+test_live_recording_has_times_markers_and_resizes() {
+  start_basic --record "$T/talk.cast"
+  key Right
+  wait_footer "Alpha · 2/16"
+  tmux resize-window -x 80 -y 24 || fail "resize-window failed"
+  wait_until "the pane at 80 columns" pane_width_is 80
+  key Right
+  wait_footer "Alpha · 3/16"
+  key q
+  assert_exited 0
+  local summary
+  summary=$(check_cast "$T/talk.cast") || fail "talk.cast is not a valid recording"
+  [[ $summary == "times=ok "* ]] || fail "times do not increase: $summary"
+  [[ $summary == *" markers=Right,Right,q "* ]] || fail "key markers: $summary"
+  [[ $summary == *" resizes=80x24" ]] || fail "resize events: $summary"
+  head -c 60 "$T/talk.cast" | grep -q '"width": 100, "height": 30' || fail "header size: $(head -c 80 "$T/talk.cast")"
+}
+
+# kill -9 gives segue no chance to finish the file: what it wrote until then must be readable,
+# up to the last key pressed before the kill.
+test_live_recording_survives_kill_9() {
+  start_basic --record "$T/talk.cast"
+  key Right
+  wait_footer "Alpha · 2/16"
+  key Right
+  wait_footer "Alpha · 3/16"
+  local pid
+  pid=$(segue_pid)
+  kill -9 "$pid"
+  wait_until "segue to be gone" bash -c "! kill -0 $pid 2>/dev/null"
+  local summary
+  summary=$(check_cast "$T/talk.cast") || fail "talk.cast is not readable after kill -9"
+  [[ $summary == "times=ok "* && $summary == *" markers=Right,Right "* ]] ||
+    fail "the recording lost events before the kill: $summary"
 }
 
 # ---------------------------------------------------------------------------------------------

@@ -14,7 +14,8 @@ public struct SourceLocation: Sendable, Equatable {
 /// A problem found in a deck or theme, with where it is.
 public struct Diagnostic: Sendable, Equatable, Error {
   public enum Severity: String, Sendable, Equatable {
-    case error, warning
+    /// `note`: worth knowing, nothing to fix (a code block's language is plain text here).
+    case error, warning, note
   }
   public var severity: Severity
   public var message: String
@@ -32,6 +33,10 @@ public struct Diagnostic: Sendable, Equatable, Error {
 
   public static func warning(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
     Diagnostic(.warning, message, at: location)
+  }
+
+  public static func note(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
+    Diagnostic(.note, message, at: location)
   }
 }
 

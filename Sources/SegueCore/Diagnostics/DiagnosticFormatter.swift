@@ -65,6 +65,7 @@ public struct DiagnosticFormatter: Sendable {
     switch severity {
     case .error: return sgr("1;31", "error: ")
     case .warning: return sgr("1;35", "warning: ")
+    case .note: return sgr("1;36", "note: ")
     }
   }
 

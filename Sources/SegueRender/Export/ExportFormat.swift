@@ -48,15 +48,22 @@ public struct ExportFrame: Sendable {
   public var label: FrameLabel
   /// The slide's speaker notes, on the slide's last frame when notes are exported, else none.
   public var notes: [String]
+  /// The frame's clickable parts (segments, dots), for formats that keep them clickable (HTML).
+  public var targets: [HitTarget]
+  /// Where the frame's parts are, for formats that animate between frames (asciicast).
+  public var layout: FrameLayout?
 
   public init(
-    canvas: Canvas, position: Position, index: Int, label: FrameLabel, notes: [String] = []
+    canvas: Canvas, position: Position, index: Int, label: FrameLabel, notes: [String] = [],
+    targets: [HitTarget] = [], layout: FrameLayout? = nil
   ) {
     self.canvas = canvas
     self.position = position
     self.index = index
     self.label = label
     self.notes = notes
+    self.targets = targets
+    self.layout = layout
   }
 }
 

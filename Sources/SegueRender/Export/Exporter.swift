@@ -58,8 +58,10 @@ public struct Exporter: Sendable {
       section: position.section + 1, page: position.page + 1, title: slide.titleText,
       step: steps && slide.steps > 1 ? position.step + 1 : nil, steps: slide.steps)
     let notesAreDue = notes && (!steps || position.step == slide.steps - 1)
+    let rendered = renderer.render(deck, at: position, size: size, chrome: chrome)
     return ExportFrame(
-      canvas: renderer.render(deck, at: position, size: size, chrome: chrome).canvas,
-      position: position, index: index, label: label, notes: notesAreDue ? slide.notes : [])
+      canvas: rendered.canvas, position: position, index: index, label: label,
+      notes: notesAreDue ? slide.notes : [], targets: rendered.targets,
+      layout: rendered.layout)
   }
 }

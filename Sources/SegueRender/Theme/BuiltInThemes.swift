@@ -50,7 +50,7 @@ extension Theme {
         borderStyle: Style(fg: .rgb(0x45, 0x47, 0x5A)),
         label: Style(fg: muted, attributes: .italic),
         padding: 1, tabWidth: 4, dimmed: Style(fg: .rgb(0x58, 0x5B, 0x70)),
-        lineNumber: Style(fg: muted), overflow: .wrap),
+        lineNumber: Style(fg: muted), overflow: .wrap, syntax: .dark),
       blockQuote: QuoteTheme(
         prefix: "▌ ", prefixStyle: Style(fg: muted),
         style: Style(fg: .rgb(0xBA, 0xC2, 0xDE), attributes: .italic)),
@@ -91,5 +91,25 @@ extension Theme {
       errorBanner: Style(
         fg: .rgb(0x1E, 0x1E, 0x2E), bg: .rgb(0xF3, 0x8B, 0xA8), attributes: bold),
       transition: TransitionTheme(style: .slide, durationMilliseconds: 200))
+  }()
+}
+
+extension SyntaxStyles {
+  /// The default theme's token colours, from the same Catppuccin-like palette as its text.
+  static let dark: SyntaxStyles = {
+    func fg(_ rgb: UInt32, _ attributes: Attributes = []) -> Style {
+      Style(
+        fg: .rgb(UInt8(rgb >> 16), UInt8(rgb >> 8 & 0xFF), UInt8(rgb & 0xFF)),
+        attributes: attributes)
+    }
+    return SyntaxStyles(styles: [
+      .keyword: fg(0xCBA6F7), .function: fg(0x89B4FA), .variable: fg(0xF2CDCD),
+      .dataType: fg(0xF9E2AF), .builtIn: fg(0x89DCEB), .preprocessor: fg(0xF5C2E7),
+      .attribute: fg(0x94E2D5), .string: fg(0xA6E3A1), .char: fg(0x94E2D5),
+      .specialChar: fg(0xF5C2E7), .number: fg(0xFAB387), .operator: fg(0x89DCEB),
+      .comment: fg(0x7F849C, .italic), .documentation: fg(0x9399B2, .italic),
+      .warning: fg(0xF9E2AF, .italic), .alert: fg(0xF38BA8, .bold),
+      .error: fg(0xF38BA8, .underline),
+    ])
   }()
 }

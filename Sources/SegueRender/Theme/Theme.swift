@@ -161,6 +161,8 @@ public struct CodeBlockTheme: Sendable, Equatable {
   public var lineNumber: Style
   /// What happens to a line wider than the box.
   public var overflow: CodeOverflow
+  /// How highlighted tokens look (`code_block.syntax`, `code_block.syntax_theme`).
+  public var syntax = SyntaxStyles()
 }
 
 /// How a code line wider than its box is shown.

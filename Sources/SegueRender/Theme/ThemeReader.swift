@@ -23,7 +23,10 @@ struct ThemeReader {
         mapping)
       return
     }
-    for (key, value) in pairs {
+    let isFirst = { (pair: (key: YAMLValue, value: YAMLValue)) in
+      ThemeSchema.appliedFirst.contains(pair.key.scalar ?? "")
+    }
+    for (key, value) in pairs.filter(isFirst) + pairs.filter({ !isFirst($0) }) {
       guard let name = key.scalar else {
         fail("keys must be plain names", key)
         continue

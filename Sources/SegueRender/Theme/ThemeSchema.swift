@@ -99,7 +99,7 @@ struct ThemeSchema {
         ("tab_width", int(\.codeBlock.tabWidth, 1...16)),
         ("dimmed", style(\.codeBlock.dimmed)), ("line_number", style(\.codeBlock.lineNumber)),
         ("overflow", choice(\.codeBlock.overflow)),
-      ]
+      ] + syntaxEntries
     let quote: Entries =
       [
         ("prefix", text(\.blockQuote.prefix)), ("prefix_style", style(\.blockQuote.prefixStyle)),

@@ -75,10 +75,33 @@ struct CodeBlockLayout {
     return row
   }
 
-  /// The styled text of each shown line: the one step where a line's text becomes spans, so
-  /// that syntax highlighting can replace it for the whole block at once.
+  /// The styled text of each shown line: the one step where a line's text becomes spans.
+  ///
+  /// The whole block is highlighted (hidden lines too, so what follows them is read in the
+  /// right state) and each shown line takes its own line's tokens, each in the theme's style
+  /// for its kind over `style`. A line whose tokens do not spell its text is shown plain.
   func lineSpans(_ lines: [CodeLine], of code: CodeBlock, style: Style) -> [[Span]] {
-    lines.map { [Span($0.text, style: style)] }
+    let highlighted = CodeHighlighting.lines(code)
+    return lines.map { line in
+      let index = line.number - code.firstLineNumber
+      guard highlighted.indices.contains(index) else { return [Span(line.text, style: style)] }
+      let spans = expandingTabs(
+        highlighted[index].map { Span($0.text, style: theme.syntax.style($0.kind, over: style)) })
+      guard !spans.isEmpty, spans.plainText == line.text else {
+        return [Span(line.text, style: style)]
+      }
+      return spans
+    }
+  }
+
+  /// `spans` with each tab turned into the spaces up to the next tab stop of the line.
+  private func expandingTabs(_ spans: [Span]) -> [Span] {
+    var column = 0
+    return spans.map { span in
+      let text = expandingTabs(span.text, from: column)
+      column += TextWidth.width(text)
+      return Span(text, style: span.style)
+    }
   }
 
   /// A line outside the highlight: the theme's `dimmed` drawn over whatever spans it has.
@@ -100,11 +123,11 @@ struct CodeBlockLayout {
     return out
   }
 
-  /// The line with tabs expanded to the theme's tab stops.
-  private func expandingTabs(_ line: String) -> String {
+  /// The line with tabs expanded to the theme's tab stops, starting at column `start`.
+  private func expandingTabs(_ line: String, from start: Int = 0) -> String {
     guard line.contains("\t") else { return line }
     var out = ""
-    var column = 0
+    var column = start
     for character in line {
       if character == "\t" {
         let spaces = theme.tabWidth - column % max(1, theme.tabWidth)

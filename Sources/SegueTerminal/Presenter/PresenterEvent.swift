@@ -45,6 +45,29 @@ public enum PresenterEffect: Sendable {
   case quit
 }
 
+extension PresenterEffect {
+  /// Whether this effect puts frames on the screen (a draw or an animation).
+  var showsFrames: Bool {
+    switch self {
+    case .draw, .animate: true
+    case .schedule, .reloadDeck, .reloadTheme, .quit: false
+    }
+  }
+}
+
+extension [PresenterEffect] {
+  /// Appends the effects of a later input event of the same read; when they show frames, the
+  /// frames before them are dropped, since they would be replaced before anyone saw them.
+  ///
+  /// A burst read at once (a paste, 2,000 digits into the `:` prompt) then draws once instead
+  /// of once per key: drawing each kept the presenter busy for half a minute with every frame
+  /// held in memory meanwhile (the soak found it). One event's own effects are kept whole.
+  mutating func supersede(with later: [PresenterEffect]) {
+    if later.contains(where: \.showsFrames) { removeAll(where: \.showsFrames) }
+    append(contentsOf: later)
+  }
+}
+
 /// One frame of an animation and when it is due.
 public struct TimedFrame: Sendable {
   public var canvas: Canvas

@@ -95,7 +95,8 @@ public struct PresenterState: Sendable {
     switch event {
     case .start: effects = [redraw()]
     case .bytes(let bytes):
-      effects = decoder.feed(bytes).flatMap { handleInput($0, at: now) }
+      effects = []
+      for input in decoder.feed(bytes) { effects.supersede(with: handleInput(input, at: now)) }
       escapeDeadline = decoder.hasPending ? now + TerminalScreen.escapeDelayMilliseconds : nil
     case .input(let input): effects = handleInput(input, at: now)
     case .resize(let newSize):

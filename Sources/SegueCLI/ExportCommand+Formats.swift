@@ -1,0 +1,39 @@
+import SegueCore
+import SegueRender
+
+/// The formats of `segue export` that are documents or recordings rather than text: how
+/// their options are read and what each needs of the exporter.
+extension ExportCommand {
+  /// `--slide-seconds`: a positive number of seconds, for `--format cast` only.
+  static func slideSeconds(_ parsed: ParsedArguments, format: String) throws(UsageError) -> Double {
+    guard let text = parsed.options["--slide-seconds"] else { return 5 }
+    guard format == "cast" else {
+      throw UsageError(message: "'--slide-seconds' applies to '--format cast' only")
+    }
+    guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+      throw UsageError(
+        message: "'--slide-seconds' must be a number of seconds above 0, not '\(text)'")
+    }
+    return seconds
+  }
+
+  /// The `html` or `cast` format in `theme`, nil for any other name.
+  ///
+  /// An HTML page reveals steps as the presenter does, so it always gets every step (and the
+  /// notes, behind their toggle, with `--notes`); `--steps` then prints every step, not only
+  /// each slide's last.
+  static func documentFormat(
+    _ name: String, exporter: inout Exporter, theme: Theme, parsed: ParsedArguments
+  ) throws(UsageError) -> (any ExportFormat)? {
+    switch name {
+    case "html":
+      let printsSteps = exporter.steps
+      exporter.steps = true
+      return HTMLFormat(theme: theme, printsSteps: printsSteps)
+    case "cast":
+      return CastFormat(theme: theme, slideSeconds: try slideSeconds(parsed, format: name))
+    default:
+      return nil
+    }
+  }
+}

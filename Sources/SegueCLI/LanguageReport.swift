@@ -1,0 +1,57 @@
+import SegueCore
+import SegueRender
+
+/// `segue check`: a note for each language no syntax definition answers to, at its first
+/// code block; such blocks are shown as plain text, which is never an error.
+enum LanguageReport {
+  static func diagnostics(_ deck: Deck, source: SourceText) -> [Diagnostic] {
+    var blocks: [(code: CodeBlock, line: Int)] = []
+    for section in deck.sections {
+      for slide in section.slides { collect(slide.blocks, into: &blocks) }
+    }
+    var seen: [String: Int] = [:]
+    var order: [(word: String, code: CodeBlock, line: Int)] = []
+    for (code, line) in blocks where !code.language.isEmpty {
+      guard CodeHighlighting.lookup(code.language) == .unknown else { continue }
+      let word = code.language.lowercased()
+      if seen[word] == nil { order.append((word, code, line)) }
+      seen[word, default: 0] += 1
+    }
+    return order.map { word, code, line in
+      let count = seen[word] ?? 1
+      let blocks = count == 1 ? "its code block is" : "its \(count) code blocks are"
+      return .note(
+        "unknown language '\(code.language)': \(blocks) shown as plain text ('segue languages' lists the known ones)",
+        at: source.location(line: line, column: column(of: code.language, line: source.line(line))))
+    }
+  }
+
+  /// The column of `word` on the fence line, after the fence's backticks or tildes.
+  static func column(of word: String, line: String?) -> Int {
+    guard let line else { return 1 }
+    let characters = Array(line)
+    let target = Array(word)
+    let fence = characters.firstIndex { $0 != " " && $0 != "`" && $0 != "~" } ?? 0
+    guard !target.isEmpty, characters.count >= target.count else { return fence + 1 }
+    for start in fence...(characters.count - target.count)
+    where Array(characters[start..<start + target.count]) == target {
+      return start + 1
+    }
+    return fence + 1
+  }
+
+  private static func collect(_ blocks: [Block], into out: inout [(code: CodeBlock, line: Int)]) {
+    for block in blocks {
+      switch block.kind {
+      case .code(let code): out.append((code, block.line))
+      case .blockQuote(let inner), .aligned(_, let inner): collect(inner, into: &out)
+      case .alert(let alert): collect(alert.blocks, into: &out)
+      case .list(let list): for item in list.items { collect(item.blocks, into: &out) }
+      case .columns(let columns):
+        collect(columns.before, into: &out)
+        for column in columns.columns { collect(column, into: &out) }
+      case .heading, .paragraph, .table, .html, .rule, .centredLines, .newLines: break
+      }
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import SegueCLI
+import SegueTestSupport
+import Testing
+
+/// `segue export --format cast`: the demo deck as a recording, read back by parsing it.
+@Suite struct CastExportTests {
+  func lines(_ arguments: [String]) throws -> [Any] {
+    var output = CapturedOutput()
+    let code = SegueCommand.run(
+      ["export", TestPaths.fixture("Decks/demo.md").path, "--format", "cast"] + arguments,
+      output: &output)
+    #expect(code == .success)
+    return try output.stdout.split(separator: "\n").map {
+      try JSONSerialization.jsonObject(with: Data($0.utf8))
+    }
+  }
+
+  /// The header at `--size`, then output events in time order: each of the demo's 11 slides
+  /// arrives at a multiple of `--slide-seconds`, the theme's transition frames just after.
+  @Test func demoDeckIsAnOrderedRecording() throws {
+    let lines = try lines(["--size", "60x20", "--slide-seconds", "3"])
+    let header = try #require(lines.first as? [String: Any])
+    #expect(header["version"] as? Int == 2)
+    #expect(header["width"] as? Int == 60)
+    #expect(header["height"] as? Int == 20)
+    let events = try lines.dropFirst().map { try #require($0 as? [Any]) }
+    let times = try events.map { try #require($0[0] as? Double) }
+    #expect(times == times.sorted())
+    #expect(events.allSatisfy { $0[1] as? String == "o" })
+    let slideStarts = Set(times.map { ($0 / 3).rounded(.down) })
+    #expect(slideStarts == Set((0...11).map(Double.init)))
+    #expect(times.last == 33)
+  }
+
+  /// With `--steps` the demo's 13 steps each start a 5-second slot (default), then the close.
+  @Test func stepsGiveAFramePerStep() throws {
+    let events = try lines(["--steps"]).dropFirst().map { try #require($0 as? [Any]) }
+    let times = try events.map { try #require($0[0] as? Double) }
+    #expect(Set(times.map { ($0 / 5).rounded(.down) }) == Set((0...13).map(Double.init)))
+  }
+}
+
+/// `segue present --record FILE`: a file that cannot be written fails before the terminal opens.
+@Suite struct RecordOptionTests {
+  @Test func unwritableRecordingFailsFirst() {
+    var output = CapturedOutput()
+    let code = SegueCommand.run(
+      ["present", "/nonexistent-deck.md", "--record", "/nonexistent-segue-folder/talk.cast"],
+      output: &output)
+    #expect(code == .failure)
+    #expect(
+      output.stderr
+        == "error: /nonexistent-segue-folder/talk.cast: cannot write: no such file or directory\n")
+  }
+}

@@ -1,0 +1,190 @@
+import SegueCore
+import Testing
+
+@testable import SegueRender
+
+/// The HTML format's pieces: escaping, the cell grid, links from hit targets, images.
+@Suite struct HTMLFormatTests {
+  struct EscapeCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var escaped: String
+    var testDescription: String { name }
+  }
+
+  static let escapeCases = [
+    EscapeCase(name: "a tag", text: "<script>", escaped: "&lt;script&gt;"),
+    EscapeCase(
+      name: "an attribute's quotes", text: #"a" onerror="x"#, escaped: "a&quot; onerror=&quot;x"),
+    EscapeCase(name: "single quotes", text: "it's", escaped: "it&#39;s"),
+    EscapeCase(name: "an entity stays text", text: "&lt;", escaped: "&amp;lt;"),
+    EscapeCase(name: "a control character", text: "a\u{1B}[2J", escaped: "a␛[2J"),
+    EscapeCase(name: "plain text", text: "Wide 日本", escaped: "Wide 日本"),
+  ]
+
+  @Test(arguments: escapeCases)
+  func escaping(_ c: EscapeCase) {
+    #expect(HTMLEscape.escaped(c.text) == c.escaped)
+  }
+
+  /// How many cells a row of the grid takes: ASCII characters and `<i>` boxes count one,
+  /// `<i class="w">` two; entities one.
+  static func cellCount(ofRowHTML row: Substring) -> Int {
+    var count = 0
+    var text = row[...]
+    while let open = text.firstIndex(of: "<") {
+      count += plainCells(text[..<open])
+      let close = text[open...].firstIndex(of: ">")!
+      let tag = text[open...close]
+      if tag == "<i class=\"w\">" || tag == "<i>" {
+        let end = text[close...].range(of: "</i>")!
+        count += tag == "<i>" ? 1 : 2
+        text = text[end.upperBound...]
+      } else {
+        text = text[text.index(after: close)...]
+      }
+    }
+    return count + plainCells(text)
+  }
+
+  static func plainCells(_ text: Substring) -> Int {
+    var count = 0
+    var rest = text
+    while let first = rest.first {
+      if first == "&", let semicolon = rest.firstIndex(of: ";") {
+        rest = rest[rest.index(after: semicolon)...]
+      } else {
+        rest = rest.dropFirst()
+      }
+      count += 1
+    }
+    return count
+  }
+
+  func rows(_ html: String) -> [Substring] {
+    html.split(separator: "\n").filter { $0.hasPrefix("<div class=\"r\">") }.map {
+      $0.dropFirst("<div class=\"r\">".count).dropLast("</div>".count)
+    }
+  }
+
+  @Test func wideGlyphsKeepTheGridAligned() {
+    var canvas = Canvas(width: 12, height: 2)
+    canvas.put("日本語 ok", x: 0, y: 0, style: .plain)
+    canvas.put("→ a😀b", x: 1, y: 1, style: Style(fg: .ansi(1)))
+    var styles = HTMLStyles()
+    var buffer = ByteBuffer()
+    HTMLGrid.append(canvas, links: [], styles: &styles, to: &buffer)
+    let html = buffer.text
+    #expect(html.contains("<i class=\"w\">日</i><i class=\"w\">本</i><i class=\"w\">語</i> ok"))
+    #expect(html.contains("<i>→</i>"))
+    #expect(rows(html).map(Self.cellCount) == [12, 12])
+  }
+
+  @Test func stylesBecomeNumberedClasses() {
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.put("ab", x: 0, y: 0, style: Style(fg: .rgb(255, 0, 0), attributes: [.bold]))
+    var styles = HTMLStyles()
+    var buffer = ByteBuffer()
+    HTMLGrid.append(canvas, links: [], styles: &styles, to: &buffer)
+    #expect(
+      buffer.text
+        == "<div class=\"r\"><span class=\"c0\">ab</span><span class=\"c1\">  </span></div>\n")
+    let base = Style(fg: .rgb(1, 2, 3), bg: .indexed(16))
+    #expect(
+      styles.css(base: base)
+        == ".c0{color:#ff0000;background:#000000;font-weight:bold}\n"
+        + ".c1{color:#010203;background:#000000}\n")
+  }
+
+  @Test func reverseSwapsColours() {
+    let style = Style(fg: .rgb(1, 1, 1), bg: .rgb(2, 2, 2), attributes: [.reverse, .underline])
+    #expect(
+      HTMLStyles.declarations(style, base: .plain)
+        == "color:#020202;background:#010101;text-decoration:underline")
+  }
+
+  @Test func linksWrapTheirCells() {
+    var canvas = Canvas(width: 6, height: 1)
+    canvas.put("ab│cd", x: 0, y: 0, style: .plain)
+    let links = [
+      HTMLGrid.Link(kind: .tab, row: 0, columns: 0..<2, hash: "1.1"),
+      HTMLGrid.Link(kind: .dot, row: 0, columns: 3..<5, hash: "2.1"),
+    ]
+    var styles = HTMLStyles()
+    var buffer = ByteBuffer()
+    HTMLGrid.append(canvas, links: links, styles: &styles, to: &buffer)
+    #expect(
+      buffer.text
+        == "<div class=\"r\"><a class=\"tab\" href=\"#1.1\"><span class=\"c0\">ab</span></a>"
+        + "<span class=\"c0\"><i>│</i></span><a class=\"dot\" href=\"#2.1\"><span class=\"c0\">cd</span></a>"
+        + "<span class=\"c0\"> </span></div>\n")
+  }
+
+  static let deckText = """
+    # One
+
+    ## A
+
+    - x
+
+    <!-- pause -->
+
+    - y
+
+    ## B
+
+    Text.
+
+    # Two
+
+    ## C
+
+    Text.
+
+    # Three
+
+    ## D
+
+    Text.
+
+    """
+
+  /// The segment links lead where the presenter's segment clicks go; the current one stays.
+  @Test func segmentLinksFollowThePager() throws {
+    let deck = try #require(DeckParser.parse(Self.deckText, fileName: "deck.md").deck)
+    let exporter = Exporter(
+      theme: .dark, size: Size(width: 60, height: 12), steps: true, chrome: true)
+    var format = HTMLFormat(theme: .dark)
+    var sink = ByteBuffer()
+    try format.prologue(deck: deck, size: exporter.size, to: &sink)
+    // Page 0 of each section is its title slide; slide A, page 1, is at its second step.
+    let frame = exporter.frame(of: deck, at: Position(section: 0, page: 1, step: 1), index: 2)
+    let links = format.links(of: frame)
+    #expect(links.filter { $0.kind == .tab }.map(\.hash) == ["1.2.2", "2.1", "3.1"])
+    #expect(links.filter { $0.kind == .dot }.map(\.hash) == ["1.1", "1.2.2", "1.3"])
+  }
+
+  @Test func positionHashes() {
+    #expect(HTMLFormat.hash(of: Position(section: 0, page: 0, step: 0)) == "1.1")
+    #expect(HTMLFormat.hash(of: Position(section: 2, page: 3, step: 1)) == "3.4.2")
+  }
+
+  @Test(arguments: [
+    ("", ""), ("f", "Zg=="), ("fo", "Zm8="), ("foo", "Zm9v"), ("foob", "Zm9vYg=="),
+    ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy"),
+  ])
+  func base64(_ text: String, _ encoded: String) {
+    #expect(HTMLImage.base64(Array(text.utf8)) == encoded)
+  }
+
+  @Test func imagesAreDataURIsOfImageTypesOnly() {
+    let rect = Rect(x: 2, y: 3, width: 10, height: 4)
+    var png = ByteBuffer()
+    HTMLImage(rect: rect, mediaType: "image/png", bytes: [0x89, 0x50]).append(to: &png)
+    #expect(png.text.contains("src=\"data:image/png;base64,iVA=\""))
+    #expect(png.text.contains("left:2ch;top:calc(3 * var(--lh));width:10ch"))
+    var html = ByteBuffer()
+    HTMLImage(rect: rect, mediaType: "text/html", bytes: [0x3C]).append(to: &html)
+    #expect(html.text.isEmpty)
+  }
+}
