@@ -44,6 +44,7 @@ test: build
 	SEGUE=$(SEGUE) bash Tests/e2e/run.sh
 	SEGUE=$(SEGUE) SOAK_SECONDS=30 python3 Tests/soak/soak.py
 	$(MAKE) html-check
+	$(MAKE) fuzz-smoke
 
 ## e2e: end-to-end tests of the presenter in a real terminal (tmux)
 e2e: build
@@ -93,6 +94,22 @@ bench: deps
 	python3 Scripts/bench.py $(if $(BASELINE),--baseline $(BASELINE))
 	LOOKATME=$(LOOKATME) python3 Scripts/bench-presenter.py $(if $(BASELINE),--baseline $(BASELINE))
 	python3 Scripts/bench-pty.py $(if $(BASELINE),--baseline $(BASELINE))
+
+## fuzz: build the libFuzzer targets (.build/fuzz) and run each for FUZZ_SECONDS (default 60):
+## deck + check, rendering at sizes from 1x1, themes, the key decoder, the presenter. See docs/testing.md
+FUZZ_SECONDS ?= 60
+.PHONY: fuzz fuzz-smoke sanitize
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) SWIFT=$(SWIFT) bash Scripts/fuzz.sh
+
+## fuzz-smoke: each fuzz target for 10 seconds (part of `make test`); fails on any crash
+fuzz-smoke: deps
+	FUZZ_SECONDS=10 SWIFT=$(SWIFT) bash Scripts/fuzz.sh
+
+## sanitize: the unit tests built and run under AddressSanitizer and UndefinedBehaviorSanitizer
+## (.build/sanitize); not part of `make test`
+sanitize: deps
+	SWIFT=$(SWIFT) bash Scripts/sanitize.sh
 
 format:
 	$(SWIFT) format --in-place --recursive Package.swift Sources Tests

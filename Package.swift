@@ -65,6 +65,22 @@ let package = Package(
     .testTarget(
       name: "SegueCLITests", dependencies: ["SegueCLI", "SegueRender", "SegueTestSupport"]),
     .testTarget(name: "SegueResourcesTests", dependencies: ["SegueResources", "SegueEmbedding"]),
+
+    // What each fuzz target does with one input: plain Swift, so the unit tests replay the
+    // regression fixtures through the same code (see docs/testing.md).
+    .target(
+      name: "SegueFuzz",
+      dependencies: ["SegueCore", "SegueRender", "SegueTerminal", "SegueCLI", "SegueResources"]),
+    .testTarget(name: "SegueFuzzTests", dependencies: ["SegueFuzz", "SegueTestSupport"]),
   ],
   cxxLanguageStandard: .cxx17
 )
+
+// The libFuzzer driver exists only in a build with `-sanitize=fuzzer`: `make fuzz` sets
+// SEGUE_FUZZ=1 and builds into `.build/fuzz`, and a plain `swift build` never sees these two.
+if Context.environment["SEGUE_FUZZ"] == "1" {
+  package.targets += [
+    .target(name: "CFuzzerDriver"),
+    .executableTarget(name: "segue-fuzz", dependencies: ["SegueFuzz", "CFuzzerDriver"]),
+  ]
+}

@@ -1,4 +1,5 @@
 import SegueCore
+import Synchronization
 
 /// Reading a deck from disk, with file problems turned into diagnostics.
 enum DeckFile {
@@ -69,11 +70,18 @@ extension DeckFile {
 ///
 /// `check` and `export` read one deck and exit; freeing a 5,000-slide deck's tens of thousands
 /// of blocks on the way out cost a fifth of `segue check` on the 1 MB corpus deck, for nothing.
-/// (Not for the presenter: it reloads, and each old deck must go.)
-enum ProcessLifetime {
-  nonisolated(unsafe) private static var kept: [Any] = []
+/// (Not for the presenter: it reloads, and each old deck must go.) Locked: the tests run
+/// commands on several threads at once.
+public enum ProcessLifetime {
+  private static let kept = Mutex<[any Sendable]>([])
 
-  static func keep(_ value: Any) {
-    kept.append(value)
+  static func keep(_ value: any Sendable) {
+    kept.withLock { $0.append(value) }
+  }
+
+  /// Frees what was kept: for a caller that runs command after command in one process (the
+  /// fuzz targets), whose memory would otherwise grow with every deck.
+  public static func release() {
+    kept.withLock { $0.removeAll() }
   }
 }

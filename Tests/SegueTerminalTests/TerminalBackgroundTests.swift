@@ -34,6 +34,15 @@ import Testing
       name: "a malformed colour is ignored", bytes: "\u{1B}]11;rgb:zz/00/00\u{07}q",
       events: [.key(.character("q"))]),
     ReplyCase(
+      name: "a signed channel is ignored (it crashed the decoder)",
+      bytes: "\u{1B}]11;rgb:ffff/8079/-e\u{1B}\\q", events: [.key(.character("q"))]),
+    ReplyCase(
+      name: "a plus sign is not a hex digit", bytes: "\u{1B}]11;rgb:+f/00/00\u{07}q",
+      events: [.key(.character("q"))]),
+    ReplyCase(
+      name: "an empty channel is not skipped", bytes: "\u{1B}]11;rgb:ffff//8079/0000\u{07}q",
+      events: [.key(.character("q"))]),
+    ReplyCase(
       name: "an overlong OSC is dropped whole, and what follows its end is read",
       bytes: "\u{1B}]11;rgb:" + String(repeating: "f", count: 80) + "\u{07}q",
       events: [.key(.character("q"))]),

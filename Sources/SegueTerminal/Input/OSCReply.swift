@@ -12,11 +12,16 @@ enum OSCReply {
     guard payload.count <= maximumLength else { return nil }
     let text = String(decoding: payload, as: UTF8.self)
     guard text.hasPrefix("11;rgb:") else { return nil }
-    let parts = text.dropFirst("11;rgb:".count).split(separator: "/")
+    // Empty parts count (`ffff//0` is not three channels), and only hex digits do: `Int(_:radix:)`
+    // alone takes a sign, and a negative channel trapped converting to UInt8 (found by fuzzing).
+    let parts = text.dropFirst("11;rgb:".count).split(
+      separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 3 else { return nil }
     var channels: [UInt8] = []
     for part in parts {
-      guard (1...4).contains(part.count), let value = Int(part, radix: 16) else { return nil }
+      guard (1...4).contains(part.count), part.allSatisfy(\.isHexDigit),
+        let value = Int(part, radix: 16)
+      else { return nil }
       let top = (1 << (4 * part.count)) - 1
       channels.append(UInt8((value * 255 + top / 2) / top))
     }

@@ -1,0 +1,38 @@
+import SegueCLI
+import Synchronization
+
+/// Deck loading and `segue check`, as a user runs it: the input is the deck file.
+///
+/// Through `SegueCommand.run`, so everything between the bytes on disk and the text printed
+/// is covered: hygiene, front matter, the parser, directives, the deck's own theme, the
+/// structure report, the JSON and tree dumps, the overflow report and the diagnostics.
+enum DeckFuzz {
+  static let file = ScratchFile(named: "deck.md")
+
+  /// The `check` command lines run on each input.
+  static let commands: [[String]] = [
+    ["check"],
+    ["check", "--json"],
+    ["check", "--dump", "--size", "40x10"],
+  ]
+
+  /// One input at a time: they share the scratch file (the unit tests run in parallel).
+  static let lock = Mutex(())
+
+  static func run(_ bytes: [UInt8]) {
+    lock.withLock { _ in check(bytes) }
+  }
+
+  private static func check(_ bytes: [UInt8]) {
+    file.write(bytes)
+    for command in commands {
+      var output = CapturedOutput()
+      let code = SegueCommand.run(command + [file.path], output: &output)
+      // A deck problem is exit 1 with a message; anything else is a wrong answer.
+      require(code == .success || code == .failure, "check exited \(code) on a deck")
+      require(
+        code == .success || !output.stderr.isEmpty, "check failed without saying why")
+    }
+    ProcessLifetime.release()
+  }
+}
