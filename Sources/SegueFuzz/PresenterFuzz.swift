@@ -79,7 +79,7 @@ enum PresenterFuzz {
             "an animation frame is \(frame.canvas.width)x\(frame.canvas.height)")
         }
         frames.last?.canvas.requireSafe(size, "an animation's last frame")
-      case .schedule:
+      case .schedule, .announce:
         break
       case .reloadDeck:
         reloads += 1
