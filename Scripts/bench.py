@@ -315,7 +315,14 @@ def limits_benchmark(segue, runs):
                 print(f"  {result['name']:<42} median {result['median']:6.2f} s"
                       f"   peak RSS {result['rss']:6.1f} MiB ({result['rss'] / size:5.1f}x the"
                       f" deck's {size:.1f} MiB)")
-        print("  (the process alone, on a one-line deck, peaks at ~6 MiB)")
+        one_line = os.path.join(folder, "one-line.md")
+        with open(one_line, "w") as f:
+            f.write("# One line\n")
+        if os.access("/usr/bin/time", os.X_OK):
+            timed = subprocess.run(["/usr/bin/time", "-f", "%M", segue, "check", one_line],
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+            base = int(timed.stderr.strip().splitlines()[-1]) / 1024.0
+            print(f"  (the process alone, on a one-line deck, peaks at {base:.1f} MiB)")
 
 
 def big_png(path, shift=0, width=1920, height=1080):
