@@ -12,16 +12,15 @@ and the minimum. Finer than the tmux benchmark (no polling interval, no terminal
 so it tells two presenters apart that tmux shows as equal.
 """
 import argparse
-import fcntl
 import os
-import pty
 import random
 import select
 import shutil
 import statistics
-import struct
 import sys
-import termios
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import ptychild  # noqa: E402
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -30,21 +29,7 @@ DEFAULT_DECK = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "decks", 
 
 def first_frame(argv, marker):
     """Seconds from fork until `marker` has been written to the terminal."""
-    env = dict(os.environ, TERM="tmux-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
-    env.pop("NO_COLOR", None)
-    master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
-    start = time.perf_counter()
-    pid = os.fork()
-    if pid == 0:
-        os.setsid()
-        fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
-        for fd in (0, 1, 2):
-            os.dup2(slave, fd)
-        os.close(master)
-        os.close(slave)
-        os.execve(argv[0], argv, env)
-    os.close(slave)
+    pid, master, start = ptychild.spawn(argv)
     seen = b""
     try:
         while marker not in seen:

@@ -142,27 +142,11 @@ def pty_session(argv, first, second):
     settled frame until `second` (text of the next slide that the frame before did not have
     in its cells: ncurses writes only what changed, so a footer's "4/19" after "3/19" is one
     cell). A child that does not quit on `q` within 5 s is terminated."""
-    import fcntl
-    import pty
     import select
     import signal
-    import struct
-    import termios
-    env = dict(os.environ, TERM="tmux-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
-    env.pop("NO_COLOR", None)
-    master, slave = pty.openpty()
-    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 40, 120, 0, 0))
-    start = time.perf_counter()
-    pid = os.fork()
-    if pid == 0:
-        os.setsid()
-        fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
-        for fd in (0, 1, 2):
-            os.dup2(slave, fd)
-        os.close(master)
-        os.close(slave)
-        os.execve(argv[0], argv, env)
-    os.close(slave)
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import ptychild
+    pid, master, start = ptychild.spawn(argv)
 
     def read_until(marker):
         seen = b""

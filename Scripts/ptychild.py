@@ -1,0 +1,28 @@
+"""A presenter started on a fresh 120x40 pseudo-terminal of its own, for the benchmarks."""
+import fcntl
+import os
+import pty
+import struct
+import termios
+import time
+
+
+def spawn(argv, rows=40, columns=120):
+    """Forks argv onto a new pseudo-terminal as its controlling terminal (TERM=tmux-256color,
+    LANG=C.UTF-8). Returns (pid, master descriptor, perf_counter time of the fork)."""
+    env = dict(os.environ, TERM="tmux-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    env.pop("NO_COLOR", None)
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+    start = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        os.setsid()
+        fcntl.ioctl(slave, termios.TIOCSCTTY, 0)
+        for fd in (0, 1, 2):
+            os.dup2(slave, fd)
+        os.close(master)
+        os.close(slave)
+        os.execve(argv[0], argv, env)
+    os.close(slave)
+    return pid, master, start
