@@ -85,10 +85,12 @@ class Soak:
             self.do(lambda: self.pane.send([inputs.mouse(self.rng, *self.pane.size)]), "mouse")
         # Every slide at the usual size: what is loaded when first shown (the highlighter and the
         # syntax definitions of the deck's code) exists before the baseline, not after it.
-        self.do(lambda: self.pane.resize(*SIZE), "resizes")
-        for _ in range(60):
-            self.do(lambda: self.pane.send(["Right"]), "keys")
-        self.do(lambda: self.pane.send(["Home"]), "keys")
+        # At the largest size too, whose layouts of every slide the caches then hold.
+        for width, height in [(250, 80), SIZE]:
+            self.do(lambda: self.pane.resize(width, height), "resizes")
+            for _ in range(60):
+                self.do(lambda: self.pane.send(["Right"]), "keys")
+            self.do(lambda: self.pane.send(["Home"]), "keys")
         for target in ("deck", "theme"):
             for kind in edits.KINDS:
                 self.edit_episode(target, kind, actions=0)
