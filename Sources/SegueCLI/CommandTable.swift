@@ -103,7 +103,8 @@ enum CommandTable {
           "--format", value: "FORMAT",
           help: "text (default; no escape sequences at all), ansi (SGR colours only), "
             + "html (one self-contained page), cast (an asciicast v2 recording), "
-            + "pdf (a vector page per slide), png (an image per slide, in the folder given with -o)"
+            + "pdf (a vector page per slide), png (an image per slide, in the folder given with -o), "
+            + "notes (a Markdown speaker script: sections, slides, time budgets and notes)"
         ),
         OptionSpec(
           "--page", value: "a4|letter|16:9",
