@@ -1,5 +1,6 @@
 import SegueCore
 import SegueRender
+import SegueTerminal
 
 /// `segue check DECK`: load a deck, print its structure, report problems.
 enum CheckCommand {
@@ -17,6 +18,9 @@ enum CheckCommand {
       output.out(StructureJSON.render(deck, diagnostics: load.diagnostics))
     } else if parsed.flags.contains("--dump") {
       output.out(TreeDump.render(deck))
+    } else if parsed.flags.contains("--timing") {
+      let record = lastRehearsal(deckPath: path, output: &output)
+      output.out(RehearsalTable.render(deck, record: record, fileName: load.source.fileName))
     } else {
       output.out(StructureReport.render(deck, fileName: load.source.fileName))
     }
@@ -38,4 +42,25 @@ enum CheckCommand {
     return .success
   }
 
+  /// The deck's last saved rehearsal; nil when there is none, with a warning when what is
+  /// saved cannot be read as one.
+  static func lastRehearsal(deckPath: String, output: inout some CommandOutput)
+    -> RehearsalRecord?
+  {
+    guard let folder = StateFolder.folder() else { return nil }
+    let file = StateFolder.file(folder, deckPath: deckPath, kind: "rehearsal")
+    switch StateFolder.read(file) {
+    case .missing: return nil
+    case .unusable(let reason):
+      DiagnosticPrinter.warning("\(file) is \(reason): it is ignored", output: &output)
+      return nil
+    case .text(let text):
+      guard let record = RehearsalRecord.parse(text) else {
+        DiagnosticPrinter.warning("\(file): not a saved rehearsal: it is ignored", output: &output)
+        return nil
+      }
+      // Another deck whose key is the same: nothing saved for this one.
+      return record.deckPath == StateFolder.canonical(deckPath: deckPath) ? record : nil
+    }
+  }
 }

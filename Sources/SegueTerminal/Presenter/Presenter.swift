@@ -12,7 +12,8 @@ public final class Presenter {
   private let screen: any PresenterTerminal
   private let deckSource: DeckSource
   private let themeResolver: ThemeResolver
-  private var state: PresenterState
+  /// The state; after `run`, where the talk ended (the resume point, the rehearsal).
+  public private(set) var state: PresenterState
   private var watcher: FileWatcher
   private let loop: EventLoop
   /// The frames of the animation being played, and the timer for the next one.
@@ -74,6 +75,7 @@ public final class Presenter {
     }
     send(.start)
     loop.run()
+    state.rehearsal?.finish(at: loop.clock())
     channel?.close()
   }
 
