@@ -44,6 +44,18 @@ extension PresentCommand {
     return (position, "resumed at \(position.section + 1).\(position.page + 1)")
   }
 
+  /// Keeps the position ready for a signal's exit (`PositionOnSignal`); nothing when the
+  /// state folder cannot be made (the quit then says why).
+  static func savePositionOnSignals(_ presenter: Presenter, memory: Memory) {
+    guard let folder = try? StateFolder.prepared() else { return }
+    let deckPath = StateFolder.canonical(deckPath: memory.deckPath)
+    PositionOnSignal.register(
+      file: StateFolder.file(folder, deckPath: memory.deckPath, kind: "position"))
+    presenter.positionChanged = {
+      PositionOnSignal.update(SavedPosition.text($0, deckPath: deckPath))
+    }
+  }
+
   /// After the talk, with the terminal back: saves the position, and with `--rehearse` prints
   /// the rehearsal table and saves it.
   static func remember(

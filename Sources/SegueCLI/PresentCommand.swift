@@ -121,7 +121,9 @@ enum PresentCommand {
       state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,
       themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) },
       channel: channel)
+    savePositionOnSignals(presenter, memory: memory)
     presenter.run()
+    PositionOnSignal.unregister()
     screen.restore()
     remember(presenter.state, memory: memory, fileName: source.fileName, output: &output)
     return finishRecording(recorder, record, output: &output)

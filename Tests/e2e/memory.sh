@@ -78,3 +78,29 @@ test_resume_ignores_a_garbage_position_with_one_warning() {
     fail "no warning about the garbage"
   [[ $(grep -c "warning:" <<<"$SCREEN") == 1 ]] || fail "more than one warning"
 }
+
+# SIGTERM and SIGHUP end the presenter from the signal handler: the position is saved there.
+test_resume_after_sigterm_and_sighup() {
+  memory_env
+  local signal
+  for signal in TERM HUP; do
+    start_basic
+    key Right
+    key Right
+    [[ $signal == HUP ]] && key Right
+    local footer="Alpha · 3/16" note="resumed at 1.3"
+    [[ $signal == HUP ]] && footer="Alpha · 4/16" note="resumed at 1.4"
+    wait_footer "$footer"
+    kill -"$signal" "$(segue_pid)"
+    wait_for_regex 'STTY: [^:]*:END'
+    stop_server
+    launch "$DECKS/basic.md" --resume
+    wait_until "the note '$note' after SIG$signal" has "$note"
+    wait_footer "$footer"
+    key q
+    assert_exited 0
+    stop_server
+  done
+  local leftovers=("$STATE"/*.tmp)
+  [[ ! -e ${leftovers[0]} ]] || fail "temporary files left: ${leftovers[*]}"
+}

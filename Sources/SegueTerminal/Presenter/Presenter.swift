@@ -23,6 +23,9 @@ public final class Presenter {
   private var wakeUps: Set<Int> = []
   /// The speaker channel, when it could be opened.
   private let channel: ChannelServer?
+  /// Told where the talk is after every event that moved it (`--resume`'s save on signals).
+  public var positionChanged: ((Position) -> Void)?
+  private var lastPosition: Position?
 
   /// - Parameters:
   ///   - themeFiles: the files the theme was read from (`ThemeResolution.files`), watched.
@@ -81,6 +84,10 @@ public final class Presenter {
 
   private func send(_ event: PresenterEvent) {
     for effect in state.handle(event, at: loop.clock()) { perform(effect) }
+    if let positionChanged, state.pager.position != lastPosition {
+      lastPosition = state.pager.position
+      positionChanged(state.pager.position)
+    }
   }
 
   private func perform(_ effect: PresenterEffect) {
