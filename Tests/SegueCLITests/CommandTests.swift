@@ -194,6 +194,18 @@ import Testing
     #expect(err == "error: deck.md: is a binary file, not a Markdown deck\n1 error found\n")
   }
 
+  /// The caret is placed by the terminal's columns: after two wide characters it is two
+  /// columns further than their count (it drifted left of its character before).
+  @Test func caretStaysUnderItsCharacterAfterWideOnes() throws {
+    let deck = "---\ntitle: t\nsections: {漢字: [}\n---\n\n# x\n"
+    let (code, _, err) = try check(Array(deck.utf8))
+    #expect(code == .failure)
+    let lines = err.split(separator: "\n").map(String.init)
+    let source = try #require(lines.firstIndex(of: "sections: {漢字: [}"))
+    #expect(lines[0].hasPrefix("deck.md:3:17: error: malformed front matter"))
+    #expect(lines[source + 1] == String(repeating: " ", count: 18) + "^")
+  }
+
   @Test func emptyFileIsOneEmptySlide() throws {
     let (code, out, err) = try check([])
     #expect(code == .success)

@@ -9,9 +9,14 @@
 public struct DiagnosticFormatter: Sendable {
   /// Colour with SGR sequences; only when the output is a terminal.
   public var useColor: Bool
+  /// The columns a scalar of the source line takes on the terminal, so the caret lands under
+  /// its character after wide ones (`漢`) and combining marks. The renderer's `TextWidth`
+  /// knows; this layer does not, so the caller says (one column each by default).
+  public var width: @Sendable (Unicode.Scalar) -> Int
 
-  public init(useColor: Bool) {
+  public init(useColor: Bool, width: @escaping @Sendable (Unicode.Scalar) -> Int = { _ in 1 }) {
     self.useColor = useColor
+    self.width = width
   }
 
   /// Text as any message shows it: every control character (ESC, C1, `\n`, `\r` …) as the
@@ -30,7 +35,7 @@ public struct DiagnosticFormatter: Sendable {
     }
     out += severityLabel(diagnostic.severity) + bold(Self.shown(diagnostic.message)) + "\n"
     guard let location = diagnostic.location, let line = sourceLine else { return out }
-    let shown = Self.printable(line)
+    let shown = Self.printable(line, width: width)
     out += shown.text + "\n"
     let caretOffset = shown.offset(ofCharacter: location.column - 1)
     out += String(repeating: " ", count: caretOffset) + green("^") + "\n"
@@ -90,7 +95,9 @@ public struct DiagnosticFormatter: Sendable {
 
   static let maximumShownCharacters = 200
 
-  static func printable(_ line: String) -> PrintableLine {
+  static func printable(
+    _ line: String, width columns: (Unicode.Scalar) -> Int = { _ in 1 }
+  ) -> PrintableLine {
     var text = ""
     var offsets: [Int] = []
     var width = 0
@@ -102,7 +109,7 @@ public struct DiagnosticFormatter: Sendable {
       offsets.append(width)
       let shown = ControlCharacters.visible(scalar)
       text.unicodeScalars.append(shown)
-      width += 1
+      width += columns(shown)
     }
     return PrintableLine(text: text, characterOffsets: offsets)
   }
