@@ -81,10 +81,12 @@ import Testing
   @Test func jsonShowsTheSameTextAndIsValid() {
     #expect(
       DiagnosticFormatter.json(hostile)
-        == #"{"line": 2, "column": 1, "message": "unknown front matter key 'a␛]0;pwned␇␊b␍\#u{FFFD}2J' is ignored"}"#
+        == #"{"severity": "warning", "file": "x␛[2J.md", "line": 2, "column": 1, "message": "unknown front matter key 'a␛]0;pwned␇␊b␍\#u{FFFD}2J' is ignored"}"#
     )
     #expect(DiagnosticFormatter.jsonString("say \"hi\" \\ \u{7F}\t") == #""say \"hi\" \\ ␡ ""#)
-    #expect(DiagnosticFormatter.json(.warning("plain")) == #"{"message": "plain"}"#)
+    #expect(
+      DiagnosticFormatter.json(.warning("plain")) == #"{"severity": "warning", "message": "plain"}"#
+    )
   }
 
   /// `shown` is the renderer's replacement, not a second one.

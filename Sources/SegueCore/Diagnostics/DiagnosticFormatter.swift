@@ -42,15 +42,19 @@ public struct DiagnosticFormatter: Sendable {
     return out
   }
 
-  /// One diagnostic as a JSON object for `check --json`: `{"line", "column", "message"}`.
+  /// One diagnostic as a JSON object for `check --json`: `{"severity", "file", "line",
+  /// "column", "message"}` (the location's keys only when it has one).
   ///
   /// The message is `shown(_:)` first, the same text as on the terminal, so a script that
   /// prints it (`jq -r`) is as safe as `segue` itself; JSON's own escaping then handles the
-  /// quotes and backslashes.
+  /// quotes and backslashes. The file is there because a theme's problems are in its own file.
   public static func json(_ diagnostic: Diagnostic) -> String {
     let location =
-      diagnostic.location.map { "\"line\": \($0.line), \"column\": \($0.column), " } ?? ""
-    return "{\(location)\"message\": \(jsonString(diagnostic.message))}"
+      diagnostic.location.map {
+        "\"file\": \(jsonString($0.file)), \"line\": \($0.line), \"column\": \($0.column), "
+      } ?? ""
+    return
+      "{\"severity\": \"\(diagnostic.severity.rawValue)\", \(location)\"message\": \(jsonString(diagnostic.message))}"
   }
 
   /// `text` as a JSON string literal, with every control character shown as its symbol.
