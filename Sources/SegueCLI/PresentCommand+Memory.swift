@@ -17,11 +17,12 @@ extension PresentCommand {
 
   /// Where `--resume` starts: the saved position clamped into the deck as it is now, and the
   /// note that says so; the first slide when nothing (usable) is saved.
-  static func resumePoint(_ deck: Deck, deckPath: String?, output: inout some CommandOutput)
-    -> (Position, String)
-  {
+  static func resumePoint(
+    _ deck: Deck, deckPath: String?, folder: String? = StateFolder.folder(),
+    output: inout some CommandOutput
+  ) -> (Position, String) {
     var saved: Position?
-    if let folder = StateFolder.folder() {
+    if let folder {
       let path = StateFolder.file(folder, deckPath: deckPath, kind: "position")
       switch StateFolder.read(path) {
       case .missing: break

@@ -151,3 +151,53 @@ import Testing
     #expect(result.stderr == "warning: \(file): not a saved rehearsal: it is ignored\n")
   }
 }
+
+/// Where `--resume` starts: the saved position clamped into the deck as it is now.
+@Suite struct ResumePointTests {
+  static let deck = DeckParser.parse(
+    "## A\n\none\n\n<!-- pause -->\n\nmore\n\n## B\n\ntwo\n", fileName: "/talks/t.md"
+  ).deck!
+
+  func resume(saved: String?) throws -> (Position, String, String) {
+    let scratch = try StateFolderTests.Scratch()
+    if let saved {
+      let file = StateFolder.file(scratch.path, deckPath: "/talks/t.md", kind: "position")
+      #expect(StateFolder.write(saved, to: file) == nil)
+    }
+    var output = CapturedOutput()
+    let (position, note) = PresentCommand.resumePoint(
+      Self.deck, deckPath: "/talks/t.md", folder: scratch.path, output: &output)
+    return (position, note, output.stderr)
+  }
+
+  static func saved(_ at: String) -> String { "segue position 1\ndeck\t/talks/t.md\nat\t\(at)\n" }
+
+  @Test func theSavedPositionWithItsStep() throws {
+    let (position, note, err) = try resume(saved: Self.saved("1.1.2"))
+    #expect(position == Position(section: 0, page: 0, step: 1))
+    #expect(note == "resumed at 1.1")
+    #expect(err.isEmpty)
+  }
+
+  @Test func clampedWhenTheDeckShrank() throws {
+    let (position, note, _) = try resume(saved: Self.saved("3.7.4"))
+    #expect(position == Position(section: 0, page: 1, step: 0))
+    #expect(note == "resumed at 1.2")
+  }
+
+  @Test func theFirstSlideWhenNothingIsSaved() throws {
+    let (position, note, err) = try resume(saved: nil)
+    #expect(position == .start)
+    #expect(note == "no saved position: starting at 1.1")
+    #expect(err.isEmpty)
+  }
+
+  @Test func garbageIsOneWarningAndTheFirstSlide() throws {
+    let (position, _, err) = try resume(saved: "\u{1B}]0;junk\u{7}")
+    #expect(position == .start)
+    #expect(err.hasPrefix("warning: "))
+    #expect(err.hasSuffix(": not a saved position; starting at the first slide\n"))
+    #expect(err.filter { $0 == "\n" }.count == 1)
+    #expect(!err.contains("\u{1B}"))
+  }
+}
