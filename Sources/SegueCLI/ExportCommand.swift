@@ -17,24 +17,7 @@ enum ExportCommand {
     }
     _ = try slideSeconds(parsed, format: format)
     let pages = try pageOptions(parsed, format: format)
-    let size = try parsed.size() ?? defaultSize
-    let least = FrameRenderer.minimumSize
-    guard size.width >= least.width, size.height >= least.height else {
-      throw UsageError(
-        message:
-          "'--size' must be at least \(least.width)x\(least.height), the smallest frame Segue draws"
-      )
-    }
-    var depth = ColorDepth.trueColor
-    if let text = parsed.options["--colors"] {
-      guard let parsedDepth = ColorDepth(parsing: text) else {
-        throw UsageError(message: "'--colors' must be 24bit, 256, 16 or none, not '\(text)'")
-      }
-      depth = parsedDepth
-    }
-    if parsed.options["--colors"] != nil && format != "ansi" {
-      throw UsageError(message: "'--colors' applies to '--format ansi' only")
-    }
+    let (size, depth) = try frameOptions(parsed, format: format)
     var file = parsed.options["-o"] ?? parsed.options["--output"]
     if file == "-" { file = nil }  // standard output, as without the option
     if let reason = try outputProblem(file, format: format) {
@@ -62,15 +45,19 @@ enum ExportCommand {
         output: &output)
       return .failure
     }
-    if format == "ansi" {
-      // Pictures in ANSI, at its depth; text shows each image as `[image: alt (path)]`.
-      let images = ImageDrawing(store: ImageFileAccess.store(), depth: depth)
-      exporter.renderer = FrameRenderer(theme: theme, images: images)
+    // Pictures in every format but text (which names each image: `[image: alt (path)]`): as
+    // symbols at the ANSI depth, and under the image files themselves in HTML, PDF and PNG.
+    let store = ImageFileAccess.store()
+    if format != "text" && format != "cast" {
+      exporter.renderer = FrameRenderer(
+        theme: theme,
+        images: ImageDrawing(store: store, depth: format == "ansi" ? depth : .trueColor))
     }
     let missing = MissingGlyphs()
     let chosen: any ExportFormat =
-      try documentFormat(format, exporter: &exporter, theme: theme, parsed: parsed)
-      ?? pageFormat(format, options: pages, theme: theme, file: file, missing: missing)
+      try documentFormat(format, exporter: &exporter, theme: theme, parsed: parsed, store: store)
+      ?? pageFormat(
+        format, options: pages, theme: theme, file: file, missing: missing, store: store)
       ?? (format == "ansi" ? ANSIFormat(depth: depth) : TextFormat())
     do throws(WriteError) {
       try write(exporter, deck, as: chosen, file: format == "png" ? nil : file, output: &output)
@@ -83,6 +70,28 @@ enum ExportCommand {
       return .failure
     }
     return .success
+  }
+
+  /// `--size` (at least the smallest frame) and `--colors` (ANSI only), checked before any work.
+  private static func frameOptions(_ parsed: ParsedArguments, format: String) throws(UsageError)
+    -> (Size, ColorDepth)
+  {
+    let size = try parsed.size() ?? defaultSize
+    let least = FrameRenderer.minimumSize
+    guard size.width >= least.width, size.height >= least.height else {
+      throw UsageError(
+        message:
+          "'--size' must be at least \(least.width)x\(least.height), the smallest frame Segue draws"
+      )
+    }
+    guard let text = parsed.options["--colors"] else { return (size, .trueColor) }
+    guard let depth = ColorDepth(parsing: text) else {
+      throw UsageError(message: "'--colors' must be 24bit, 256, 16 or none, not '\(text)'")
+    }
+    guard format == "ansi" else {
+      throw UsageError(message: "'--colors' applies to '--format ansi' only")
+    }
+    return (size, depth)
   }
 
   /// Exports `deck` to `file`, or to standard output without one.
