@@ -41,6 +41,22 @@ import Testing
     #expect(MissingGlyphs.package(for: scalar) == package)
   }
 
+  @Test(
+    arguments: [
+      ("0", "1970-01-01T00:00:00Z"), ("951782400", "2000-02-29T00:00:00Z"),
+      ("1700000000", "2023-11-14T22:13:20Z"), ("4107542399", "2100-02-28T23:59:59Z"),
+      ("253402300799", "9999-12-31T23:59:59Z"),
+    ])
+  func sourceDateEpoch(_ text: String, _ date: String) {
+    #expect(PDFDate.iso8601(text) == date)
+  }
+
+  /// Anything but whole seconds from 0 to 9999's end is not a date: the PDF is dated now.
+  @Test(arguments: ["", "-1", "1e9", " 12", "12 ", "0x10", "+5", "١٢", "253402300800", "99999999999999999999"])
+  func notASourceDateEpoch(_ text: String) {
+    #expect(PDFDate.iso8601(text) == nil)
+  }
+
   /// A PDF in memory: a header, one page object per frame, and the trailer.
   @Test func pdfInMemoryHasAPagePerFrame() throws {
     let deck = try #require(
