@@ -19,7 +19,7 @@ enum HTMLPage {
       .r i.w{width:2ch}
       .r a{color:inherit;text-decoration:none;cursor:pointer}
       .r a:hover span{text-decoration:underline}
-      .img{position:absolute;object-fit:contain;left:calc(var(--x) * 1ch);top:calc(var(--y) * var(--lh));width:calc(var(--w) * 1ch);height:calc(var(--h) * var(--lh))}
+      .img{position:absolute;object-fit:contain;background:inherit;left:calc(var(--x) * 1ch);top:calc(var(--y) * var(--lh));width:calc(var(--w) * 1ch);height:calc(var(--h) * var(--lh))}
       .img:not([src]){display:none}
       .notes{display:none;width:calc(var(--cols) * 1ch);margin:.5em auto;font-size:.8em;white-space:pre-wrap}
       .notes h2{font-size:1em;margin:0 0 .3em}
