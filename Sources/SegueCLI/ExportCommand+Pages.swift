@@ -36,13 +36,14 @@ extension ExportCommand {
 
   /// The page format `format` for `theme`, writing PNGs into `file` (a folder); nil for the
   /// text formats. `missing` collects what no font could draw; pictures are drawn from the
-  /// full pixels of `store`'s files. A PDF is dated `SOURCE_DATE_EPOCH` when it is set, so
-  /// that a build that exports slides gives the same bytes each time.
+  /// full pixels of `store`'s files (a JPEG's own bytes in a PDF). A PDF is dated
+  /// `SOURCE_DATE_EPOCH` when it is set, so that a build that exports slides gives the same
+  /// bytes each time.
   static func pageFormat(
     _ format: String, options: PageOptions, theme: Theme, file: String?, missing: MissingGlyphs,
     store: ImageStore
   ) -> (any ExportFormat)? {
-    let pictures = PagePictures { try? store.pixels($0).get() }
+    let pictures = PagePictures { try? store.bytes($0).get() }
     switch format {
     case "pdf":
       return PDFFormat(

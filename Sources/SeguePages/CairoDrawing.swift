@@ -227,6 +227,14 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
       }
     }
     cairo_surface_mark_dirty(image)
+    if let jpeg = picture.jpeg, let copy = malloc(jpeg.count) {
+      // cairo frees its copy when the surface goes; a PDF writes these bytes as the image.
+      jpeg.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: jpeg.count) }
+      let status = cairo_surface_set_mime_data(
+        image, CAIRO_MIME_TYPE_JPEG, copy.assumingMemoryBound(to: UInt8.self),
+        UInt(jpeg.count), { free($0) }, copy)
+      if status != CAIRO_STATUS_SUCCESS { free(copy) }
+    }
     return image
   }
 

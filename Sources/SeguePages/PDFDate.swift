@@ -7,7 +7,8 @@ public enum PDFDate {
   /// `2021-03-04T05:06:07Z` for the seconds since 1970 in `text`; nil unless `text` is a
   /// whole number of seconds from 0 to the year 9999.
   public static func iso8601(_ text: String) -> String? {
-    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let seconds = Int(text), seconds >= 0,
+    guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+      let seconds = Int(text), seconds >= 0,
       seconds < 253_402_300_800
     else { return nil }
     let (days, time) = seconds.quotientAndRemainder(dividingBy: 86_400)

@@ -33,9 +33,11 @@ final class PagePictureExportTests {
     return path
   }
 
-  /// A row of `pdfimages -list`: the page, the pixel size and the PDF object.
+  /// A row of `pdfimages -list`: the page, the pixel size, the PDF object, how it is encoded
+  /// and its size there.
   struct ListedImage: Equatable {
     var page, width, height, object: Int
+    var encoding, size: String
   }
 
   static func listedImages(_ pdf: String) throws -> [ListedImage] {
@@ -43,21 +45,27 @@ final class PagePictureExportTests {
       let fields = $0.split(separator: " ").map(String.init)
       return ListedImage(
         page: Int(fields[0])!, width: Int(fields[3])!, height: Int(fields[4])!,
-        object: Int(fields[10])!)
+        object: Int(fields[10])!, encoding: fields[8], size: fields[14])
     }
   }
 
   /// `Decks/images.md` at 100x30: the gradient (400×200) on pages 3 and 4, the photo
-  /// (320×240) on 5 and 6, the GIF (160×160) on 6; each file one object, at its own size.
+  /// (320×240) on 5 and 6, the GIF (160×160) on 6; each file one object, at its own size,
+  /// the JPEG as its own 9,116 bytes.
   @Test func imagesAtFullResolutionOncePerFile() throws {
-    let listed = try Self.listedImages(try export(images, "pdf", ["--size", "100x30"], name: "i.pdf"))
-    #expect(listed.map { [$0.page, $0.width, $0.height] } == [
-      [3, 400, 200], [4, 400, 200], [5, 320, 240], [6, 160, 160], [6, 320, 240],
-    ])
+    let listed = try Self.listedImages(
+      try export(images, "pdf", ["--size", "100x30"], name: "i.pdf"))
+    #expect(
+      listed.map { [$0.page, $0.width, $0.height] } == [
+        [3, 400, 200], [4, 400, 200], [5, 320, 240], [6, 160, 160], [6, 320, 240],
+      ])
     let objects = Dictionary(grouping: listed) { "\($0.width)x\($0.height)" }.mapValues {
       Set($0.map(\.object)).count
     }
     #expect(objects == ["400x200": 1, "320x240": 1, "160x160": 1])
+    let jpeg = listed.filter { $0.encoding == "jpeg" }.map { [$0.page, $0.width] }
+    #expect(jpeg == [[5, 320], [6, 320]])
+    #expect(listed.first { $0.encoding == "jpeg" }?.size == "9116B")
   }
 
   /// A deck of twenty slides with the same picture: one image in the PDF, and the file
@@ -65,7 +73,9 @@ final class PagePictureExportTests {
   @Test func twentyPagesOneImage() throws {
     let gradient = TestPaths.fixture("Decks/images/gradient.png").path
     func deck(_ slides: Int, _ name: String) throws -> String {
-      let text = "# Twenty\n\n" + (1...slides).map { "## Slide \($0)\n\n![g](\(gradient))\n" }
+      let text =
+        "# Twenty\n\n"
+        + (1...slides).map { "## Slide \($0)\n\n![g](\(gradient))\n" }
         .joined(separator: "\n")
       let path = folder.appendingPathComponent(name).path
       try text.write(toFile: path, atomically: true, encoding: .utf8)

@@ -30,15 +30,18 @@ public struct PagePicture: Sendable, Equatable {
   public var x, y, columns, rows: Int
   /// What names these pixels across pages (the image file's path); nil when nothing does.
   public var id: String?
+  /// The file's own bytes when it is a JPEG of these pixels: a PDF embeds them as they are,
+  /// smaller than the decoded pixels and exactly the author's file.
+  public var jpeg: [UInt8]?
 
   public init(
     rgba: [UInt8], width: Int, height: Int, x: Int, y: Int, columns: Int, rows: Int,
-    id: String? = nil
+    id: String? = nil, jpeg: [UInt8]? = nil
   ) {
     precondition(rgba.count == width * height * 4, "a picture's pixels are width × height × 4")
     (self.rgba, self.width, self.height) = (rgba, width, height)
     (self.x, self.y, self.columns, self.rows) = (x, y, columns, rows)
-    self.id = id
+    (self.id, self.jpeg) = (id, jpeg)
   }
 }
 
