@@ -72,14 +72,15 @@ enum ExportCommand {
   /// The format named `format`, with the exporter's renderer set to draw what it shows.
   ///
   /// Pictures are drawn in every format but text (which names each image: `[image: alt
-  /// (path)]`) and cast: as symbols at the ANSI depth, and in HTML, PDF and PNG as symbols at
-  /// 24-bit under the image files themselves, which the formats read from the same store.
+  /// (path)]`): as symbols at the ANSI depth, in a recording at 24-bit (what it writes), and
+  /// in HTML, PDF and PNG as symbols at 24-bit under the image files themselves, which the
+  /// formats read from the same store.
   private static func chosenFormat(
     _ format: String, exporter: inout Exporter, theme: Theme, depth: ColorDepth,
     pages: PageOptions, file: String?, missing: MissingGlyphs, parsed: ParsedArguments
   ) throws(UsageError) -> any ExportFormat {
     let store = ImageFileAccess.store()
-    if format != "text" && format != "cast" {
+    if format != "text" {
       exporter.renderer = FrameRenderer(
         theme: theme,
         images: ImageDrawing(store: store, depth: format == "ansi" ? depth : .trueColor))
