@@ -85,11 +85,17 @@ enum ExportCommand {
         theme: theme,
         images: ImageDrawing(store: store, depth: format == "ansi" ? depth : .trueColor))
     }
-    return try documentFormat(
+    if let document = try documentFormat(
       format, exporter: &exporter, theme: theme, parsed: parsed, store: store)
-      ?? pageFormat(
-        format, options: pages, theme: theme, file: file, missing: missing, store: store)
-      ?? (format == "ansi" ? ANSIFormat(depth: depth) : TextFormat())
+    {
+      return document
+    }
+    if let page = try pageFormat(
+      format, options: pages, theme: theme, file: file, missing: missing, store: store)
+    {
+      return page
+    }
+    return format == "ansi" ? ANSIFormat(depth: depth) : TextFormat()
   }
 
   /// `--size` (at least the smallest frame) and `--colors` (ANSI only), checked before any work.

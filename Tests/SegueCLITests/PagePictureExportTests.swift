@@ -146,4 +146,17 @@ final class PagePictureExportTests {
     }
     #expect(files[0] == files[1])
   }
+
+  /// A `SOURCE_DATE_EPOCH` that is not a time is an error (the convention's rule): a build
+  /// meant to be reproducible is not quietly dated now.
+  @Test(arguments: ["yesterday", "-1", "1.5", ""])
+  func aMalformedSourceDateEpochIsAnError(value: String) throws {
+    let path = folder.appendingPathComponent("bad-epoch-\(value.count).pdf").path
+    let result = try SegueProcess.run(
+      ["export", images, "--format", "pdf", "-o", path],
+      environment: ["SOURCE_DATE_EPOCH": value])
+    #expect(result.status == 64)
+    #expect(result.stderr.contains("SOURCE_DATE_EPOCH must be whole seconds since 1970"))
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
 }
