@@ -11,9 +11,10 @@ than a follower's slide-in), and for each key it measures, from the write of the
   frame          until the presenter's first byte of output (ncurses writes a frame in one
                  flush; the Right frames are checked to hold the new slide's text);
   followers      until the slowest follower's first byte (only with followers).
-And from /proc/PID/schedstat of the presenter, per key: its CPU time (the presenter's own
-cost, whatever the machine does) and its run-queue wait (the time it was ready to run but a
-core was busy: the machine's load, the followers included). --pin puts the presenter on CPU 0
+And from /proc/PID/schedstat, per key (the key and the gap after it): the presenter's CPU
+time (its own cost, whatever the machine does), its run-queue wait (the time it was ready to
+run but a core was busy: the machine's load, the followers included), and the CPU time of all
+the followers together. --pin puts the presenter on CPU 0
 and everything else this script starts on CPU 1, so the followers cannot take the presenter's
 core. Each follower count is measured --rounds times, the counts taking turns, so that drift
 in the machine's load weighs on all alike. Medians (and the 90th percentile) over all keys.
@@ -107,7 +108,8 @@ def start(args, count):
         time.sleep(0.01)
     os.write(presenter.fd, RIGHT)
     followers = [
-        Terminal([args.segue, "follow", DECK] + args.follow_arg, 24, 80) for _ in range(count)
+        Terminal(args.wrap + [args.segue, "follow", DECK] + args.follow_arg, 24, 80)
+        for _ in range(count)
     ]
     if followers:
         read_until(followers, lambda t: b"Why terminals" in t.output, 60)
@@ -123,6 +125,7 @@ def measure(args, count):
         for index in range(args.keys):
             key = RIGHT if index % 2 == 0 else LEFT
             before = schedstat(presenter.pid)
+            others = sum(schedstat(t.pid)[0] for t in followers)
             sent = time.perf_counter()
             os.write(presenter.fd, key)
             frame = read_until([presenter], lambda t: t.output, 5)[presenter.fd] - sent
@@ -134,8 +137,9 @@ def measure(args, count):
             if key == RIGHT and NEW_TEXT not in written:
                 raise RuntimeError("the presenter's frame after Right lacks the new slide")
             after = schedstat(presenter.pid)
+            others = sum(schedstat(t.pid)[0] for t in followers) - others
             rows.append((frame * 1000, slowest and slowest * 1000, after[0] - before[0],
-                         after[1] - before[1]))
+                         after[1] - before[1], others if followers else None))
         return rows
     finally:
         for t in [presenter] + followers:
@@ -159,7 +163,13 @@ def main():
     parser.add_argument("--gap", type=int, default=400)
     parser.add_argument("--pin", action="store_true")
     parser.add_argument("--follow-arg", action="append", default=[])
+    parser.add_argument("--follower-nice", type=int, help="start the followers under nice -n N")
     args = parser.parse_args()
+    # Autogroups (one per session: each follower has its own) weigh alike whatever a process's
+    # nice value: the group's own nice is set too.
+    args.wrap = (
+        ["/bin/sh", "-c", f'echo {args.follower_nice} > /proc/self/autogroup; exec "$@"', "sh"]
+        if args.follower_nice else [])
     if args.pin:
         os.sched_setaffinity(0, {1})
     os.environ["XDG_RUNTIME_DIR"] = tempfile.mkdtemp(prefix="segue-bench-follow.")
@@ -172,10 +182,10 @@ def main():
           f"{'pinned' if args.pin else 'not pinned'}; ms, median (p90) over "
           f"{args.keys * args.rounds} keys")
     print(f"#   {'followers':>9}  {'frame':>18}  {'slowest follower':>18}  "
-          f"{'presenter CPU':>18}  {'run-queue wait':>18}")
+          f"{'presenter CPU':>18}  {'run-queue wait':>18}  {'followers CPU':>18}")
     for n in counts:
         rows = results[n]
-        print(f"#   {n:>9}  " + "  ".join(summary([r[i] for r in rows]) for i in range(4)))
+        print(f"#   {n:>9}  " + "  ".join(summary([r[i] for r in rows]) for i in range(5)))
 
 
 def measure_pinned(args, count):
