@@ -42,10 +42,11 @@ enum ViewerCommand {
     TerminalScreen.installSignalHandlers()
     var state = ViewerState(
       kind: kind, size: screen.size, theme: theme,
-      deckPath: deckPath.map(ChannelAddress.absolute))
+      deckPath: deckPath.map(ChannelAddress.absolute),
+      images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth))
     state.duration = duration
     state.deckChoosesTheme = resolver.deckChoosesTheme
-    state.transitions = !parsed.flags.contains("--no-transitions")
+    state.transitions = kind == .follow && !parsed.flags.contains("--no-transitions")
     Viewer(
       state: state, screen: screen,
       folder: ChannelAddress.folder(environment: Platform.environment), deckPath: deckPath,

@@ -56,11 +56,15 @@ public struct ViewerState: Sendable {
   /// When the animation in progress shows its last frame.
   var transitionEnd: Int?
 
-  public init(kind: Kind, size: Size, theme: Theme, deckPath: String? = nil) {
+  /// - Parameter images: how pictures are drawn (as the presenter draws them); nil leaves
+  ///   their placeholders.
+  public init(
+    kind: Kind, size: Size, theme: Theme, deckPath: String? = nil, images: ImageDrawing? = nil
+  ) {
     self.kind = kind
     self.size = size
     self.theme = theme
-    self.renderer = FrameRenderer(theme: theme)
+    self.renderer = FrameRenderer(theme: theme, images: images)
     self.deckPath = deckPath
   }
 
