@@ -87,6 +87,22 @@ import Testing
     #expect(s.view.screen.joined().contains("◆"))
   }
 
+  /// No deck named: when a presenter of another deck comes, the view reads that deck (and
+  /// resolves its theme); a deck named on the command line stays.
+  @Test(arguments: [(nil, "/talks/b.md"), ("/t/talk.md", "/t/talk.md")])
+  func thePresenterOfAnotherDeck(named: String?, reads: String) {
+    var s = Session(.notes, deckPath: named)
+    s.send(.start)
+    s.send(.message(.deck(DeckAnnouncement(path: "/talks/a.md", hash: "fnv1a64:1"))))
+    s.send(.deckLoaded(.success(Self.deck(theme: nil))))
+    s.send(.waiting("The presenter quit; waiting for it to start again…"))
+    s.send(.connected)
+    s.send(.message(.deck(DeckAnnouncement(path: "/talks/b.md", hash: "fnv1a64:2"))))
+    s.send(.deckLoaded(.success(Self.deck(theme: "paper"))))
+    #expect(s.view.state.deckPath == reads)
+    #expect(s.requests.last == reads)
+  }
+
   @Test func aReloadThatChangesTheDecksThemeResolvesItAgain() {
     var s = Session(.follow)
     s.load(Self.deck(theme: nil))

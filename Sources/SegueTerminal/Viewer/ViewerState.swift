@@ -19,6 +19,9 @@ public struct ViewerState: Sendable {
   var deck: Deck?
   var deckHash: String?
   var deckPath: String?
+  /// Whether the deck was named on the command line; if not, the view reads whichever deck
+  /// the presenter it is connected to announces.
+  let deckNamed: Bool
   var deckProblem: String?
   /// The deck's text, which its theme override's problems point into.
   var source: SourceText?
@@ -66,6 +69,7 @@ public struct ViewerState: Sendable {
     self.theme = theme
     self.renderer = FrameRenderer(theme: theme, images: images)
     self.deckPath = deckPath
+    deckNamed = deckPath != nil
   }
 
   /// Applies one event at `now` (monotonic milliseconds).
@@ -106,8 +110,9 @@ public struct ViewerState: Sendable {
     case .deck(let announced):
       announcement = announced
       waiting = nil
-      // Without a deck of its own the view reads the one the presenter shows.
-      if deckPath == nil, !announced.path.isEmpty {
+      // Without a deck of its own the view reads the one the presenter shows: each time a
+      // presenter of another deck connects, that one.
+      if !deckNamed, !announced.path.isEmpty, announced.path != deckPath {
         deckPath = announced.path
         return [.loadDeck(announced.path)]
       }
