@@ -201,11 +201,14 @@ PY
 }
 
 # 50 followers, each on its own pseudo-terminal, show a new slide within 200 ms of the key.
+# They run with --no-transitions like the presenter here: the new slide's text is then on their
+# screens in one frame (animated, it slides in over 200 ms, and fifty slide-ins on two cores
+# cost ~280 ms of CPU per move: docs/speaker-view.md).
 test_speaker_fifty_followers() {
   start_talk
   tmux send-keys -t :talk Right
   wait_on talk "Why terminals · 2/7"
-  python3 "$HERE/followers.py" "$SEGUE" "$DECKS/talk.md" 50 >"$T/followers.log" 2>&1
+  python3 "$HERE/followers.py" "$SEGUE" "$DECKS/talk.md" 50 --no-transitions >"$T/followers.log" 2>&1
   local status=$?
   cat "$T/followers.log"
   ((status == 0)) || fail "$(tail -1 "$T/followers.log")"
