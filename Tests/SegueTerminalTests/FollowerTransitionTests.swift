@@ -83,15 +83,29 @@ import Testing
     #expect(view.draws == 1)
   }
 
-  /// The clock's second during an animation draws nothing (a draw would cut it); after its
-  /// end, events draw again.
-  @Test func aTickDuringTheAnimationLetsItPlayOn() {
+  /// The clock's second draws nothing in the follower (it shows no clock): during an
+  /// animation a draw would cut it, and after it the same frame would go to ncurses again.
+  @Test func aTickDrawsNothingAndLetsTheAnimationPlayOn() {
     var view = View.connected(.follow, theme: Self.theme())
     view.send(ViewerStateTests.at(0, 2, slide: 2), at: 1_000)
     view.send(.tick(wallClock: "10:00"), at: 1_050)
     #expect(view.effects.isEmpty)
-    view.send(.tick(wallClock: "10:00"), at: 1_300)
+    view.send(.tick(wallClock: "10:01"), at: 2_000)
+    #expect(view.effects.isEmpty)
+    // What changes the screen is drawn.
+    view.send(.message(.deck(DeckAnnouncement(path: "/t/talk.md", hash: "fnv1a64:0"))), at: 2_100)
     #expect(view.draws == 1)
+  }
+
+  /// The speaker view draws when its clocks move.
+  @Test func theSpeakerViewDrawsWhenItsClocksMove() {
+    var view = View.connected(.notes)
+    view.send(.tick(wallClock: "10:00"), at: 1_000)
+    view.send(.tick(wallClock: "10:01"), at: 2_000)
+    #expect(view.draws == 1)
+    view.send(ViewerStateTests.at(0, 1, 1, slide: 1), at: 3_000)  // starts the timer
+    view.send(.tick(wallClock: "10:01"), at: 4_000)
+    #expect(view.screen[0].contains("⏱ 0:01"))
   }
 
   /// A move during an animation starts the next one from the frame the first was heading

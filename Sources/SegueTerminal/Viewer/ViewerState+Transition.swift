@@ -6,9 +6,9 @@ extension ViewerState {
   /// with the slide-in the presenter plays (`SlideAnimation`, in this view's theme and size);
   /// anything else is drawn at once.
   ///
-  /// An event that changes nothing on the screen (the clock's second, a key that is ignored)
-  /// lets an animation in progress play on, since drawing would cut it short; a move during
-  /// one starts the next from the frame it was heading for, as the presenter does.
+  /// An event that changes nothing on the screen (the clock's second in the follower, a key
+  /// that is ignored) draws nothing, so an animation in progress plays on; a move during one
+  /// starts the next from the frame it was heading for, as the presenter does.
   mutating func show(at now: Int) -> [ViewerEffect] {
     if let end = transitionEnd, now >= end { transitionEnd = nil }
     let pending = move
@@ -25,7 +25,9 @@ extension ViewerState {
       transitionEnd = timed.last?.time
       return [.animate(timed)]
     }
-    if transitionEnd != nil, next.canvas == previous?.canvas { return [] }
+    // Nothing changed: no draw. A follower shows no clock, so its once-a-second tick would
+    // otherwise hand ncurses the same frame every second, in fifty processes at once.
+    if next.canvas == previous?.canvas { return [] }
     transitionEnd = nil
     return [.draw(next.canvas)]
   }
