@@ -4,6 +4,7 @@ pseudo-terminal of its own, against the same presenter alone.
 
 Usage: python3 Scripts/bench-follow.py [--segue PATH] [--followers 0,50] [--keys 40]
                                        [--rounds 2] [--gap MS] [--pin] [--follow-arg ARG]
+                                       [--follower-nice N]
 
 The presenter shows Tests/e2e/decks/talk.md with --no-transitions on a 120x40 pseudo-terminal
 (no tmux); the keys go to it alternately Right and Left, --gap ms apart (default 400, longer
@@ -18,7 +19,8 @@ the followers together. --pin puts the presenter on CPU 0
 and everything else this script starts on CPU 1, so the followers cannot take the presenter's
 core. The script itself runs at real-time priority when it may (root), so that its own
 wake-ups are not counted. Each follower count is measured --rounds times, the counts taking turns, so that drift
-in the machine's load weighs on all alike. Medians (and the 90th percentile) over all keys.
+in the machine's load weighs on all alike. --follower-nice N starts the followers at nice N
+(their autogroup's too: tried at 10 under a load of 17-21, no measurable difference). Medians (and the 90th percentile) over all keys.
 """
 import argparse
 import os
