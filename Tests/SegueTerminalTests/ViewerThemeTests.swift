@@ -61,6 +61,23 @@ import Testing
     var background: Color { view.state.compose()[x: 0, y: 10].style.bg }
   }
 
+  /// A deck load that asks for its theme draws nothing itself: `Viewer` runs the effects in
+  /// order, and the theme's answer (an event of its own, handled at once) draws in the new
+  /// theme; a frame drawn here would come after it on the screen, in the old theme, and stay
+  /// there (the view draws only what changed). Seen in tmux: a follower kept a light deck's
+  /// colours after the presenter switched to a dark one.
+  @Test func aDeckLoadThatResolvesAThemeDrawsNothingItself() {
+    var state = ViewerState(
+      kind: .notes, size: Size(width: 60, height: 12), theme: .dark, deckPath: "/t/talk.md")
+    _ = state.handle(.start, at: 0)
+    let effects = state.handle(.deckLoaded(.success(Self.deck(theme: "paper"))), at: 0)
+    #expect(effects.contains { if case .resolveTheme = $0 { true } else { false } })
+    #expect(!effects.contains { if case .draw = $0 { true } else { false } })
+    let answered = state.handle(
+      .themeResolved(ThemeResolution(theme: .dark, origin: .deck)), at: 0)
+    #expect(answered.contains { if case .draw = $0 { true } else { false } })
+  }
+
   /// The deck named on the command line: its `theme:` is the speaker view's.
   @Test func theSpeakerViewUsesTheDecksTheme() {
     var s = Session(.notes)

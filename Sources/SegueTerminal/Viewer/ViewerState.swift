@@ -99,9 +99,16 @@ public struct ViewerState: Sendable {
     case .themeResolved(let resolution): themeResolved(resolution)
     case .themeFileChanged: effects += themeFileChanged()
     }
-    if !effects.contains(where: { if case .quit = $0 { true } else { false } }) {
-      effects += show(at: now)
+    // A deck to read or a theme to resolve comes back as an event of its own, which draws;
+    // drawing now as well would put this older frame on the screen after that one (the
+    // effects run in order), and a view drawing only what changed would keep it there.
+    let drawsLater = effects.contains {
+      switch $0 {
+      case .quit, .loadDeck, .resolveTheme: true
+      default: false
+      }
     }
+    if !drawsLater { effects += show(at: now) }
     return effects
   }
 
