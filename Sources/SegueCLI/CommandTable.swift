@@ -48,6 +48,11 @@ enum CommandTable {
         OptionSpec(
           "--record", value: "FILE",
           help: "Record the talk as it happens to an asciicast v2 file (keys as markers)"),
+        OptionSpec(
+          "--image-protocol", value: "MODE",
+          help:
+            "Images as auto, symbols, kitty, iterm2 or sixel (default auto: what the terminal answers; symbols inside tmux or screen)"
+        ),
       ],
       discussion: """
         Presents a deck full-screen (the built-in demo without a deck). Keys:

@@ -19,6 +19,15 @@ enum PresentCommand {
       }
       depth = parsedDepth
     }
+    var imageProtocol = ImageProtocolOption.auto
+    if let text = parsed.options["--image-protocol"] {
+      guard let option = ImageProtocolOption(parsing: text) else {
+        throw UsageError(
+          message: "'--image-protocol' must be auto, symbols, kitty, iterm2 or sixel, not '\(text)'"
+        )
+      }
+      imageProtocol = option
+    }
     let record = parsed.options["--record"]
     if let record, let problem = OutputPath.problem(record) {
       DiagnosticPrinter.error("\(record): cannot write: \(problem)", output: &output)
@@ -64,7 +73,7 @@ enum PresentCommand {
       themeFiles: resolution.files, includedFiles: load.includedFiles,
       terminalThemes: terminalThemes, start: start,
       transitions: !parsed.flags.contains("--no-transitions"), depth: depth, record: record,
-      output: &output)
+      imageProtocol: imageProtocol, output: &output)
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
@@ -80,8 +89,15 @@ enum PresentCommand {
     terminalThemes: TerminalThemes? = nil,
     start: Position? = nil,
     transitions: Bool = true, depth: ColorDepth?, record: String? = nil,
-    output: inout some CommandOutput
+    imageProtocol: ImageProtocolOption = .auto, output: inout some CommandOutput
   ) -> ExitCode {
+    // Asked before ncurses takes the terminal, so its answers are not read as keys.
+    var environment: [String: String] = [:]
+    for name in ImageProtocolChoice.environmentNames {
+      environment[name] = Platform.environment(name)
+    }
+    let pictures = ImageProtocolChoice.choose(
+      imageProtocol, environment: environment, ask: { TerminalQuery.askGraphics() })
     let screen: TerminalScreen
     do {
       screen = try TerminalScreen(depth: depth)
@@ -102,16 +118,19 @@ enum PresentCommand {
     TerminalScreen.installSignalHandlers()
     // The deck's and the theme's own `transition: none` are the state's to follow, as they
     // change with live reloads.
+    let store = ImageFileAccess.store()
     var state = PresenterState(
       deck: deck, source: source, theme: theme, size: screen.size, start: start,
       transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme,
-      images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth))
+      images: ImageDrawing(store: store, depth: screen.colorDepth))
     state.terminalThemes = terminalThemes
     let channel = SpeakerChannel.open(deckSource: deckSource, source: source, state: &state)
     Presenter(
       state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,
       themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) },
-      channel: channel
+      channel: channel,
+      pixels: pictures.drawsPixels
+        ? PixelImages(kind: pictures, store: store, output: screen) : nil
     ).run()
     screen.restore()
     return finishRecording(recorder, record, output: &output)

@@ -22,6 +22,8 @@ public final class Presenter {
   private var wakeUps: Set<Int> = []
   /// The speaker channel, when it could be opened.
   private let channel: ChannelServer?
+  /// Real pixels over the pictures' symbol cells, when the terminal has a graphics protocol.
+  private let pixels: PixelImages?
 
   /// - Parameters:
   ///   - themeFiles: the files the theme was read from (`ThemeResolution.files`), watched.
@@ -31,9 +33,10 @@ public final class Presenter {
     state: PresenterState, screen: any PresenterTerminal, deckSource: DeckSource,
     themeResolver: ThemeResolver, themeFiles: [String], includedFiles: [String] = [],
     stamp: @escaping @Sendable (String) -> FileStamp?, loop: EventLoop = EventLoop(),
-    channel: ChannelServer? = nil
+    channel: ChannelServer? = nil, pixels: PixelImages? = nil
   ) {
     self.state = state
+    self.pixels = pixels
     self.channel = channel
     self.screen = screen
     self.deckSource = deckSource
@@ -52,7 +55,10 @@ public final class Presenter {
   public func run() {
     // The signal pipe first: a resize is handled before the input that waited with it.
     loop.add(descriptor: screen.signalDescriptor) { [unowned self] in
-      if screen.handleSignals() { send(.resize(screen.size)) }
+      if screen.handleSignals() {
+        pixels?.remove()  // the screen is repainted whole, and cells may have another size
+        send(.resize(screen.size))
+      }
       return .open
     }
     loop.add(descriptor: screen.inputDescriptor) { [unowned self] in
@@ -74,6 +80,7 @@ public final class Presenter {
     }
     send(.start)
     loop.run()
+    pixels?.remove()
     channel?.close()
   }
 
@@ -85,7 +92,9 @@ public final class Presenter {
     switch effect {
     case .draw(let canvas):
       stopAnimation()
+      pixels?.prepare(for: state.shown?.pictures ?? [])
       screen.draw(canvas)
+      pixels?.place(state.shown?.pictures ?? [], screenHeight: screen.size.height)
       #if DEBUG
         // A real crash (a trap, not a signal sent from outside) for the e2e test that the
         // terminal comes back and the process ends at once; debug builds only.
@@ -93,6 +102,7 @@ public final class Presenter {
       #endif
     case .animate(let timed):
       stopAnimation()
+      pixels?.remove()  // only symbols slide
       frames = timed[...]
       scheduleFrame()
     case .schedule(let time):
@@ -136,6 +146,9 @@ public final class Presenter {
       var due = frames.removeFirst()
       while let following = frames.first, following.time <= now { due = frames.removeFirst() }
       screen.draw(due.canvas)
+      if frames.isEmpty {
+        pixels?.place(state.shown?.pictures ?? [], screenHeight: screen.size.height)
+      }
       scheduleFrame()
     }
   }
