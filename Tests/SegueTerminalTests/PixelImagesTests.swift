@@ -56,8 +56,44 @@ private let png: [UInt8] = {
     pixels.place([picture], screenHeight: 30)
     let id = try #require(out.written.first?.firstMatch(of: /_Gi=(\d+),/)?.1)
     pixels.prepare(for: [])
-    #expect(out.written.last == "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\")
+    // The placement goes; kitty keeps the image for coming back.
+    #expect(out.written.last == "\u{1B}_Ga=d,d=i,i=\(id),q=2\u{1B}\\")
     #expect(out.repainted.isEmpty)
+  }
+
+  @Test func comingBackToAKittySlidePlacesTheKeptImageWithoutItsData() throws {
+    let (pixels, out) = layer(.kitty)
+    pixels.place([picture], screenHeight: 30)
+    let id = try #require(out.written.first?.firstMatch(of: /_Gi=(\d+),/)?.1)
+    pixels.prepare(for: [])
+    pixels.place([picture], screenHeight: 30)
+    #expect(
+      out.written.last
+        == "\u{1B}7\u{1B}[4;6H\u{1B}_Ga=p,i=\(id),c=10,r=4,q=2\u{1B}\\\u{1B}8")
+    #expect(pixels.encodes == 1)
+  }
+
+  @Test func theEndFreesTheImagesKittyKeeps() throws {
+    let (pixels, out) = layer(.kitty)
+    pixels.place([picture], screenHeight: 30)
+    let id = try #require(out.written.first?.firstMatch(of: /_Gi=(\d+),/)?.1)
+    pixels.removeAll()
+    #expect(
+      Array(out.written.suffix(2)) == [
+        "\u{1B}_Ga=d,d=i,i=\(id),q=2\u{1B}\\", "\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\",
+      ])
+  }
+
+  @Test func aKittyImageLeavingTheCacheIsFreedInTheTerminal() {
+    var files: [String: [UInt8]] = [:]
+    for n in 0...PixelImages.kept { files["/d/\(n).png"] = png }
+    let (pixels, out) = layer(.kitty, files: files)
+    for n in 0...PixelImages.kept {
+      var next = picture
+      next.path = "/d/\(n).png"
+      pixels.place([next], screenHeight: 30)
+    }
+    #expect(out.written.contains { $0.hasPrefix("\u{1B}_Ga=d,d=I,") })
   }
 
   @Test func leavingASixelSlideRepaintsItsRows() {

@@ -9,7 +9,8 @@ the terminal's answers can choose kitty. It answers the query (kitty OK, then DA
 sixel), waits for the kitty picture of the first slide, then sends the same answers again
 late (after ncurses took the terminal: they must not act as keys; `G` among them would jump
 to the last slide), presses `l` (the next slide, another picture: the first is deleted by its
-id) and `G` (the last slide, no picture: that one is deleted too), then `q`.
+id) and `G` (the last slide, no picture: that one is deleted too), then `q` (both images,
+which kitty kept for coming back, are freed).
 
 --tmux runs it as if inside tmux (TMUX set, TERM=tmux-256color); --expect-none checks that
 nothing of any graphics protocol is written (not even the query) and symbols are drawn.
@@ -91,7 +92,7 @@ def transmitted(out):
 
 
 def deleted(out):
-    return re.findall(rb"\x1b_Ga=d,d=I,i=(\d+),q=2\x1b\\", out)
+    return re.findall(rb"\x1b_Ga=d,d=[iI],i=(\d+),q=2\x1b\\", out)
 
 
 def main():
@@ -132,6 +133,9 @@ def main():
         fail(f"exit status {status}", term.out)
     if len(transmitted(term.out)) != 2:
         fail(f"{len(transmitted(term.out))} pictures transmitted, not 2", term.out)
+    freed = re.findall(rb"\x1b_Ga=d,d=I,i=(\d+),q=2\x1b\\", term.out)
+    if first not in freed or second not in freed:
+        fail(f"the images kitty kept were not freed at the end ({freed})", term.out)
     print(f"ok: kitty pictures {first.decode()} and {second.decode()} placed and deleted")
 
 

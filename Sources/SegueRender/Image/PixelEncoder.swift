@@ -42,9 +42,16 @@ public enum PixelEncoder {
     return kind == .kitty ? identified(bytes, id: kittyID) : bytes
   }
 
-  /// kitty's command that deletes the picture with image id `id`, its data too (`d=I`).
-  public static func kittyDelete(id: UInt32) -> [UInt8] {
-    Array("\u{1B}_Ga=d,d=I,i=\(id),q=2\u{1B}\\".utf8)
+  /// kitty's command that deletes the placements of image `id`: with `keepingData` the terminal
+  /// keeps the image (`d=i`) for `kittyPlace` to show again, else frees it too (`d=I`).
+  public static func kittyDelete(id: UInt32, keepingData: Bool = false) -> [UInt8] {
+    Array("\u{1B}_Ga=d,d=\(keepingData ? "i" : "I"),i=\(id),q=2\u{1B}\\".utf8)
+  }
+
+  /// kitty's command that shows image `id`, transmitted before, again over `columns`×`rows`
+  /// cells at the cursor: a few bytes instead of the picture's megabytes.
+  public static func kittyPlace(id: UInt32, columns: Int, rows: Int) -> [UInt8] {
+    Array("\u{1B}_Ga=p,i=\(id),c=\(columns),r=\(rows),q=2\u{1B}\\".utf8)
   }
 
   private static func pixelMode(_ kind: ImageProtocol) -> ChafaPixelMode? {

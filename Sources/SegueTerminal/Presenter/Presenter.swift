@@ -80,7 +80,7 @@ public final class Presenter {
     }
     send(.start)
     loop.run()
-    pixels?.remove()
+    pixels?.removeAll()
     channel?.close()
   }
 

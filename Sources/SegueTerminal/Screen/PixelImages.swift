@@ -17,11 +17,13 @@ public protocol PixelOutput: AnyObject {
 /// The frame is drawn by ncurses as always, symbols included (so transitions, overlays and
 /// a cut picture need nothing from here); then `place` writes each whole picture's pixels at
 /// its top-left cell. Before the next frame, `prepare` takes away pictures that frame does
-/// not show again: kitty deletes them by image id; sixel and iTerm2 pixels are not the
-/// terminal's text, so their rows are repainted by ncurses. A picture that stays (the next
+/// not show again: kitty deletes their placements by image id; sixel and iTerm2 pixels are not
+/// the terminal's text, so their rows are repainted by ncurses. A picture that stays (the next
 /// step of the same slide) is left alone. The encoded bytes are kept per (file, stamp, cells,
-/// protocol, cell size), so going back to a slide only writes them. The only bytes written
-/// are the encoder's and cursor moves: nothing of the deck's text.
+/// protocol, cell size), so going back to a slide only writes them; kitty even keeps the
+/// image itself, so going back writes a placement of a few bytes (`a=p`), and the image is
+/// freed in the terminal when it leaves this cache or the presenter ends. The only bytes
+/// written are the encoder's and cursor moves: nothing of the deck's text.
 public final class PixelImages {
   struct Key: Hashable {
     var path: String
@@ -43,6 +45,8 @@ public final class PixelImages {
   private var placed: [(picture: FramePicture, id: UInt32)] = []
   private var cache: [Key: Encoded] = [:]
   private var order: [Key] = []
+  /// The kitty image ids whose data the terminal holds (pictures of the cache, sent once).
+  private var transmitted: Set<UInt32> = []
   private var nextID: UInt32 = 0x5E60_0001
   /// How many pictures were encoded (tests check that a kept one is not).
   public private(set) var encodes = 0
@@ -75,7 +79,16 @@ public final class PixelImages {
       let isRepeat = placed.contains { $0.picture.path == picture.path }
       guard let encoded = encoded(picture, cell: cell, keep: !isRepeat) else { continue }
       let at = Array("\u{1B}7\u{1B}[\(picture.rect.y + 1);\(picture.rect.x + 1)H".utf8)
-      output.writePixels(at + encoded.bytes + Array("\u{1B}8".utf8))
+      var bytes = encoded.bytes
+      if kind == .kitty, !isRepeat {
+        if transmitted.contains(encoded.kittyID) {
+          bytes = PixelEncoder.kittyPlace(
+            id: encoded.kittyID, columns: picture.rect.width, rows: picture.rect.height)
+        } else {
+          transmitted.insert(encoded.kittyID)
+        }
+      }
+      output.writePixels(at + bytes + Array("\u{1B}8".utf8))
       placed.append((picture, encoded.kittyID))
     }
   }
@@ -85,12 +98,30 @@ public final class PixelImages {
     guard !placed.isEmpty else { return }
     for (picture, id) in placed {
       if kind == .kitty {
-        output.writePixels(PixelEncoder.kittyDelete(id: id))
+        output.writePixels(
+          PixelEncoder.kittyDelete(id: id, keepingData: transmitted.contains(id)))
       } else {
         output.repaint(rows: picture.rect.y..<(picture.rect.y + picture.rect.height))
       }
     }
     placed = []
+  }
+
+  /// Takes every picture away and frees the images the terminal keeps for us: at the end.
+  public func removeAll() {
+    remove()
+    for id in transmitted { output.writePixels(PixelEncoder.kittyDelete(id: id)) }
+    transmitted = []
+  }
+
+  /// Drops an encoded picture, and the image kitty keeps of it (unless it is on the screen:
+  /// then its deletion frees it).
+  private func forget(_ key: Key) {
+    guard let entry = cache.removeValue(forKey: key) else { return }
+    guard transmitted.remove(entry.kittyID) != nil else { return }
+    if !placed.contains(where: { $0.id == entry.kittyID }) {
+      output.writePixels(PixelEncoder.kittyDelete(id: entry.kittyID))
+    }
   }
 
   private func drawable(_ pictures: [FramePicture], screenHeight: Int) -> [FramePicture] {
@@ -120,7 +151,7 @@ public final class PixelImages {
     guard keep else { return entry }
     cache[key] = entry
     order.append(key)
-    while order.count > Self.kept { cache.removeValue(forKey: order.removeFirst()) }
+    while order.count > Self.kept { forget(order.removeFirst()) }
     return entry
   }
 }
