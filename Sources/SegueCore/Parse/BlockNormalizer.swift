@@ -6,6 +6,9 @@
 ///   pause.
 /// - mdp's centred lines `-> text <-` become centred blocks (`-> # Title <-` a centred heading).
 /// - In an mdp deck, paragraphs and lists are read as mdp shows them (`MdpNormalizer`).
+/// - An HTML block that is only an image (`<img src=… width=…>`, maybe in a `<p>` or `<div>`,
+///   as presenterm and Marp decks write them) becomes a paragraph of that image, so it is drawn
+///   as a picture like `![](…)`.
 /// - Comments nested inside lists and quotes are dropped (they never show); directives there
 ///   have no effect and are reported.
 struct BlockNormalizer {
@@ -74,6 +77,8 @@ struct BlockNormalizer {
       if !nested {
         for _ in 0..<trailingPauses { out.append(Self.pause(line: block.line)) }
       }
+    case .html(let html) where Self.pictureHTML(html) != nil:
+      out.append(Block(.paragraph(Self.pictureHTML(html) ?? []), line: block.line))
     case .html(let html) where nested:
       switch directives.read(html: html, line: block.line) {
       case .notAComment: out.append(block)
@@ -87,6 +92,13 @@ struct BlockNormalizer {
     default:
       out.append(block)
     }
+  }
+
+  /// The inlines of an HTML block that shows one image and nothing else; nil otherwise.
+  static func pictureHTML(_ html: String) -> [Inline]? {
+    guard html.contains("<img") || html.contains("<IMG") else { return nil }
+    let inlines = InlineHTML.blockInlines(html)
+    return Block.Kind.paragraph(inlines).soleImage == nil ? nil : inlines
   }
 
   // MARK: Paragraph forms
