@@ -166,3 +166,42 @@ private let png: [UInt8] = {
     #expect(Set(ids).count == 2)
   }
 }
+
+/// The frames the presenter shows say which pictures may get pixels: none under an overlay.
+@Suite struct PresenterPictureTests {
+  func state() throws -> PresenterState {
+    var load = DeckParser.parse("# S\n\n## Pic\n\n![a red square](a.bmp)\n", fileName: "/d/deck.md")
+    ImageFiles.resolve(&load, deckPath: "/d/deck.md", probe: { _ in .success(()) })
+    let deck = try #require(load.deck)
+    let store = ImageStore(
+      reader: ImageReader(
+        stamp: { $0 == "/d/a.bmp" ? "1" : nil },
+        read: { $0 == "/d/a.bmp" ? .success(png) : .failure(ImageProblem("no such file")) }))
+    var state = PresenterState(
+      deck: deck, source: load.source, theme: .dark, size: Size(width: 60, height: 20),
+      start: Position(section: 0, page: 1), transitions: false, deckChoosesTheme: false,
+      images: ImageDrawing(store: store, depth: .trueColor))
+    _ = state.handle(.start, at: 0)
+    return state
+  }
+
+  @Test func theSlideShowsItsPicture() throws {
+    let state = try state()
+    #expect(state.shown?.pictures.map(\.path) == ["/d/a.bmp"])
+    #expect(state.shown?.pictures.first?.isWhole == true)
+  }
+
+  @Test(arguments: ["?", "N", "o", ":"])
+  func anOverlayHasNoPictures(_ key: String) throws {
+    var state = try state()
+    _ = state.handle(.bytes(Array(key.utf8)), at: 10)
+    #expect(state.shown?.pictures == [])
+  }
+
+  @Test func closingTheOverlayBringsThePictureBack() throws {
+    var state = try state()
+    _ = state.handle(.bytes(Array("?".utf8)), at: 10)
+    _ = state.handle(.bytes(Array("?".utf8)), at: 20)
+    #expect(state.shown?.pictures.map(\.path) == ["/d/a.bmp"])
+  }
+}
