@@ -6,9 +6,7 @@
 ///   pause.
 /// - mdp's centred lines `-> text <-` become centred blocks (`-> # Title <-` a centred heading).
 /// - In an mdp deck, paragraphs and lists are read as mdp shows them (`MdpNormalizer`).
-/// - An HTML block that is only an image (`<img src=… width=…>`, maybe in a `<p>` or `<div>`,
-///   as presenterm and Marp decks write them) becomes a paragraph of that image, so it is drawn
-///   as a picture like `![](…)`.
+/// - Markdown and `<img>` pictures inside raw HTML blocks are read (`HTMLBlockContent`).
 /// - Comments nested inside lists and quotes are dropped (they never show); directives there
 ///   have no effect and are reported.
 struct BlockNormalizer {
@@ -37,6 +35,13 @@ struct BlockNormalizer {
 
   /// Appends what `block` becomes (none, one or several blocks) to `out`.
   private mutating func normalize(_ block: Block, nested: Bool, into out: inout [Block]) {
+    if case .html(let html) = block.kind, !isMdpBreak(html),
+      let content = HTMLBlockContent.content(html, line: block.line)
+    {
+      let inner = normalize(content.blocks, nested: nested)
+      guard let alignment = content.alignment, !inner.isEmpty else { return out += inner }
+      return out.append(Block(.aligned(alignment, inner), line: block.line))
+    }
     switch block.kind {
     case .paragraph(let inlines) where dialect == .mdp:
       let source = nested ? nil : directives.source
@@ -46,7 +51,7 @@ struct BlockNormalizer {
         case .pause: if !nested { out.append(Self.pause(line: block.line)) }
         }
       }
-    case .html(let html) where dialect == .mdp && MdpNormalizer.isBreakBlock(html):
+    case .html(let html) where isMdpBreak(html):
       if !nested { out.append(Self.pause(line: block.line)) }
     case .paragraph(let inlines):
       paragraph(inlines, line: block.line, nested: nested, into: &out)
@@ -77,8 +82,6 @@ struct BlockNormalizer {
       if !nested {
         for _ in 0..<trailingPauses { out.append(Self.pause(line: block.line)) }
       }
-    case .html(let html) where Self.pictureHTML(html) != nil:
-      out.append(Block(.paragraph(Self.pictureHTML(html) ?? []), line: block.line))
     case .html(let html) where nested:
       switch directives.read(html: html, line: block.line) {
       case .notAComment: out.append(block)
@@ -94,11 +97,8 @@ struct BlockNormalizer {
     }
   }
 
-  /// The inlines of an HTML block that shows one image and nothing else; nil otherwise.
-  static func pictureHTML(_ html: String) -> [Inline]? {
-    guard html.contains("<img") || html.contains("<IMG") else { return nil }
-    let inlines = InlineHTML.blockInlines(html)
-    return Block.Kind.paragraph(inlines).soleImage == nil ? nil : inlines
+  private func isMdpBreak(_ html: String) -> Bool {
+    dialect == .mdp && MdpNormalizer.isBreakBlock(html)
   }
 
   // MARK: Paragraph forms
