@@ -19,15 +19,7 @@ enum PresentCommand {
       }
       depth = parsedDepth
     }
-    var imageProtocol = ImageProtocolOption.auto
-    if let text = parsed.options["--image-protocol"] {
-      guard let option = ImageProtocolOption(parsing: text) else {
-        throw UsageError(
-          message: "'--image-protocol' must be auto, symbols, kitty, iterm2 or sixel, not '\(text)'"
-        )
-      }
-      imageProtocol = option
-    }
+    let imageProtocol = try imageProtocolOption(parsed)
     let record = parsed.options["--record"]
     if let record, let problem = OutputPath.problem(record) {
       DiagnosticPrinter.error("\(record): cannot write: \(problem)", output: &output)
@@ -100,12 +92,7 @@ enum PresentCommand {
     output: inout some CommandOutput
   ) -> ExitCode {
     // Asked before ncurses takes the terminal, so its answers are not read as keys.
-    var environment: [String: String] = [:]
-    for name in ImageProtocolChoice.environmentNames {
-      environment[name] = Platform.environment(name)
-    }
-    let pictures = ImageProtocolChoice.choose(
-      imageProtocol, environment: environment, ask: { TerminalQuery.askGraphics() })
+    let pictures = chooseImageProtocol(imageProtocol)
     let screen: TerminalScreen
     do {
       screen = try TerminalScreen(depth: depth)
@@ -139,8 +126,7 @@ enum PresentCommand {
       state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,
       themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) },
       channel: channel,
-      pixels: pictures.drawsPixels
-        ? PixelImages(kind: pictures, store: store, output: screen) : nil)
+      pixels: pixelImages(pictures, store: store, screen: screen))
     savePositionOnSignals(presenter, memory: memory)
     presenter.run()
     PositionOnSignal.unregister()
