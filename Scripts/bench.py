@@ -361,6 +361,74 @@ def images_benchmark(segue, runs):
             show(result)
         print("  (decoded pixels are dropped once drawn; export draws on every core, so the peak"
               " holds one decoded image, 8 MiB, and stb's and chafa's buffers per core)")
+        cached_image_keys(segue, folder, runs)
+
+
+def key_onto_cached_picture(argv, term):
+    """On a fresh 120x40 pseudo-terminal: ms from typing `l` on a settled text slide until the
+    last byte of the next slide's frame (a picture already drawn two slides before, so kept
+    by the image store, and by the pixel layer for kitty), read as the last byte before 100 ms
+    of quiet."""
+    import select
+    import signal
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import ptychild
+    pid, master, _ = ptychild.spawn(argv, term=term)
+
+    def read_until(marker):
+        seen = b""
+        while marker not in seen:
+            if not select.select([master], [], [], 10)[0]:
+                raise RuntimeError(f"{argv[0]}: no {marker!r} in 10 s")
+            seen += os.read(master, 65536)
+
+    def settle():
+        last = time.perf_counter()
+        while select.select([master], [], [], 0.1)[0]:
+            os.read(master, 65536)
+            last = time.perf_counter()
+        return last
+
+    try:
+        read_until(b"Screenshot")
+        settle()
+        os.write(master, b"l")
+        read_until(b"Nothing but words")
+        settle()
+        pressed = time.perf_counter()
+        os.write(master, b"l")
+        read_until(b"Again")
+        key_ms = (settle() - pressed) * 1000
+        os.write(master, b"q")
+        deadline = time.perf_counter() + 5
+        try:
+            while time.perf_counter() < deadline and select.select([master], [], [], 1)[0]:
+                if not os.read(master, 65536):
+                    break
+        except OSError:
+            pass
+    finally:
+        if os.waitpid(pid, os.WNOHANG) == (0, 0):
+            os.kill(pid, signal.SIGTERM)
+            os.waitpid(pid, 0)
+        os.close(master)
+    return key_ms
+
+
+def cached_image_keys(segue, folder, runs):
+    """Issue 15: a key press onto a slide whose 1920x1080 picture is cached (goal under 16 ms),
+    in the presenter on a pty, as symbols and as kitty pixels (which writes ~2.7 MB)."""
+    deck = os.path.join(folder, "cached.md")
+    with open(deck, "w") as f:
+        f.write("## Screenshot\n\n![a](shot0.png)\n\n## Words\n\nNothing but words here\n\n"
+                "## Again\n\n![a](shot0.png)\n")
+    print("Images (issue 15): key press onto a cached picture slide, presenter on a 120x40 pty:")
+    for name, term, extra in (("symbols", "tmux-256color", []),
+                              ("kitty pixels", "xterm-256color", ["--image-protocol", "kitty"])):
+        times = [key_onto_cached_picture([segue, deck, "--no-transitions"] + extra, term)
+                 for _ in range(runs)]
+        print(f"  {name:<34} median {statistics.median(times):7.1f} ms   max {max(times):7.1f} ms"
+              f"   ({runs} runs)")
 
 
 def pdf_benchmark(segue, runs):
@@ -387,7 +455,8 @@ def main():
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
     parser.add_argument("--baseline", help="another segue binary, measured in the same run")
-    parser.add_argument("--only", choices=["code", "images"], help="run only this part")
+    parser.add_argument("--only", choices=["code", "images", "image-keys"],
+                        help="run only this part")
     parser.add_argument("--write-decks", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.write_decks:
@@ -400,6 +469,11 @@ def main():
         return
     if args.only == "images":
         return images_benchmark(args.segue, args.runs)
+    if args.only == "image-keys":
+        import tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            big_png(os.path.join(folder, "shot0.png"))
+            return cached_image_keys(args.segue, folder, args.runs)
     export_benchmark(args.segue, args.baseline, args.runs)
     scaling_benchmark(args.segue, args.baseline, args.runs)
     code_benchmark(args.segue, args.baseline, args.runs)

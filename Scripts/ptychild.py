@@ -7,11 +7,14 @@ import termios
 import time
 
 
-def spawn(argv, rows=40, columns=120):
-    """Forks argv onto a new pseudo-terminal as its controlling terminal (TERM=tmux-256color,
-    LANG=C.UTF-8). Returns (pid, master descriptor, perf_counter time of the fork)."""
-    env = dict(os.environ, TERM="tmux-256color", LANG="C.UTF-8", LC_ALL="C.UTF-8")
-    env.pop("NO_COLOR", None)
+def spawn(argv, rows=40, columns=120, term="tmux-256color", extra_env=None):
+    """Forks argv onto a new pseudo-terminal as its controlling terminal (TERM=tmux-256color
+    unless `term` says, LANG=C.UTF-8, plus `extra_env`). Returns (pid, master descriptor,
+    perf_counter time of the fork)."""
+    env = dict(os.environ, TERM=term, LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    for name in ("NO_COLOR", "TMUX", "STY", "KITTY_WINDOW_ID", "TERM_PROGRAM", "LC_TERMINAL"):
+        env.pop(name, None)
+    env.update(extra_env or {})
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
     start = time.perf_counter()

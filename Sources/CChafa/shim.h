@@ -1,2 +1,3 @@
-// chafa turns pixels into terminal symbols; only Render/Image/ImageSymbols.swift includes it.
+// chafa turns pixels into terminal symbols and graphics protocols; only Render/Image/ImageSymbols.swift
+// and Render/Image/PixelEncoder.swift include it.
 #include <chafa.h>

@@ -49,4 +49,14 @@ static inline int segue_window_size(int fd, int *rows, int *cols) {
   return 0;
 }
 
+/// The terminal's size in pixels on `fd` (TIOCGWINSZ's ws_xpixel, ws_ypixel, which many
+/// terminals leave 0); 0 on success, -1 on failure.
+static inline int segue_window_pixels(int fd, int *width, int *height) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return -1;
+  *width = size.ws_xpixel;
+  *height = size.ws_ypixel;
+  return 0;
+}
+
 #endif

@@ -49,6 +49,11 @@ enum CommandTable {
           "--record", value: "FILE",
           help: "Record the talk as it happens to an asciicast v2 file (keys as markers)"),
         OptionSpec(
+          "--image-protocol", value: "MODE",
+          help:
+            "Images as auto, symbols, kitty, iterm2 or sixel (default auto: what the terminal answers; symbols inside tmux or screen)"
+        ),
+        OptionSpec(
           "--rehearse",
           help: "Time each slide; on quit print a table against the deck's time budgets and "
             + "save it for 'segue check --timing'"),

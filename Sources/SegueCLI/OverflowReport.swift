@@ -2,11 +2,17 @@ import SegueCore
 import SegueRender
 
 /// `segue check --size WxH`: a warning for every slide whose content does not fit that size.
+///
+/// The frames are laid out with their pictures, as the presenter lays them out (a picture
+/// shrinks to the rows it has left, a placeholder box takes its lines), not with the one-line
+/// labels of text export: the report and the screen agree.
 enum OverflowReport {
   static func diagnostics(_ deck: Deck, size: Size, theme: Theme, source: SourceText)
     -> [Diagnostic]
   {
-    let renderer = FrameRenderer(theme: theme)
+    // A picture's size does not depend on the colour depth.
+    let renderer = FrameRenderer(
+      theme: theme, images: ImageDrawing(store: ImageFileAccess.store(), depth: .trueColor))
     if size.width < FrameRenderer.minimumSize.width
       || size.height < FrameRenderer.minimumSize.height
     {

@@ -19,6 +19,7 @@ enum PresentCommand {
       }
       depth = parsedDepth
     }
+    let imageProtocol = try imageProtocolOption(parsed)
     let record = parsed.options["--record"]
     if let record, let problem = OutputPath.problem(record) {
       DiagnosticPrinter.error("\(record): cannot write: \(problem)", output: &output)
@@ -71,7 +72,7 @@ enum PresentCommand {
       themeFiles: resolution.files, includedFiles: load.includedFiles,
       terminalThemes: terminalThemes, start: start,
       transitions: !parsed.flags.contains("--no-transitions"), depth: depth, record: record,
-      memory: memory, output: &output)
+      imageProtocol: imageProtocol, memory: memory, output: &output)
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
@@ -87,8 +88,11 @@ enum PresentCommand {
     terminalThemes: TerminalThemes? = nil,
     start: Position? = nil,
     transitions: Bool = true, depth: ColorDepth?, record: String? = nil,
-    memory: Memory = Memory(), output: inout some CommandOutput
+    imageProtocol: ImageProtocolOption = .auto, memory: Memory = Memory(),
+    output: inout some CommandOutput
   ) -> ExitCode {
+    // Asked before ncurses takes the terminal, so its answers are not read as keys.
+    let pictures = chooseImageProtocol(imageProtocol)
     let screen: TerminalScreen
     do {
       screen = try TerminalScreen(depth: depth)
@@ -109,10 +113,11 @@ enum PresentCommand {
     TerminalScreen.installSignalHandlers()
     // The deck's and the theme's own `transition: none` are the state's to follow, as they
     // change with live reloads.
+    let store = ImageFileAccess.store()
     var state = PresenterState(
       deck: deck, source: source, theme: theme, size: screen.size, start: start,
       transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme,
-      images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth))
+      images: ImageDrawing(store: store, depth: screen.colorDepth))
     state.terminalThemes = terminalThemes
     state.startNote = memory.note
     if memory.rehearse { state.rehearsal = Rehearsal() }
@@ -120,7 +125,8 @@ enum PresentCommand {
     let presenter = Presenter(
       state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,
       themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) },
-      channel: channel)
+      channel: channel,
+      pixels: pixelImages(pictures, store: store, screen: screen))
     savePositionOnSignals(presenter, memory: memory)
     presenter.run()
     PositionOnSignal.unregister()

@@ -65,4 +65,26 @@ import Testing
       #expect(reported == cut, "at \(size)")
     }
   }
+
+  /// A slide with a picture's placeholder box (a missing file) and `items` list items.
+  static func boxedDeck(items: Int) -> String {
+    "---\ntheme: dark\n---\n\n# Boxed\n\n![The diagram](missing.png)\n\n"
+      + (1...items).map { "- item \($0)\n" }.joined()
+  }
+
+  /// Pictures count at the size the presenter draws them (here a placeholder box of four
+  /// lines), not as text export's one-line label: `check --size` agrees with the ANSI export,
+  /// which draws pictures, where the text export does not.
+  @Test func picturesCountAtTheirDrawnHeight() throws {
+    var differsFromText = false
+    for items in 2...8 {
+      let deck = Self.boxedDeck(items: items)
+      let reported = try run(["check", "--size", "60x14"], deck: deck).stderr.contains("overflows")
+      let ansi = try run(["export", "--format", "ansi", "--size", "60x14"], deck: deck).stdout
+      let text = try run(["export", "--size", "60x14"], deck: deck).stdout
+      #expect(reported == ansi.contains("↓"), "\(items) items")
+      if reported != text.contains("↓") { differsFromText = true }
+    }
+    #expect(differsFromText, "labels and boxes never differ here: the case tests nothing")
+  }
 }

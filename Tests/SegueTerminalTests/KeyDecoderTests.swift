@@ -163,6 +163,13 @@ let ignoredCases: [DecoderCase] = [
   DecoderCase("focus in and out", "\(esc)[I\(esc)[O", []),
   DecoderCase("device attributes answer", "\(esc)[?1;2c", []),
   DecoderCase("secondary DA answer", "\(esc)[>41;380;0c", []),
+  DecoderCase("DA answer listing sixel", "\(esc)[?62;4;22c", []),
+  DecoderCase("kitty graphics answer (APC)", "\(esc)_Gi=31;OK\(esc)\\", []),
+  DecoderCase("kitty error answer", "\(esc)_Gi=31;ENOTSUPPORTED:x\(esc)\\", []),
+  DecoderCase("kitty answer then a key", "\(esc)_Gi=31;OK\(esc)\\j", chars("j")),
+  DecoderCase("DCS answer (XTGETTCAP)", "\(esc)P1+r544e=787465726d\(esc)\\", []),
+  DecoderCase("APC broken by a sequence", "\(esc)_Gi=31\(esc)[A", [key(.up)]),
+  DecoderCase("unfinished APC flushed", "\(esc)_Gi=31;O", [key(.escape)]),
   DecoderCase("intermediate byte", "\(esc)[1 q", []),
   DecoderCase(
     "many parameters", "\(esc)[" + (1...40).map(String.init).joined(separator: ";") + "x", []),

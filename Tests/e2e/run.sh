@@ -1236,6 +1236,23 @@ test_images_are_coloured_cells_and_reload() {
   wait_for "architecture.png: no such file"
 }
 
+# Real pixels: Tests/e2e/fake-kitty.py runs segue on a pty of its own that answers kitty's
+# graphics query like kitty, reads every byte written, and checks the kitty pictures placed
+# on an image slide and deleted by id when leaving it (see the script).
+fake_kitty() {
+  python3 "$HERE/fake-kitty.py" "$@" >"$T/fake-kitty.log" 2>&1 ||
+    fail "fake-kitty.py $*: $(cat "$T/fake-kitty.log")"
+}
+test_images_kitty_pixels_on_a_fake_kitty_terminal() {
+  fake_kitty "$SEGUE" "$HERE/../../Decks/images.md"
+}
+test_images_inside_tmux_auto_writes_no_graphics_protocol() {
+  fake_kitty --tmux --expect-none "$SEGUE" "$HERE/../../Decks/images.md"
+}
+test_images_kitty_asked_for_inside_tmux_is_honoured() {
+  fake_kitty --tmux "$SEGUE" "$HERE/../../Decks/images.md" --image-protocol kitty
+}
+
 # ---------------------------------------------------------------------------------------------
 # Live recording (`--record`): an asciicast v2 file written as the talk goes.
 

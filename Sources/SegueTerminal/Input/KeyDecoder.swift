@@ -19,6 +19,9 @@
 /// - Invalid UTF-8 and C1 control characters are ignored.
 /// - ESC `]` starts a terminal's OSC reply (the answer to the background-colour query), read to
 ///   its BEL or ST; so Alt-`]` is not a key (a lone one is Escape when nothing follows in time).
+/// - ESC `_`, `P`, `^` and `X` start a control string (APC, DCS, PM, SOS: kitty's graphics
+///   replies are APC) that is dropped whole, to its ST; so Alt-`_`, Alt-`P`, Alt-`^` and
+///   Alt-`X` are not keys either.
 public struct KeyDecoder: Sendable {
   enum State: Sendable, Equatable {
     case ground
@@ -38,6 +41,10 @@ public struct KeyDecoder: Sendable {
     case osc
     /// An ESC inside an OSC reply: `\` ends it (ST).
     case oscEscape
+    /// After ESC `_`, `P`, `^` or `X`: a control string, dropped up to its ST.
+    case controlString
+    /// An ESC inside a control string: `\` ends it.
+    case controlStringEscape
   }
 
   var state = State.ground
@@ -66,7 +73,8 @@ public struct KeyDecoder: Sendable {
     defer { state = .ground }
     switch state {
     case .ground, .utf8: return []
-    case .escape, .csi, .ss3, .legacyMouse, .linuxFunctionKey, .osc, .oscEscape:
+    case .escape, .csi, .ss3, .legacyMouse, .linuxFunctionKey, .osc, .oscEscape, .controlString,
+      .controlStringEscape:
       return [.key(.escape)]
     }
   }
@@ -92,6 +100,14 @@ public struct KeyDecoder: Sendable {
       if (0x41...0x45).contains(byte) { events.append(.key(.function(Int(byte) - 0x40))) }
     case .osc, .oscEscape:
       continueOSC(byte, into: &events)
+    case .controlString:
+      if byte == 0x1B { state = .controlStringEscape }
+    case .controlStringEscape:
+      if byte == UInt8(ascii: "\\") {
+        state = .ground
+      } else {
+        afterEscapeStart(byte, into: &events)
+      }
     }
   }
 
@@ -190,6 +206,8 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "]"):
       state = .osc
       oscBytes = []
+    case UInt8(ascii: "_"), UInt8(ascii: "P"), UInt8(ascii: "^"), UInt8(ascii: "X"):
+      state = .controlString
     case 0x1B:
       events.append(.key(.escape))  // ESC ESC: the first was the Escape key
     default:

@@ -13,6 +13,9 @@ final class FramePlayer {
   private let draw: (Canvas) -> Void
   private var frames: ArraySlice<TimedFrame> = []
   private var timer: EventLoop.ID?
+  /// Called after the animation's last frame is drawn (the presenter puts its pixel pictures
+  /// back over it: only symbols slide).
+  var finished: () -> Void = {}
 
   init(loop: EventLoop, draw: @escaping (Canvas) -> Void) {
     self.loop = loop
@@ -37,7 +40,10 @@ final class FramePlayer {
     var due: TimedFrame?
     while let first = frames.first, first.time <= now { due = frames.removeFirst() }
     if let due { draw(due.canvas) }
-    guard let next = frames.first else { return }
+    guard let next = frames.first else {
+      if due != nil { finished() }
+      return
+    }
     timer = loop.schedule(at: next.time) { [unowned self] now in
       timer = nil
       showDue(at: now)

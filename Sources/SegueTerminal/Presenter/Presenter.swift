@@ -22,6 +22,8 @@ public final class Presenter {
   private var wakeUps: Set<Int> = []
   /// The speaker channel, when it could be opened.
   private let channel: ChannelServer?
+  /// Real pixels over the pictures' symbol cells, when the terminal has a graphics protocol.
+  private let pixels: PixelImages?
   /// Told where the talk is after every event that moved it (`--resume`'s save on signals).
   public var positionChanged: ((Position) -> Void)?
   private var lastPosition: Position?
@@ -34,9 +36,10 @@ public final class Presenter {
     state: PresenterState, screen: any PresenterTerminal, deckSource: DeckSource,
     themeResolver: ThemeResolver, themeFiles: [String], includedFiles: [String] = [],
     stamp: @escaping @Sendable (String) -> FileStamp?, loop: EventLoop = EventLoop(),
-    channel: ChannelServer? = nil
+    channel: ChannelServer? = nil, pixels: PixelImages? = nil
   ) {
     self.state = state
+    self.pixels = pixels
     self.channel = channel
     self.screen = screen
     self.deckSource = deckSource
@@ -54,9 +57,16 @@ public final class Presenter {
 
   /// Presents until the user quits or the terminal goes away.
   public func run() {
+    // Pixel pictures come back when a slide-in has drawn its last frame.
+    player.finished = { [unowned self] in
+      pixels?.place(state.shown?.pictures ?? [], screenHeight: screen.size.height)
+    }
     // The signal pipe first: a resize is handled before the input that waited with it.
     loop.add(descriptor: screen.signalDescriptor) { [unowned self] in
-      if screen.handleSignals() { send(.resize(screen.size)) }
+      if screen.handleSignals() {
+        pixels?.remove()  // the screen is repainted whole, and cells may have another size
+        send(.resize(screen.size))
+      }
       return .open
     }
     loop.add(descriptor: screen.inputDescriptor) { [unowned self] in
@@ -78,6 +88,7 @@ public final class Presenter {
     }
     send(.start)
     loop.run()
+    pixels?.removeAll()
     state.rehearsal?.finish(at: loop.clock())
     channel?.close()
   }
@@ -94,13 +105,16 @@ public final class Presenter {
     switch effect {
     case .draw(let canvas):
       player.stop()
+      pixels?.prepare(for: state.shown?.pictures ?? [])
       screen.draw(canvas)
+      pixels?.place(state.shown?.pictures ?? [], screenHeight: screen.size.height)
       #if DEBUG
         // A real crash (a trap, not a signal sent from outside) for the e2e test that the
         // terminal comes back and the process ends at once; debug builds only.
         if Self.crashesForTest { fatalError("SEGUE_TEST_CRASH is set") }
       #endif
     case .animate(let timed):
+      pixels?.remove()  // only symbols slide
       player.play(timed)
     case .schedule(let time):
       guard wakeUps.insert(time).inserted else { return }

@@ -18,6 +18,8 @@ extension PresenterState {
       PromptLine(text: ":" + text + "▏").draw(on: &frame.canvas, theme: theme)
     }
     if let banner { ErrorBanner(message: banner.text).draw(on: &frame.canvas, theme: theme) }
+    // Pixels would cover an overlay or the banner drawn over the slide: only its symbols show.
+    if case .slides = mode, banner == nil {} else { frame.pictures = [] }
     return frame
   }
 
