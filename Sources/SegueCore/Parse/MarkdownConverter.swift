@@ -22,16 +22,17 @@ enum MarkdownConverter {
   private static let lock = Mutex(())
 
   /// Long decks are parsed in pieces (`MarkdownChunks`), so one piece's nodes are alive at once.
+  /// `lineOffset` is the number of deck lines before `markdown` (for text from inside a block).
   /// `each` turns a piece's blocks into those kept (the passes that follow conversion), so the
   /// blocks as converted are alive for one piece at a time, not beside the whole result.
   static func convert(
-    _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize,
+    _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize, lineOffset: Int = 0,
     each: ([Block]) -> [Block] = { $0 }
   ) -> Result {
     var result = Result(blocks: [])
     for chunk in MarkdownChunks.split(markdown, minimumSize: pieceSize) {
       let part = lock.withLock { _ in
-        convertAlone(chunk.text, lineOffset: chunk.firstLine - 1)
+        convertAlone(chunk.text, lineOffset: lineOffset + chunk.firstLine - 1)
       }
       result.blocks += each(part.blocks)
       result.flattenedAtLine = result.flattenedAtLine ?? part.flattenedAtLine
