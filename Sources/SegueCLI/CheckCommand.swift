@@ -1,5 +1,6 @@
 import SegueCore
 import SegueRender
+import SegueTerminal
 
 /// `segue check DECK`: load a deck, print its structure, report problems.
 ///
@@ -34,12 +35,37 @@ enum CheckCommand {
     }
     if parsed.flags.contains("--dump") {
       output.out(TreeDump.render(deck))
+    } else if parsed.flags.contains("--timing") {
+      let record = lastRehearsal(deckPath: path, output: &output)
+      output.out(RehearsalTable.render(deck, record: record, fileName: load.source.fileName))
     } else {
       output.out(StructureReport.render(deck, fileName: load.source.fileName))
     }
     DiagnosticPrinter.print(diagnostics, source: load.source, output: &output)
     _ = ThemeSelection.report(theme, output: &output)
     return .success
+  }
+
+  /// The deck's last saved rehearsal; nil when there is none, with a warning when what is
+  /// saved cannot be read as one.
+  static func lastRehearsal(deckPath: String, output: inout some CommandOutput)
+    -> RehearsalRecord?
+  {
+    guard let folder = StateFolder.folder() else { return nil }
+    let file = StateFolder.file(folder, deckPath: deckPath, kind: "rehearsal")
+    switch StateFolder.read(file) {
+    case .missing: return nil
+    case .unusable(let reason):
+      DiagnosticPrinter.warning("\(file) is \(reason): it is ignored", output: &output)
+      return nil
+    case .text(let text):
+      guard let record = RehearsalRecord.parse(text) else {
+        DiagnosticPrinter.warning("\(file): not a saved rehearsal: it is ignored", output: &output)
+        return nil
+      }
+      // Another deck whose key is the same: nothing saved for this one.
+      return record.deckPath == StateFolder.canonical(deckPath: deckPath) ? record : nil
+    }
   }
 
   /// The errors of a deck that did not load.

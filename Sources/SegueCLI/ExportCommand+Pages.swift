@@ -35,19 +35,26 @@ extension ExportCommand {
   }
 
   /// The page format `format` for `theme`, writing PNGs into `file` (a folder); nil for the
-  /// text formats. `missing` collects what no font could draw.
+  /// text formats. `missing` collects what no font could draw; pictures are drawn from the
+  /// full pixels of `store`'s files (a JPEG's own bytes in a PDF). A PDF is dated
+  /// `SOURCE_DATE_EPOCH` when it is set, so that a build that exports slides gives the same
+  /// bytes each time.
   static func pageFormat(
-    _ format: String, options: PageOptions, theme: Theme, file: String?, missing: MissingGlyphs
+    _ format: String, options: PageOptions, theme: Theme, file: String?, missing: MissingGlyphs,
+    store: ImageStore
   ) -> (any ExportFormat)? {
+    let pictures = PagePictures { try? store.bytes($0).get() }
     switch format {
     case "pdf":
-      PDFFormat(theme: theme, paper: options.paper, missing: missing)
+      return PDFFormat(
+        theme: theme, paper: options.paper, missing: missing, pictures: pictures,
+        creationDate: Platform.environment("SOURCE_DATE_EPOCH").flatMap(PDFDate.iso8601))
     case "png":
-      PNGFormat(
+      return PNGFormat(
         theme: theme, scale: options.scale, paper: options.paper,
-        files: FolderFiles(folder: file ?? "."), missing: missing)
+        files: FolderFiles(folder: file ?? "."), missing: missing, pictures: pictures)
     default:
-      nil
+      return nil
     }
   }
 

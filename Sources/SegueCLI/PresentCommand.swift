@@ -59,12 +59,19 @@ enum PresentCommand {
       }
       start = pager.position
     }
+    var memory = Memory(
+      deckPath: parsed.positionals.first, rehearse: parsed.flags.contains("--rehearse"))
+    if parsed.flags.contains("--resume") {
+      let (position, note) = resumePoint(deck, deckPath: memory.deckPath, output: &output)
+      start = position
+      memory.note = note
+    }
     return present(
       deck, source: load.source, deckSource: source, theme: theme, resolver: themeResolver,
       themeFiles: resolution.files, includedFiles: load.includedFiles,
       terminalThemes: terminalThemes, start: start,
       transitions: !parsed.flags.contains("--no-transitions"), depth: depth, record: record,
-      output: &output)
+      memory: memory, output: &output)
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
@@ -80,7 +87,7 @@ enum PresentCommand {
     terminalThemes: TerminalThemes? = nil,
     start: Position? = nil,
     transitions: Bool = true, depth: ColorDepth?, record: String? = nil,
-    output: inout some CommandOutput
+    memory: Memory = Memory(), output: inout some CommandOutput
   ) -> ExitCode {
     let screen: TerminalScreen
     do {
@@ -107,13 +114,18 @@ enum PresentCommand {
       transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme,
       images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth))
     state.terminalThemes = terminalThemes
+    state.startNote = memory.note
+    if memory.rehearse { state.rehearsal = Rehearsal() }
     let channel = SpeakerChannel.open(deckSource: deckSource, source: source, state: &state)
-    Presenter(
+    let presenter = Presenter(
       state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,
       themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) },
-      channel: channel
-    ).run()
+      channel: channel)
+    savePositionOnSignals(presenter, memory: memory)
+    presenter.run()
+    PositionOnSignal.unregister()
     screen.restore()
+    remember(presenter.state, memory: memory, fileName: source.fileName, output: &output)
     return finishRecording(recorder, record, output: &output)
   }
 

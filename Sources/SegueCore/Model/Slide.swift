@@ -33,8 +33,10 @@ public struct Slide: Sendable, Equatable {
     get { Int(storedSourceLine) }
     set { storedSourceLine = Int32(clamping: newValue) }
   }
+  /// `<!-- time: 2m -->`: the seconds the speaker plans for this slide; nil when not given.
+  public var budget: Int? = nil
   // The numbers in 32 bits (a deck is at most 64 MiB, so none passes 2^31), next to each
-  // other: a slide is 40 bytes rather than 80, and a long deck has one per ~70 bytes of text.
+  // other: 12 bytes where they took 32, in every slide (a long deck has one per ~70 bytes).
   private var storedSteps: Int32
   private var storedMiddleFrom: Int32
   private var storedSourceLine: Int32
@@ -75,6 +77,8 @@ public struct Section: Sendable, Equatable {
   public var title: String
   public var slides: [Slide]
   public var sourceLine: Int
+  /// Front matter's `time:` for this section: the seconds planned for all its slides.
+  public var budget: Int? = nil
 
   public init(title: String, slides: [Slide], sourceLine: Int) {
     self.title = title

@@ -30,8 +30,9 @@ public enum DeckParser {
       body, source: source, dialect: dialect.dialect, diagnostics: &diagnostics)
 
     var splitter = SlideSplitter(source: source, meta: frontMatter.meta, dialect: dialect)
-    let (sections, structure) = splitter.split(blocks)
+    var (sections, structure) = splitter.split(blocks)
     diagnostics += splitter.diagnostics
+    diagnostics += SectionTimes.apply(frontMatter.sectionTimes, to: &sections, source: source)
     diagnostics = diagnostics.sortedByPosition()
 
     let hasErrors = diagnostics.contains { $0.severity == .error }

@@ -12,7 +12,8 @@ public final class Presenter {
   private let screen: any PresenterTerminal
   private let deckSource: DeckSource
   private let themeResolver: ThemeResolver
-  private var state: PresenterState
+  /// The state; after `run`, where the talk ended (the resume point, the rehearsal).
+  public private(set) var state: PresenterState
   private var watcher: FileWatcher
   private let loop: EventLoop
   /// The frames of the animation being played, and the timer for the next one.
@@ -22,6 +23,9 @@ public final class Presenter {
   private var wakeUps: Set<Int> = []
   /// The speaker channel, when it could be opened.
   private let channel: ChannelServer?
+  /// Told where the talk is after every event that moved it (`--resume`'s save on signals).
+  public var positionChanged: ((Position) -> Void)?
+  private var lastPosition: Position?
 
   /// - Parameters:
   ///   - themeFiles: the files the theme was read from (`ThemeResolution.files`), watched.
@@ -74,11 +78,16 @@ public final class Presenter {
     }
     send(.start)
     loop.run()
+    state.rehearsal?.finish(at: loop.clock())
     channel?.close()
   }
 
   private func send(_ event: PresenterEvent) {
     for effect in state.handle(event, at: loop.clock()) { perform(effect) }
+    if let positionChanged, state.pager.position != lastPosition {
+      lastPosition = state.pager.position
+      positionChanged(state.pager.position)
+    }
   }
 
   private func perform(_ effect: PresenterEffect) {
