@@ -23,7 +23,9 @@ enum DeckFile {
     if SourceText.looksBinary(bytes) {
       return .failure(.error("\(path): is a binary file, not a Markdown deck"))
     }
-    var load = DeckParser.parse(SourceText(bytes: bytes, fileName: path))
+    // The bytes go once they are text: held through the parse, they were a second copy.
+    let source = SourceText(bytes: consume bytes, fileName: path)
+    var load = DeckParser.parse(source)
     CodeFiles.resolve(&load, deckPath: path, read: readIncluded)
     ImageFiles.resolve(&load, deckPath: path, probe: ImageFileAccess.probe)
     return .success(load)

@@ -1,26 +1,43 @@
 /// A block of a slide, with the source line it starts on and the step at which it appears.
+///
+/// Stored lean, because a deck holds one per paragraph, item and cell (a 10 MB deck: over a
+/// million): the kind's payload sits in the block itself rather than in a box of its own
+/// (only the large, rare payloads are boxed), and the line and step are kept in 32 bits (a
+/// deck is at most 64 MiB, so neither can pass 2^31). A block is 32 bytes.
 public struct Block: Sendable, Equatable {
   public var kind: Kind
+  private var storedLine: Int32
+  private var storedStep: Int32
+
   /// 1-based line in the deck file.
-  public var line: Int
+  public var line: Int {
+    get { Int(storedLine) }
+    set { storedLine = Int32(clamping: newValue) }
+  }
   /// The 0-based step of the slide at which the block appears (set by the slide's
   /// `StepPlan`; 0 for blocks nested in others, which appear with them).
-  public var step: Int
+  public var step: Int {
+    get { Int(storedStep) }
+    set { storedStep = Int32(clamping: newValue) }
+  }
 
   public init(_ kind: Kind, line: Int, step: Int = 0) {
     self.kind = kind
-    self.line = line
-    self.step = step
+    self.storedLine = Int32(clamping: line)
+    self.storedStep = Int32(clamping: step)
   }
 
-  public indirect enum Kind: Sendable, Equatable {
+  /// Arrays already give the nested cases their own storage, so only the payloads larger
+  /// than a list (code, tables, columns) are boxed (`indirect`): boxing every case cost one
+  /// allocation per block.
+  public enum Kind: Sendable, Equatable {
     case heading(Heading)
     case paragraph([Inline])
     case list(List)
     case blockQuote([Block])
     case alert(Alert)
-    case code(CodeBlock)
-    case table(Table)
+    indirect case code(CodeBlock)
+    indirect case table(Table)
     /// Raw HTML: kept as text, never rendered as markup.
     case html(String)
     /// A horizontal rule inside a slide (see `ThematicBreaks`).
@@ -32,7 +49,7 @@ public struct Block: Sendable, Equatable {
     /// others (mdp's consecutive `-> text <-` lines: ASCII art stays drawn).
     case centredLines([[Inline]])
     /// Blocks side by side (`column_layout`).
-    case columns(Columns)
+    indirect case columns(Columns)
     /// Empty rows (`new_lines`).
     case newLines(Int)
   }
@@ -125,7 +142,13 @@ public struct CodeBlock: Sendable, Equatable {
   /// empty when the plan did not place the block (it then shows its first group).
   public var highlightSteps: [Int] = []
   /// The file a `file` block shows; its lines become `text` when the deck is loaded.
-  public var file: CodeFile?
+  public var file: CodeFile? {
+    get { fileStorage.first }
+    set { fileStorage = newValue.map { [$0] } ?? [] }
+  }
+  /// `file`, kept in an array because nearly every block has none: an empty array takes
+  /// 8 bytes where the optional took 88, in every code block of a deck.
+  private var fileStorage: [CodeFile] = []
   /// The number of the first line in the gutter: 1, or a `file` block's `start_line`.
   public var firstLineNumber = 1
 
@@ -137,7 +160,7 @@ public struct CodeBlock: Sendable, Equatable {
     self.text = text
     self.isFenced = isFenced
     self.attributes = attributes
-    self.file = file
+    self.fileStorage = file.map { [$0] } ?? []
   }
 
   /// The language: the info string's first word, without pandoc's `{.lang}` dressing (a `file`

@@ -18,14 +18,28 @@ public struct Slide: Sendable, Equatable {
   /// The content, directives already turned into structure, each block tagged with its step.
   public var blocks: [Block]
   /// How many steps the slide reveals; 1 when nothing is paused.
-  public var steps: Int
+  public var steps: Int {
+    get { Int(storedSteps) }
+    set { storedSteps = Int32(clamping: newValue) }
+  }
   /// `jump_to_middle`: the blocks from this index on are centred vertically.
-  public var middleFrom: Int?
+  public var middleFrom: Int? {
+    get { storedMiddleFrom < 0 ? nil : Int(storedMiddleFrom) }
+    set { storedMiddleFrom = newValue.map { Int32(clamping: $0) } ?? -1 }
+  }
   public var notes: [String]
   public var layout: SlideLayout
-  public var sourceLine: Int
+  public var sourceLine: Int {
+    get { Int(storedSourceLine) }
+    set { storedSourceLine = Int32(clamping: newValue) }
+  }
   /// `<!-- time: 2m -->`: the seconds the speaker plans for this slide; nil when not given.
   public var budget: Int? = nil
+  // The numbers in 32 bits (a deck is at most 64 MiB, so none passes 2^31), next to each
+  // other: 12 bytes where they took 32, in every slide (a long deck has one per ~70 bytes).
+  private var storedSteps: Int32
+  private var storedMiddleFrom: Int32
+  private var storedSourceLine: Int32
 
   public init(
     kind: Kind = .content, title: [Inline]? = nil, blocks: [Block] = [], steps: Int = 1,
@@ -35,11 +49,11 @@ public struct Slide: Sendable, Equatable {
     self.kind = kind
     self.title = title
     self.blocks = blocks
-    self.steps = steps
-    self.middleFrom = middleFrom
+    self.storedSteps = Int32(clamping: steps)
+    self.storedMiddleFrom = middleFrom.map { Int32(clamping: $0) } ?? -1
     self.notes = notes
     self.layout = layout
-    self.sourceLine = sourceLine
+    self.storedSourceLine = Int32(clamping: sourceLine)
   }
 
   public var titleText: String? { title?.plainText }

@@ -18,7 +18,10 @@ struct CodeBlockPass {
     blocks.map { apply($0) }
   }
 
+  /// A block holding no code with an info string comes back as it was, sharing its storage:
+  /// rebuilt, every list and quote of a long deck was held twice while the pass ran.
   private mutating func apply(_ block: Block) -> Block {
+    guard block.kind.containsCodeWithInfo else { return block }
     var block = block
     block.kind = block.kind.mapBlocks { apply($0) }
     if case .code(let code) = block.kind { block.kind = .code(read(code, line: block.line)) }
@@ -78,5 +81,13 @@ struct CodeBlockPass {
     let chars = Array(info)
     let needle = Array("+" + name)
     return chars.indices.first { chars[$0...].starts(with: needle) } ?? 0
+  }
+}
+
+extension Block.Kind {
+  /// Whether this is, or holds, a fenced code block with an info string (what the pass reads).
+  fileprivate var containsCodeWithInfo: Bool {
+    if case .code(let code) = self { return code.isFenced && !code.info.isEmpty }
+    return containsBlock(where: { $0.kind.containsCodeWithInfo })
   }
 }

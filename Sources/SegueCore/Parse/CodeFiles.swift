@@ -53,6 +53,7 @@ public enum CodeFiles {
     }
 
     mutating func apply(_ block: Block) -> Block {
+      guard block.containsFileBlock else { return block }  // shared, not rebuilt
       var block = block
       block.kind = block.kind.mapBlocks { apply($0) }
       if case .code(let code) = block.kind, code.file != nil {
@@ -132,16 +133,26 @@ extension Deck {
 extension Block {
   var containsFileBlock: Bool {
     if case .code(let code) = kind { return code.file != nil }
-    var found = false
-    _ = kind.mapBlocks { block in
-      if block.containsFileBlock { found = true }
-      return block
-    }
-    return found
+    return kind.containsBlock { $0.containsFileBlock }
   }
 }
 
 extension Block.Kind {
+  /// Whether a block directly inside this one satisfies `predicate` (a search that, unlike
+  /// `mapBlocks`, builds nothing).
+  func containsBlock(where predicate: (Block) -> Bool) -> Bool {
+    switch self {
+    case .list(let list): return list.items.contains { $0.blocks.contains(where: predicate) }
+    case .blockQuote(let blocks), .aligned(_, let blocks): return blocks.contains(where: predicate)
+    case .alert(let alert): return alert.blocks.contains(where: predicate)
+    case .columns(let columns):
+      return columns.before.contains(where: predicate)
+        || columns.columns.contains { $0.contains(where: predicate) }
+    case .heading, .paragraph, .code, .table, .html, .rule, .centredLines, .newLines:
+      return false
+    }
+  }
+
   /// The kind with `transform` applied to each block directly inside it.
   func mapBlocks(_ transform: (Block) -> Block) -> Block.Kind {
     switch self {

@@ -26,17 +26,8 @@ public enum DeckParser {
     // Tables first: a table's dashed lines are not thematic breaks for the divs to end at.
     let body = divs.rewrite(PandocTables.rewrite(prepared))
     diagnostics += divs.diagnostics
-    let converted = MarkdownConverter.convert(body)
-    if let line = converted.flattenedAtLine {
-      diagnostics.append(
-        .warning(
-          "blocks nested deeper than \(MarkdownConverter.maximumDepth) levels are shown flattened",
-          at: source.location(line: line, column: 1)))
-    }
-    var normalizer = BlockNormalizer(source: source, dialect: dialect.dialect)
-    var codeBlocks = CodeBlockPass(source: source)
-    let blocks = codeBlocks.apply(normalizer.normalize(topLevel: converted.blocks))
-    diagnostics += normalizer.diagnostics + codeBlocks.diagnostics
+    let blocks = topLevelBlocks(
+      body, source: source, dialect: dialect.dialect, diagnostics: &diagnostics)
 
     var splitter = SlideSplitter(source: source, meta: frontMatter.meta, dialect: dialect)
     var (sections, structure) = splitter.split(blocks)
@@ -49,6 +40,28 @@ public enum DeckParser {
       hasErrors
       ? nil : Deck(meta: frontMatter.meta, sections: sections, structure: structure)
     return DeckLoad(deck: deck, diagnostics: diagnostics, source: source)
+  }
+
+  /// The deck's top-level blocks, converted, normalised and their code read. The passes run
+  /// on each piece the converter parses (they read one top-level block at a time), so a long
+  /// deck's blocks are held once, not once per pass.
+  private static func topLevelBlocks(
+    _ body: String, source: SourceText, dialect: Dialect, diagnostics: inout [Diagnostic]
+  ) -> [Block] {
+    var normalizer = BlockNormalizer(source: source, dialect: dialect)
+    var codeBlocks = CodeBlockPass(source: source)
+    let converted = MarkdownConverter.convert(body) { blocks in
+      codeBlocks.apply(normalizer.normalize(topLevel: blocks))
+    }
+    if let line = converted.flattenedAtLine {
+      diagnostics.append(
+        .warning(
+          "blocks nested deeper than \(MarkdownConverter.maximumDepth) levels are shown flattened",
+          at: source.location(line: line, column: 1)))
+    }
+    // Diagnostics are sorted by position afterwards: the order of the passes' lists is free.
+    diagnostics += normalizer.diagnostics + codeBlocks.diagnostics
+    return converted.blocks
   }
 
   public static func parse(_ text: String, fileName: String = "<input>") -> DeckLoad {

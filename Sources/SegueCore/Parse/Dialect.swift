@@ -46,7 +46,7 @@ public enum DialectDetector {
     _ source: SourceText, declared: DeclaredDialect?
   ) -> (dialect: Dialect, source: DialectSource) {
     if let declared { return (declared.dialect, .frontMatter(line: declared.line)) }
-    let lines = source.lines
+    let lines = source.lineView
     let bodyStart = frontMatterEnd(lines)
     if let header = header(lines, bodyStart: bodyStart) { return header }
     var weak: (Dialect, DialectSource)?
@@ -67,7 +67,7 @@ public enum DialectDetector {
   }
 
   /// The index of the first line after YAML front matter (0 when there is none).
-  private static func frontMatterEnd(_ lines: [Substring]) -> Int {
+  private static func frontMatterEnd(_ lines: SourceText.Lines) -> Int {
     guard lines.first?.trimmingTrailingWhitespace == "---", lines.count > 1,
       FrontMatter.looksLikeYAMLKey(lines[1])
     else { return 0 }
@@ -80,7 +80,7 @@ public enum DialectDetector {
 
   /// mdp's `%key:` lines or pandoc's `% Title` block on line 1, or patat's settings key.
   private static func header(
-    _ lines: [Substring], bodyStart: Int
+    _ lines: SourceText.Lines, bodyStart: Int
   ) -> (Dialect, DialectSource)? {
     if bodyStart > 0 {
       for index in 1..<(bodyStart - 1) where lines[index].hasPrefix("patat:") {

@@ -20,7 +20,7 @@ struct FrontMatter {
 
   init(source: SourceText) {
     body = source.text
-    let lines = source.lines
+    let lines = source.lineView
     guard let first = lines.first else { return }
     if first.trimmingTrailingWhitespace == "---" {
       readYAML(source: source)
@@ -34,7 +34,7 @@ struct FrontMatter {
   // MARK: YAML
 
   private mutating func readYAML(source: SourceText) {
-    let lines = source.lines
+    let lines = source.lineView
     // A `---` not followed by `key:` is a slide break (presenterm and mdp decks open so).
     guard lines.count > 1, Self.looksLikeYAMLKey(lines[1]) else { return }
     let closing = lines.indices.dropFirst().first { index in
@@ -87,7 +87,7 @@ struct FrontMatter {
   }
 
   /// The index of the first line that cannot be YAML front matter (a Markdown heading or fence).
-  static func firstMarkdownLine(_ lines: ArraySlice<Substring>) -> Int? {
+  static func firstMarkdownLine(_ lines: Slice<SourceText.Lines>) -> Int? {
     lines.indices.first { index in
       let line = lines[index]
       return line.hasPrefix("```") || line.hasPrefix("~~~") || line.hasPrefix("# ")
@@ -109,7 +109,7 @@ struct FrontMatter {
 
   /// Replaces the first lines of the body by empty lines. `lines` are slices of the body's
   /// own text, so the rest is one slice of it, not a re-join of every line.
-  private mutating func blank(lines range: ClosedRange<Int>, of lines: [Substring]) {
+  private mutating func blank(lines range: ClosedRange<Int>, of lines: SourceText.Lines) {
     let blanked = String(repeating: "\n", count: range.count)
     let next = range.upperBound + 1
     body = next < lines.count ? blanked + body[lines[next].startIndex...] : blanked
@@ -129,7 +129,7 @@ struct FrontMatter {
 
   // MARK: mdp
 
-  private mutating func readMdpHeader(lines: [Substring]) {
+  private mutating func readMdpHeader(lines: SourceText.Lines) {
     var count = 0
     for line in lines {
       guard line.hasPrefix("%"), let colon = line.firstIndex(of: ":") else { break }
@@ -150,7 +150,7 @@ struct FrontMatter {
 
   /// pandoc's title block: up to three `%` lines, title, authors (`;` between them) and date;
   /// a line that starts with a space continues the field above (another author, for authors).
-  private mutating func readPandocTitleBlock(lines: [Substring]) {
+  private mutating func readPandocTitleBlock(lines: SourceText.Lines) {
     var fields: [[String]] = []
     var count = 0
     for line in lines {

@@ -17,8 +17,11 @@ public enum ImageFiles {
     guard var deck = load.deck else { return }
     var walker = Walker(source: load.source, deckPath: deckPath, probe: probe)
     var sections = deck.sections
+    // Only slides with an image are rebuilt: rebuilding all of them held a second copy of a
+    // long deck's blocks while this ran.
     for s in sections.indices {
-      for k in sections[s].slides.indices {
+      for k in sections[s].slides.indices
+      where sections[s].slides[k].blocks.contains(where: \.holdsImage) {
         sections[s].slides[k].blocks = sections[s].slides[k].blocks.map { walker.apply($0) }
       }
     }
@@ -38,6 +41,7 @@ public enum ImageFiles {
     var probed: [String: CodeFiles.ReadFailure?] = [:]
 
     mutating func apply(_ block: Block) -> Block {
+      guard block.holdsImage else { return block }
       var block = block
       block.kind = block.kind.mapBlocks { apply($0) }
       switch block.kind {
@@ -111,6 +115,18 @@ public enum ImageFiles {
         number += 1
       }
       return source.location(line: line, column: 1)
+    }
+  }
+}
+
+extension Block {
+  /// Whether an image the walker resolves is in this block: in a paragraph or a heading, at
+  /// any depth.
+  fileprivate var holdsImage: Bool {
+    switch kind {
+    case .paragraph(let inlines): return inlines.contains(where: \.containsImage)
+    case .heading(let heading): return heading.content.contains(where: \.containsImage)
+    default: return kind.containsBlock(where: \.holdsImage)
     }
   }
 }

@@ -31,7 +31,7 @@ enum MarkdownChunks {
     var pieceStart = markdown.startIndex
     var pieceBytes = 0
     var lineNumber = 0
-    for line in SourceText.lines(of: markdown) {
+    for line in SourceText.LineSequence(markdown) {
       lineNumber += 1
       let bytes = line.utf8
       if bytes.containsSubsequence(referenceMark) { return whole }

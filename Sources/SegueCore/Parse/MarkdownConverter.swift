@@ -23,18 +23,21 @@ enum MarkdownConverter {
 
   /// Long decks are parsed in pieces (`MarkdownChunks`), so one piece's nodes are alive at once.
   /// `lineOffset` is the number of deck lines before `markdown` (for text from inside a block).
+  /// `each` turns a piece's blocks into those kept (the passes that follow conversion), so the
+  /// blocks as converted are alive for one piece at a time, not beside the whole result.
   static func convert(
-    _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize, lineOffset: Int = 0
+    _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize, lineOffset: Int = 0,
+    each: ([Block]) -> [Block] = { $0 }
   ) -> Result {
-    lock.withLock { _ in
-      var result = Result(blocks: [])
-      for chunk in MarkdownChunks.split(markdown, minimumSize: pieceSize) {
-        let part = convertAlone(chunk.text, lineOffset: lineOffset + chunk.firstLine - 1)
-        result.blocks += part.blocks
-        result.flattenedAtLine = result.flattenedAtLine ?? part.flattenedAtLine
+    var result = Result(blocks: [])
+    for chunk in MarkdownChunks.split(markdown, minimumSize: pieceSize) {
+      let part = lock.withLock { _ in
+        convertAlone(chunk.text, lineOffset: lineOffset + chunk.firstLine - 1)
       }
-      return result
+      result.blocks += each(part.blocks)
+      result.flattenedAtLine = result.flattenedAtLine ?? part.flattenedAtLine
     }
+    return result
   }
 
   private static func convertAlone(_ markdown: Substring, lineOffset: Int) -> Result {

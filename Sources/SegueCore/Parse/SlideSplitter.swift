@@ -32,26 +32,24 @@ struct SlideSplitter {
     case comment
   }
 
+  /// Blocks are read twice (for the levels, then to place them) rather than kept as a second
+  /// list of elements: in a long deck that list was a quarter of the peak memory.
   mutating func split(_ blocks: [Block]) -> (sections: [Section], structure: DeckStructure) {
-    let elements = blocks.compactMap { read($0) }
-    let usesEndSlide = elements.contains {
-      if case .directive(.endSlide, _) = $0 { return true }
-      return false
+    // Each HTML block's reading, in order: what both passes read comments and directives from.
+    let readings = blocks.compactMap { block -> CommentReading? in
+      guard case .html(let html) = block.kind else { return nil }
+      return directives.read(html: html, line: block.line)
     }
+    let usesEndSlide = readings.contains(.directive(.endSlide))
     let splitsAtHeadings = dialect.0 != .mdp
     let breaksSplit =
       meta.thematicBreaks.map { $0 == .slide } ?? (!usesEndSlide || !splitsAtHeadings)
-    let shapes = elements.map { shape($0, breaksSplit: breaksSplit) }
-    // mdp keeps `# A` … `# B` on one slide: only breaks split.
-    var (slideLevel, levelSource) =
-      splitsAtHeadings ? SlideLevel.detect(shapes) : (nil, .dialect)
+    var (slideLevel, levelSource, sectionLevel) = levels(
+      blocks, readings: readings, breaksSplit: breaksSplit, splitsAtHeadings: splitsAtHeadings)
     if let level = meta.slideLevel {
       slideLevel = level
       levelSource = .frontMatter
     }
-    var sectionLevel =
-      meta.sectionLevel
-      ?? (splitsAtHeadings ? SlideLevel.sectionLevel(shapes, slideLevel: slideLevel) : nil)
     if let s = sectionLevel, let l = slideLevel, s >= l {
       diagnostics.append(
         .warning(
@@ -63,7 +61,9 @@ struct SlideSplitter {
     if let title = meta.title, dialect.0 != .mdp {
       slides.append(Slide(kind: .intro, title: [.text(title)], sourceLine: 1))
     }
-    for element in elements {
+    var next = readings.makeIterator()
+    for block in blocks {
+      guard let element = read(block, reporting: true, readings: &next) else { continue }
       place(element, slideLevel: slideLevel, sectionLevel: sectionLevel, breaksSplit: breaksSplit)
     }
     finishSection()
@@ -77,20 +77,47 @@ struct SlideSplitter {
     return (sections, structure)
   }
 
+  /// The slide and section levels the headings give (before front matter overrides them),
+  /// from the blocks' shapes, which live only while this runs.
+  private func levels(
+    _ blocks: [Block], readings: [CommentReading], breaksSplit: Bool, splitsAtHeadings: Bool
+  ) -> (Int?, DeckStructure.SlideLevelSource, Int?) {
+    var reader = self
+    var next = readings.makeIterator()
+    var shapes: [SlideLevel.Shape] = []
+    shapes.reserveCapacity(blocks.count)
+    for block in blocks {
+      if let element = reader.read(block, reporting: false, readings: &next) {
+        shapes.append(shape(element, breaksSplit: breaksSplit))
+      }
+    }
+    // mdp keeps `# A` … `# B` on one slide: only breaks split.
+    let (slideLevel, source) = splitsAtHeadings ? SlideLevel.detect(shapes) : (nil, .dialect)
+    let sectionLevel =
+      meta.sectionLevel
+      ?? (splitsAtHeadings
+        ? SlideLevel.sectionLevel(shapes, slideLevel: meta.slideLevel ?? slideLevel) : nil)
+    return (slideLevel, source, sectionLevel)
+  }
+
   // MARK: Reading
 
-  private mutating func read(_ block: Block) -> Element? {
+  /// What a top-level block is to the splitter (an HTML block's reading is the next of
+  /// `readings`); its problems are recorded when `reporting`.
+  private mutating func read(
+    _ block: Block, reporting: Bool, readings: inout IndexingIterator<[CommentReading]>
+  ) -> Element? {
     if let heading = block.heading { return .heading(heading, block: block) }
     switch block.kind {
     case .rule:
       return .slideBreak(line: block.line)
     case .html(let html):
-      switch directives.read(html: html, line: block.line) {
+      switch readings.next() ?? directives.read(html: html, line: block.line) {
       case .directive(let directive): return .directive(directive, line: block.line)
       case .comment: return .comment
       case .notAComment: return .block(block)
       case .problem(let diagnostic):
-        diagnostics.append(diagnostic)
+        if reporting { diagnostics.append(diagnostic) }
         return .comment
       }
     default:

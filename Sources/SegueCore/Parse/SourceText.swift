@@ -7,15 +7,16 @@ public struct SourceText: Sendable {
   /// The name used in diagnostics (a path as the user gave it, or `<demo>`).
   public let fileName: String
   public let text: String
-  public let lines: [Substring]
+  /// The UTF-8 offset in `text` at which each line starts: 4 bytes a line, where keeping the
+  /// lines as substrings cost 32 (a third of a 10 MB deck's memory went to them).
+  private let lineStarts: [UInt32]
   public let warnings: [Diagnostic]
 
   public init(bytes: [UInt8], fileName: String) {
     self.fileName = fileName
     var warnings: [Diagnostic] = []
-    let normalized = Self.normalizeLineEndings(Self.stripByteOrderMark(bytes))
-    self.text = Self.decodeUTF8(normalized, fileName: fileName, warnings: &warnings)
-    self.lines = Self.lines(of: text)
+    self.text = Self.decode(bytes, fileName: fileName, warnings: &warnings)
+    self.lineStarts = Self.lineStarts(of: text)
     self.warnings = warnings
   }
 
@@ -23,10 +24,39 @@ public struct SourceText: Sendable {
     self.init(bytes: Array(text.utf8), fileName: fileName)
   }
 
+  /// Every line of `text`, without its LF. Built at each call (the text keeps only where
+  /// lines start): read one line with `line(_:)`, or walk them with `lineCount` and
+  /// `lineText(at:)`.
+  public var lines: [Substring] { (0..<lineCount).map(lineText(at:)) }
+
+  /// How many lines the text has (one more than it has LFs).
+  public var lineCount: Int { lineStarts.count }
+
+  /// The lines as a collection that finds each one when read, for passes that walk them.
+  var lineView: Lines { Lines(source: self) }
+
+  /// The lines of a `SourceText`, each a slice of its text, found from their offsets.
+  struct Lines: RandomAccessCollection {
+    let source: SourceText
+    var startIndex: Int { 0 }
+    var endIndex: Int { source.lineCount }
+    subscript(index: Int) -> Substring { source.lineText(at: index) }
+  }
+
+  /// The 0-based line `index` as a slice of `text`, without its LF.
+  public func lineText(at index: Int) -> Substring {
+    let utf8 = text.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: Int(lineStarts[index]))
+    let end =
+      index + 1 < lineStarts.count
+      ? utf8.index(utf8.startIndex, offsetBy: Int(lineStarts[index + 1]) - 1) : utf8.endIndex
+    return text[start..<end]
+  }
+
   /// The text of 1-based line `number`, or `nil` past the end.
   public func line(_ number: Int) -> String? {
-    guard number >= 1, number <= lines.count else { return nil }
-    return String(lines[number - 1])
+    guard number >= 1, number <= lineCount else { return nil }
+    return String(lineText(at: number - 1))
   }
 
   /// A location in this file; `column` is 1-based in characters.
@@ -55,6 +85,49 @@ public struct SourceText: Sendable {
     }
     lines.append(text[start...])
     return lines
+  }
+
+  /// The lines of `text` one at a time, split on the byte 0x0A like `lines(of:)`, for a pass
+  /// that reads each once: no array of a million substrings for a long deck.
+  struct LineSequence: Sequence, IteratorProtocol {
+    let text: String
+    private var start: String.Index?
+
+    init(_ text: String) {
+      self.text = text
+      start = text.startIndex
+    }
+
+    mutating func next() -> Substring? {
+      guard let from = start else { return nil }
+      guard let end = text.utf8[from...].firstIndex(of: 0x0A) else {
+        start = nil
+        return text[from...]
+      }
+      start = text.utf8.index(after: end)
+      return text[from..<end]
+    }
+  }
+
+  /// Where each line of `text` starts, as UTF-8 offsets.
+  static func lineStarts(of text: String) -> [UInt32] {
+    var starts: [UInt32] = []
+    starts.reserveCapacity(text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 })
+    starts.append(0)
+    var offset: UInt32 = 0
+    for byte in text.utf8 {
+      offset += 1
+      if byte == 0x0A { starts.append(offset) }
+    }
+    return starts
+  }
+
+  /// `bytes` as text: without a byte-order mark, LF line endings, invalid sequences replaced.
+  /// A deck that needs none of it (nearly all) is validated in place, without a copy.
+  static func decode(_ bytes: [UInt8], fileName: String, warnings: inout [Diagnostic]) -> String {
+    let body = stripByteOrderMark(bytes)
+    if !body.contains(0x0D), let valid = validUTF8String(body) { return valid }
+    return decodeUTF8(normalizeLineEndings(body), fileName: fileName, warnings: &warnings)
   }
 
   static func stripByteOrderMark(_ bytes: [UInt8]) -> ArraySlice<UInt8> {

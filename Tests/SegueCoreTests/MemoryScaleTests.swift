@@ -1,0 +1,86 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+/// A long deck costs memory in proportion to its size, a small multiple of it: `segue check
+/// --dump` of a generated dense deck (the shape of `Scripts/bench.py`'s 10 MB deck) reaches a
+/// peak resident memory at most `limit` times the deck's size above that of a one-slide deck
+/// (which has the highlighter and the libraries loaded: the process's own baseline).
+///
+/// The real binary is run, so the figure is its own and not that of the tests running beside
+/// this one. Its peak is read from `/proc/PID/status` (`VmHWM`) while it is blocked writing
+/// the dump into a pipe this test has not read yet, so parsing is over and the process is
+/// still there; wait4's `ru_maxrss` would not do, since a child started with posix_spawn
+/// inherits its parent's (this test process's) peak.
+@Suite(.serialized) struct MemoryScaleTests {
+  /// One section of the dense deck: headings, a paragraph with emphasis, code and a link, a
+  /// list, a table, a code block, an `end_slide` directive and a quote (~220 bytes).
+  static func section(_ i: Int) -> String {
+    "# Section \(i)\n\n## Slide \(i)\n\nSome *text* with `code` and a [link](http://x/\(i)).\n\n"
+      + "- one\n- two **bold**\n- three\n\n| a | b |\n|---|---|\n| \(i) | \(i) |\n\n"
+      + "```python\nprint(\(i))\n```\n\n<!-- end_slide -->\n\n## Another \(i)\n\n> quote \(i)\n\n"
+  }
+
+  /// A one-slide deck whose dump is still longer than a pipe holds (so its run blocks too).
+  static let baselineDeck =
+    "# Slide\n\n```python\n"
+    + String(repeating: "print(1)  # a line of the baseline\n", count: 2_500)
+    + "```\n"
+
+  /// Measured in a debug build, whose values live longer than a release build's: 22x (the
+  /// dump's own text included); 37x before the model was made lean. A release build of
+  /// `segue check` on a 10 MB deck of this shape: 15x, from 28x.
+  static let limit = 28.0
+
+  @Test func denseDeckPeaksWithinASmallMultipleOfItsSize() throws {
+    let deck = (0..<6_000).map(Self.section).joined()
+    let baseline = try Self.peakOfCheckDump(Self.baselineDeck)
+    let peak = try Self.peakOfCheckDump(deck)
+    let size = Double(deck.utf8.count)
+    let multiple = (peak - baseline) / size
+    #expect(
+      multiple <= Self.limit,
+      "a \(Int(size) / 1024) KiB deck grew the peak by \(Int((peak - baseline) / 1_048_576)) MiB: \(multiple)x its size"
+    )
+  }
+
+  /// The peak resident memory (bytes) of `segue check --dump` on `markdown`, read once the
+  /// dump has begun to arrive.
+  static func peakOfCheckDump(_ markdown: String) throws -> Double {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("memory-\(UUID().uuidString).md").path
+    try markdown.write(toFile: path, atomically: false, encoding: .utf8)
+    defer { unlink(path) }
+    var fds: [Int32] = [0, 0]
+    #expect(pipe(&fds) == 0)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, fds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, fds[0])
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let binary = TestPaths.segueBinary.path
+    let arguments: [String] = [binary, "check", "--dump", path]
+    let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, binary, &actions, nil, argv, environ)
+    close(fds[1])
+    defer { close(fds[0]) }
+    try #require(spawned == 0, "cannot start \(binary)")
+    // The first byte of the dump: the deck is parsed, and the process is alive until the
+    // pipe is drained (the dump is longer than the pipe holds).
+    var byte: UInt8 = 0
+    #expect(read(fds[0], &byte, 1) == 1)
+    let status = try String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while read(fds[0], &buffer, buffer.count) > 0 {}
+    var exit: Int32 = 0
+    waitpid(pid, &exit, 0)
+    #expect(exit == 0)
+    let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") })
+    let kib = try #require(Double(line.split(separator: " ")[1]))
+    return kib * 1024
+  }
+}
