@@ -4,6 +4,11 @@ import Synchronization
 /// Reading a deck from disk, with file problems turned into diagnostics.
 enum DeckFile {
   static func load(_ path: String) -> Result<DeckLoad, Diagnostic> {
+    read(path).map { parse($0, path: path) }
+  }
+
+  /// The deck file's bytes, when it is a regular file of text within the deck limit.
+  static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
     let bytes: [UInt8]
     switch Platform.readFile(path) {
     case .failure(.missing):
@@ -23,10 +28,20 @@ enum DeckFile {
     if SourceText.looksBinary(bytes) {
       return .failure(.error("\(path): is a binary file, not a Markdown deck"))
     }
-    var load = DeckParser.parse(SourceText(bytes: bytes, fileName: path))
+    return .success(bytes)
+  }
+
+  /// The deck in `bytes`, read from `path`, with the files it shows resolved.
+  static func parse(_ bytes: [UInt8], path: String) -> DeckLoad {
+    resolveFiles(DeckParser.parse(SourceText(bytes: bytes, fileName: path)), path: path)
+  }
+
+  /// A parsed deck with its `file` code blocks read and its pictures found.
+  static func resolveFiles(_ parsed: DeckLoad, path: String) -> DeckLoad {
+    var load = parsed
     CodeFiles.resolve(&load, deckPath: path, read: readIncluded)
     ImageFiles.resolve(&load, deckPath: path, probe: ImageFileAccess.probe)
-    return .success(load)
+    return load
   }
 
   /// Reads a file a `file` code block shows, by the rules decks are read by (a regular file,

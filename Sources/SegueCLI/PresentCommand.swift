@@ -32,7 +32,8 @@ enum PresentCommand {
           + "To render slides to a file or a pipe, use: segue export \(deck)\n")
       return .failure
     }
-    guard let (deck, load) = DeckFile.deck(from: source.load(), output: &output) else {
+    var opening = opening(source)
+    guard var (deck, load) = DeckFile.deck(from: opening.first, output: &output) else {
       return .failure
     }
     let themeResolver = ThemeSelection.resolver(
@@ -51,20 +52,14 @@ enum PresentCommand {
     }
     var start: Position?
     if let reference = parsed.options["--start"] {
-      var pager = Pager(deck: deck)
-      do {
-        _ = try pager.goTo(reference)
-      } catch {
-        throw UsageError(message: "'--start': \(error.description)")
-      }
-      start = pager.position
+      start = try Self.start(reference, in: &deck, load: &load, opening: &opening)
     }
     return present(
       deck, source: load.source, deckSource: source, theme: theme, resolver: themeResolver,
       themeFiles: resolution.files, includedFiles: load.includedFiles,
       terminalThemes: terminalThemes, start: start,
       transitions: !parsed.flags.contains("--no-transitions"), depth: depth, record: record,
-      output: &output)
+      wholeDeck: opening.whole, output: &output)
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
@@ -74,12 +69,14 @@ enum PresentCommand {
   ///   - resolver: resolves the theme again when its files or the deck's `theme:` change.
   ///   - themeFiles: the files `theme` was read from, watched.
   ///   - includedFiles: the files the deck's `file` code blocks show, watched with the deck.
+  ///   - wholeDeck: when `deck` is only the file's leading part, how to read the whole.
   static func present(
     _ deck: Deck, source: SourceText, deckSource: DeckSource, theme: Theme,
     resolver: ThemeResolver, themeFiles: [String] = [], includedFiles: [String] = [],
     terminalThemes: TerminalThemes? = nil,
     start: Position? = nil,
     transitions: Bool = true, depth: ColorDepth?, record: String? = nil,
+    wholeDeck: (@Sendable () -> Result<DeckLoad, Diagnostic>)? = nil,
     output: inout some CommandOutput
   ) -> ExitCode {
     let screen: TerminalScreen
@@ -105,13 +102,14 @@ enum PresentCommand {
     var state = PresenterState(
       deck: deck, source: source, theme: theme, size: screen.size, start: start,
       transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme,
-      images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth))
+      images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth),
+      isLoading: wholeDeck != nil)
     state.terminalThemes = terminalThemes
     let channel = SpeakerChannel.open(deckSource: deckSource, source: source, state: &state)
     Presenter(
       state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,
       themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) },
-      channel: channel
+      channel: channel, wholeDeck: wholeDeck
     ).run()
     screen.restore()
     return finishRecording(recorder, record, output: &output)

@@ -22,18 +22,24 @@ public final class Presenter {
   private var wakeUps: Set<Int> = []
   /// The speaker channel, when it could be opened.
   private let channel: ChannelServer?
+  /// Reads the whole deck when the state shows only its leading part (`isLoading`).
+  private let wholeDeck: (@Sendable () -> Result<DeckLoad, Diagnostic>)?
 
   /// - Parameters:
   ///   - themeFiles: the files the theme was read from (`ThemeResolution.files`), watched.
   ///   - includedFiles: the files the deck shows (`DeckLoad.includedFiles`), watched with it.
   ///   - stamp: `stat` for the file watcher.
+  ///   - wholeDeck: for a state that shows a deck's leading part, how to read the whole; run on
+  ///     a thread of its own, its result comes to the state as `.deckLoaded`.
   public init(
     state: PresenterState, screen: any PresenterTerminal, deckSource: DeckSource,
     themeResolver: ThemeResolver, themeFiles: [String], includedFiles: [String] = [],
     stamp: @escaping @Sendable (String) -> FileStamp?, loop: EventLoop = EventLoop(),
-    channel: ChannelServer? = nil
+    channel: ChannelServer? = nil,
+    wholeDeck: (@Sendable () -> Result<DeckLoad, Diagnostic>)? = nil
   ) {
     self.state = state
+    self.wholeDeck = wholeDeck
     self.channel = channel
     self.screen = screen
     self.deckSource = deckSource
@@ -73,6 +79,7 @@ public final class Presenter {
       channel.onCommand = { [unowned self] in send(.remote($0)) }
     }
     send(.start)
+    if let wholeDeck { loadInBackground(wholeDeck) }
     loop.run()
     channel?.close()
   }
@@ -102,13 +109,7 @@ public final class Presenter {
         send(.timer)
       }
     case .reloadDeck:
-      let result = deckSource.load()
-      // The files a deck shows are watched as the deck: an edit of one reloads it, and a
-      // reload may name others.
-      if let path = deckSource.path, case .success(let load) = result {
-        watcher.watch([path] + load.includedFiles, as: .deck)
-      }
-      send(.deckLoaded(result))
+      deckLoaded(deckSource.load())
     case .reloadTheme(let deck, let source):
       let resolution = themeResolver.resolve(deck, source: source)
       watcher.watch(resolution.files, as: .theme)
@@ -117,6 +118,28 @@ public final class Presenter {
       loop.stop()
     case .announce(let message):
       channel?.broadcast(message)
+    }
+  }
+
+  private func deckLoaded(_ result: Result<DeckLoad, Diagnostic>) {
+    // The files a deck shows are watched as the deck: an edit of one reloads it, and a
+    // reload may name others.
+    if let path = deckSource.path, case .success(let load) = result {
+      watcher.watch([path] + load.includedFiles, as: .deck)
+    }
+    send(.deckLoaded(result))
+  }
+
+  /// Reads the whole deck on a thread of its own; the loop hands it over when it is done.
+  private func loadInBackground(_ work: @escaping @Sendable () -> Result<DeckLoad, Diagnostic>) {
+    guard let job = BackgroundWork.start(work) else {
+      deckLoaded(work())
+      return
+    }
+    loop.add(descriptor: job.descriptor) { [unowned self] in
+      guard let result = job.take() else { return .open }
+      deckLoaded(result)
+      return .closed
     }
   }
 

@@ -11,6 +11,15 @@ extension PresenterState {
   /// file — what an editor leaves between truncating and writing, or `: > deck.md`, which
   /// would otherwise replace the talk by one blank slide.
   mutating func deckLoaded(_ result: Result<DeckLoad, Diagnostic>) -> [PresenterEffect] {
+    // The first deck to come while loading is the whole one: a reload asked for meanwhile
+    // waited for it (reading the file again then sees any edit).
+    let reloadsNow = isLoading && reloadsAfterLoading
+    isLoading = false
+    reloadsAfterLoading = false
+    return applyLoaded(result) + (reloadsNow ? [.reloadDeck] : [])
+  }
+
+  private mutating func applyLoaded(_ result: Result<DeckLoad, Diagnostic>) -> [PresenterEffect] {
     switch result {
     case .failure(let diagnostic):
       deckProblem = Self.bannerText(diagnostic)

@@ -76,11 +76,18 @@ public struct PresenterState: Sendable {
   public var deckAnnouncement: DeckAnnouncement?
   /// What the channel was last told, to announce only changes.
   var announced: (deck: DeckAnnouncement?, position: PositionReport?)
+  /// Whether the deck shown is only the file's leading part, the whole still being parsed
+  /// (`PresenterState+Loading.swift`); the whole comes as `.deckLoaded`.
+  public internal(set) var isLoading = false
+  /// A reload asked for while loading, done once the whole deck is there.
+  var reloadsAfterLoading = false
 
   public init(
     deck: Deck, source: SourceText, theme: Theme, size: Size, start: Position? = nil,
-    transitions: Bool = true, deckChoosesTheme: Bool = false, images: ImageDrawing? = nil
+    transitions: Bool = true, deckChoosesTheme: Bool = false, images: ImageDrawing? = nil,
+    isLoading: Bool = false
   ) {
+    self.isLoading = isLoading
     self.deck = deck
     self.source = source
     self.theme = theme
@@ -107,7 +114,7 @@ public struct PresenterState: Sendable {
       size = newSize
       effects = [redraw()]
     case .timer: effects = timeouts(at: now)
-    case .fileChanged(.deck): effects = [.reloadDeck]
+    case .fileChanged(.deck): effects = reload()
     case .fileChanged(.theme):
       themeRequest = .fileChanged
       effects = [.reloadTheme(deck, source)]
