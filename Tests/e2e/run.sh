@@ -1294,12 +1294,14 @@ test_live_recording_survives_kill_9() {
 }
 # The speaker channel's tests (segue notes, segue follow).
 source "$HERE/speaker.sh"
+# Opening a big deck (issue 13).
+source "$HERE/bigdeck.sh"
 
 # ---------------------------------------------------------------------------------------------
 
 TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
 # Keep the order of definition, not alphabetical.
-TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
+TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/bigdeck.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
 
 passed=0
 failed=0
