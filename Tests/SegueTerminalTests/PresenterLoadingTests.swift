@@ -99,6 +99,21 @@ import Testing
     #expect(report.slide == 1 && report.slideCount == 8)
   }
 
+  /// The loading thread hands the whole deck over with its hash and shape made: the state
+  /// uses them rather than hashing 10 MB on the main thread.
+  @Test func aPreparedDeckBringsItsHashAndShape() {
+    var p = loading()
+    p.state.deckAnnouncement = DeckAnnouncement(path: "/t/deck.md", hash: "")
+    var prepared = PreparedDeck(.success(Self.load(Self.whole)))
+    #expect(prepared.hash == DeckHash.of(Self.load(Self.whole).source.text))
+    #expect(prepared.shape == PagerShape(deck: Self.load(Self.whole).deck!))
+    prepared.hash = "fnv1a64:made-by-the-thread"
+    p.send(.deckPrepared(prepared))
+    #expect(p.announced.first == .deck(DeckAnnouncement(path: "/t/deck.md", hash: prepared.hash!)))
+    #expect(p.screen[0].contains("Gamma") && !p.state.isLoading)
+    #expect(PreparedDeck(.success(Self.load(Self.whole)), prepares: false).hash == nil)
+  }
+
   /// The rest of the deck has an error: the part stays, under the error's banner, as after a
   /// broken edit, and loading is over (a fixed file reloads as usual).
   @Test func aWholeDeckWithAnErrorKeepsThePartUnderABanner() {

@@ -30,7 +30,7 @@ public final class Presenter {
   ///   - includedFiles: the files the deck shows (`DeckLoad.includedFiles`), watched with it.
   ///   - stamp: `stat` for the file watcher.
   ///   - wholeDeck: for a state that shows a deck's leading part, how to read the whole; run on
-  ///     a thread of its own, its result comes to the state as `.deckLoaded`.
+  ///     a thread of its own, its result comes to the state as `.deckPrepared`.
   public init(
     state: PresenterState, screen: any PresenterTerminal, deckSource: DeckSource,
     themeResolver: ThemeResolver, themeFiles: [String], includedFiles: [String] = [],
@@ -109,7 +109,7 @@ public final class Presenter {
         send(.timer)
       }
     case .reloadDeck:
-      deckLoaded(deckSource.load())
+      deckLoaded(PreparedDeck(deckSource.load(), prepares: false))
     case .reloadTheme(let deck, let source):
       let resolution = themeResolver.resolve(deck, source: source)
       watcher.watch(resolution.files, as: .theme)
@@ -121,24 +121,25 @@ public final class Presenter {
     }
   }
 
-  private func deckLoaded(_ result: Result<DeckLoad, Diagnostic>) {
+  private func deckLoaded(_ prepared: PreparedDeck) {
     // The files a deck shows are watched as the deck: an edit of one reloads it, and a
     // reload may name others.
-    if let path = deckSource.path, case .success(let load) = result {
+    if let path = deckSource.path, case .success(let load) = prepared.result {
       watcher.watch([path] + load.includedFiles, as: .deck)
     }
-    send(.deckLoaded(result))
+    send(.deckPrepared(prepared))
   }
 
-  /// Reads the whole deck on a thread of its own; the loop hands it over when it is done.
+  /// Reads the whole deck on a thread of its own, with its hash and shape; the loop hands it
+  /// over when it is done.
   private func loadInBackground(_ work: @escaping @Sendable () -> Result<DeckLoad, Diagnostic>) {
-    guard let job = BackgroundWork.start(work) else {
-      deckLoaded(work())
+    guard let job = BackgroundWork.start({ PreparedDeck(work()) }) else {
+      deckLoaded(PreparedDeck(work()))
       return
     }
     loop.add(descriptor: job.descriptor) { [unowned self] in
-      guard let result = job.take() else { return .open }
-      deckLoaded(result)
+      guard let prepared = job.take() else { return .open }
+      deckLoaded(prepared)
       return .closed
     }
   }

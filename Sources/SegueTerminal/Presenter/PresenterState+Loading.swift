@@ -2,7 +2,7 @@ import SegueCore
 import SegueRender
 
 /// A big deck opens from its leading part (`DeckParser.parseLeading`) while the whole is
-/// parsed off the main thread; `isLoading` says so until the whole comes as `.deckLoaded`,
+/// parsed off the main thread; `isLoading` says so until the whole comes as `.deckPrepared`,
 /// which replaces the part as a reload would, at the same position.
 extension PresenterState {
   /// The glyph drawn at the end of the bar and of the footer while the deck is a part: the

@@ -77,7 +77,7 @@ public struct PresenterState: Sendable {
   /// What the channel was last told, to announce only changes.
   var announced: (deck: DeckAnnouncement?, position: PositionReport?)
   /// Whether the deck shown is only the file's leading part, the whole still being parsed
-  /// (`PresenterState+Loading.swift`); the whole comes as `.deckLoaded`.
+  /// (`PresenterState+Loading.swift`); the whole comes as `.deckPrepared`.
   public internal(set) var isLoading = false
   /// A reload asked for while loading, done once the whole deck is there.
   var reloadsAfterLoading = false
@@ -118,7 +118,9 @@ public struct PresenterState: Sendable {
     case .fileChanged(.theme):
       themeRequest = .fileChanged
       effects = [.reloadTheme(deck, source)]
-    case .deckLoaded(let result): effects = deckLoaded(result)
+    case .deckLoaded(let result):
+      effects = deckLoaded(PreparedDeck(result, prepares: false))
+    case .deckPrepared(let prepared): effects = deckLoaded(prepared)
     case .themeResolved(let resolution): effects = themeResolved(resolution)
     case .remote(let command): effects = remote(command, at: now)
     }
