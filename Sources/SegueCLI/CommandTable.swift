@@ -48,7 +48,14 @@ enum CommandTable {
         OptionSpec(
           "--record", value: "FILE",
           help: "Record the talk as it happens to an asciicast v2 file (keys as markers)"),
+        OptionSpec(
+          "--rehearse",
+          help: "Time each slide; on quit print a table against the deck's time budgets and "
+            + "save it for 'segue check --timing'"),
+        OptionSpec(
+          "--resume", help: "Start where this deck was last left (the position is saved on quit)"),
       ],
+      exclusive: [["--start", "--resume"]],
       discussion: """
         Presents a deck full-screen (the built-in demo without a deck). Keys:
 
@@ -82,8 +89,12 @@ enum CommandTable {
           "--size", value: "WxH",
           help: "Also warn about every slide whose content does not fit a frame of that size "
             + "(overflow is a warning, not an error)"),
+        OptionSpec(
+          "--timing",
+          help: "Print each slide's time budget beside the time it took in the last rehearsal "
+            + "('segue present --rehearse')"),
       ],
-      exclusive: [["--dump", "--json"]],
+      exclusive: [["--dump", "--json", "--timing"]],
       discussion: """
         Reads a deck and prints its structure: each section with its slides as
         's.p Title', their steps and whether they have speaker notes, the slide
@@ -103,7 +114,8 @@ enum CommandTable {
           "--format", value: "FORMAT",
           help: "text (default; no escape sequences at all), ansi (SGR colours only), "
             + "html (one self-contained page), cast (an asciicast v2 recording), "
-            + "pdf (a vector page per slide), png (an image per slide, in the folder given with -o)"
+            + "pdf (a vector page per slide), png (an image per slide, in the folder given with -o), "
+            + "notes (a Markdown speaker script: sections, slides, time budgets and notes)"
         ),
         OptionSpec(
           "--page", value: "a4|letter|16:9",

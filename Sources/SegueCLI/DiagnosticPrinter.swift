@@ -1,4 +1,5 @@
 import SegueCore
+import SegueRender
 
 /// Prints diagnostics to stderr, with source lines and carets, coloured on a terminal.
 ///
@@ -20,7 +21,8 @@ enum DiagnosticPrinter {
     _ problems: [(diagnostic: Diagnostic, source: SourceText?)], summary: Bool = true,
     output: inout some CommandOutput
   ) {
-    let formatter = DiagnosticFormatter(useColor: output.colorErrors)
+    let formatter = DiagnosticFormatter(
+      useColor: output.colorErrors, width: { TextWidth.width(of: $0) })
     for (diagnostic, source) in problems {
       let line = diagnostic.location.flatMap { source?.line($0.line) }
       output.err(formatter.format(diagnostic, sourceLine: line))

@@ -11,9 +11,9 @@ enum ExportCommand {
   {
     let path = try parsed.required("deck")
     let format = parsed.options["--format"] ?? "text"
-    guard ["text", "ansi", "html", "cast", "pdf", "png"].contains(format) else {
+    guard ["text", "ansi", "html", "cast", "pdf", "png", "notes"].contains(format) else {
       throw UsageError(
-        message: "'--format' must be text, ansi, html, cast, pdf or png, not '\(format)'")
+        message: "'--format' must be text, ansi, html, cast, pdf, png or notes, not '\(format)'")
     }
     _ = try slideSeconds(parsed, format: format)
     let pages = try pageOptions(parsed, format: format)
@@ -41,6 +41,7 @@ enum ExportCommand {
       DiagnosticPrinter.error("\(file ?? "."): cannot write: \(reason)", output: &output)
       return .failure
     }
+    if format == "notes" { return exportNotes(path: path, file: file, output: &output) }
     guard let (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
       return .failure
     }

@@ -32,17 +32,13 @@ extension PresentCommand {
   }
 
   /// The position `--start` names in `deck`; a reference past the leading part is looked up in
-  /// the whole deck, which `opening` then starts with.
+  /// the whole deck, which the presenter then starts with.
   static func start(
     _ reference: String, in deck: inout Deck, load: inout DeckLoad, opening: inout Opening
   ) throws(UsageError) -> Position {
     var pager = Pager(deck: deck)
-    if (try? pager.goTo(reference)) == nil, let whole = opening.whole,
-      case .success(let wholeLoad) = whole(), let wholeDeck = wholeLoad.deck
-    {
-      deck = wholeDeck
-      load = wholeLoad
-      opening.whole = nil
+    if (try? pager.goTo(reference)) == nil, opening.whole != nil {
+      parseWhole(&deck, load: &load, opening: &opening)
       pager = Pager(deck: deck)
     }
     do {
@@ -51,5 +47,17 @@ extension PresentCommand {
       throw UsageError(message: "'--start': \(error.description)")
     }
     return pager.position
+  }
+
+  /// Replaces a leading part by the whole deck now, before the first frame (when a place in
+  /// the deck must be found first); a whole deck with errors leaves the part, for the
+  /// presenter to show under their banner once it has read the file again.
+  static func parseWhole(_ deck: inout Deck, load: inout DeckLoad, opening: inout Opening) {
+    guard let whole = opening.whole, case .success(let wholeLoad) = whole(),
+      let wholeDeck = wholeLoad.deck
+    else { return }
+    deck = wholeDeck
+    load = wholeLoad
+    opening.whole = nil
   }
 }

@@ -54,12 +54,21 @@ enum PresentCommand {
     if let reference = parsed.options["--start"] {
       start = try Self.start(reference, in: &deck, load: &load, opening: &opening)
     }
+    var memory = Memory(
+      deckPath: parsed.positionals.first, rehearse: parsed.flags.contains("--rehearse"))
+    if parsed.flags.contains("--resume") {
+      // The saved place may be past the leading part: it is looked up in the whole deck.
+      Self.parseWhole(&deck, load: &load, opening: &opening)
+      let (position, note) = resumePoint(deck, deckPath: memory.deckPath, output: &output)
+      start = position
+      memory.note = note
+    }
     return present(
       deck, source: load.source, deckSource: source, theme: theme, resolver: themeResolver,
       themeFiles: resolution.files, includedFiles: load.includedFiles,
       terminalThemes: terminalThemes, start: start,
       transitions: !parsed.flags.contains("--no-transitions"), depth: depth, record: record,
-      wholeDeck: opening.whole, output: &output)
+      memory: memory, wholeDeck: opening.whole, output: &output)
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
@@ -76,6 +85,7 @@ enum PresentCommand {
     terminalThemes: TerminalThemes? = nil,
     start: Position? = nil,
     transitions: Bool = true, depth: ColorDepth?, record: String? = nil,
+    memory: Memory = Memory(),
     wholeDeck: (@Sendable () -> Result<DeckLoad, Diagnostic>)? = nil,
     output: inout some CommandOutput
   ) -> ExitCode {
@@ -105,13 +115,18 @@ enum PresentCommand {
       images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth),
       isLoading: wholeDeck != nil)
     state.terminalThemes = terminalThemes
+    state.startNote = memory.note
+    if memory.rehearse { state.rehearsal = Rehearsal() }
     let channel = SpeakerChannel.open(deckSource: deckSource, source: source, state: &state)
-    Presenter(
+    let presenter = Presenter(
       state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,
       themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) },
-      channel: channel, wholeDeck: wholeDeck
-    ).run()
+      channel: channel, wholeDeck: wholeDeck)
+    savePositionOnSignals(presenter, memory: memory)
+    presenter.run()
+    PositionOnSignal.unregister()
     screen.restore()
+    remember(presenter.state, memory: memory, fileName: source.fileName, output: &output)
     return finishRecording(recorder, record, output: &output)
   }
 

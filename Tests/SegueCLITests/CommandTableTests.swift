@@ -116,7 +116,7 @@ import Testing
   @Test func checkHelpText() {
     #expect(
       run(["check", "--help"]).out == """
-        Usage: segue check <deck> [--dump | --json] [--size WxH]
+        Usage: segue check <deck> [--dump | --json | --timing] [--size WxH]
 
         Reads a deck and prints its structure: each section with its slides as 's.p
         Title', their steps and whether they have speaker notes, the slide level and the
@@ -131,6 +131,8 @@ import Testing
           --json            Print the structure as JSON (sections → slides) for scripts
           --size WxH        Also warn about every slide whose content does not fit a
                             frame of that size (overflow is a warning, not an error)
+          --timing          Print each slide's time budget beside the time it took in
+                            the last rehearsal ('segue present --rehearse')
           -h, --help        Show this help
 
         Exit status: 0 when the deck loads (warnings allowed), 1 on errors.

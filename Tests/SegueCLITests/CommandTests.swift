@@ -27,7 +27,7 @@ import Testing
         """)
     #expect(
       run(["check", "--help"]).out.hasPrefix(
-        "Usage: segue check <deck> [--dump | --json] [--size WxH]\n"))
+        "Usage: segue check <deck> [--dump | --json | --timing] [--size WxH]\n"))
     #expect(run(["--version"]).out == "segue 0.1.0\n")
     // After a deck, help and the version are the presenter's and the program's.
     #expect(run(["talk.md", "--help"]).out.hasPrefix("Usage: segue present [<deck>] "))
@@ -43,7 +43,7 @@ import Testing
     /// The usage and help lines of the command called.
     var tail: String {
       arguments.first == "check"
-        ? "Usage: segue check <deck> [--dump | --json] [--size WxH]\nSee 'segue check --help'\n"
+        ? "Usage: segue check <deck> [--dump | --json | --timing] [--size WxH]\nSee 'segue check --help'\n"
         : "Usage: segue [<deck>] | segue <command> [options]\nSee 'segue --help'\n"
     }
   }
@@ -114,6 +114,46 @@ import Testing
       result.out.contains(
         "{\"number\": \"2.3\", \"slide\": 4, \"title\": \"First deck\", \"kind\": \"content\", \"steps\": 2, \"line\": 14, \"notes\": false, \"skipped\": false}"
       ))
+  }
+
+  /// `check --json` carries every diagnostic `check` prints: the deck's, unknown languages
+  /// (notes), `--size` overflows and the deck's theme's problems, each with its severity.
+  @Test func checkJSONCarriesEveryDiagnostic() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "name: broken\ncolors: [\n".write(
+      to: folder.appendingPathComponent("broken.yaml"), atomically: true, encoding: .utf8)
+    let tall = (1...40).map { "line \($0)\n" }.joined(separator: "\n")
+    let deck =
+      "---\ntheme: broken.yaml\nbogus: 1\n---\n\n# One\n\n```klingon\nx\n```\n\n# Two\n\n\(tall)"
+    let path = folder.appendingPathComponent("talk.md").path
+    try deck.write(toFile: path, atomically: true, encoding: .utf8)
+    let result = run(["check", "--json", "--size", "80x24", path])
+    #expect(result.code == .success)
+    #expect(result.err == "")
+    let out = result.out
+    #expect(out.hasPrefix("{\n  \"loaded\": true,\n"))
+    #expect(out.contains(#"{"severity": "warning", "file": ""# + path + #"", "line": 3"#))
+    #expect(out.contains(#""severity": "note""#) && out.contains("klingon"))
+    #expect(out.contains("slide 1.2 'Two' overflows 80x24: its end is cut"), "\(out)")
+    #expect(out.contains("broken.yaml") && out.contains("the deck's theme settings are ignored"))
+  }
+
+  /// A deck that does not load still gives a script JSON: `"loaded": false` and its errors.
+  @Test func checkJSONOfADeckThatFails() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("segue-\(UUID()).md")
+      .path
+    try "---\ntitle: [\n---\n# x\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = run(["check", "--json", path])
+    #expect(result.code == .failure)
+    #expect(result.out.hasPrefix("{\n  \"loaded\": false,\n  \"diagnostics\": [\n"))
+    #expect(result.out.contains(#"{"severity": "error", "file": ""#))
+    #expect(result.err.contains("error:"))
+    let missing = run(["check", "--json", "/nonexistent/talk.md"])
+    #expect(missing.code == .failure)
+    #expect(missing.out.contains(#""severity": "error""#), "\(missing.out)")
   }
 
   @Test func checkDumpIsGolden() throws {
@@ -192,6 +232,18 @@ import Testing
     #expect(code == .failure)
     #expect(out == "")
     #expect(err == "error: deck.md: is a binary file, not a Markdown deck\n1 error found\n")
+  }
+
+  /// The caret is placed by the terminal's columns: after two wide characters it is two
+  /// columns further than their count (it drifted left of its character before).
+  @Test func caretStaysUnderItsCharacterAfterWideOnes() throws {
+    let deck = "---\ntitle: t\nsections: {漢字: [}\n---\n\n# x\n"
+    let (code, _, err) = try check(Array(deck.utf8))
+    #expect(code == .failure)
+    let lines = err.split(separator: "\n").map(String.init)
+    let source = try #require(lines.firstIndex(of: "sections: {漢字: [}"))
+    #expect(lines[0].hasPrefix("deck.md:3:17: error: malformed front matter"))
+    #expect(lines[source + 1] == String(repeating: " ", count: 18) + "^")
   }
 
   @Test func emptyFileIsOneEmptySlide() throws {

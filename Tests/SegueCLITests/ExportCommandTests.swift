@@ -131,7 +131,7 @@ import Testing
   static let usageCases = [
     UsageCase(
       arguments: ["--format", "svg"],
-      message: "'--format' must be text, ansi, html, cast, pdf or png, not 'svg'"),
+      message: "'--format' must be text, ansi, html, cast, pdf, png or notes, not 'svg'"),
     UsageCase(
       arguments: ["--slide-seconds", "2"],
       message: "'--slide-seconds' applies to '--format cast' only"),

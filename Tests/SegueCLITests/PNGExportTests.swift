@@ -88,7 +88,7 @@ import Testing
       "'--scale' must be a number from 0.25 to 8, not '9'"
     ),
     (["--format", "pdf", "--colors", "256"], "'--colors' applies to '--format ansi' only"),
-    (["--format", "svg"], "'--format' must be text, ansi, html, cast, pdf or png, not 'svg'"),
+    (["--format", "svg"], "'--format' must be text, ansi, html, cast, pdf, png or notes, not 'svg'"),
   ])
   func usageErrors(_ arguments: [String], _ message: String) {
     let result = run(["export", demo] + arguments)

@@ -37,6 +37,24 @@ import Testing
     #expect(text == "f:1:4: error: bad\n\u{241B} ab\n   ^\n")
   }
 
+  /// The caret counts columns, not characters: after a wide character it moves two, after a
+  /// combining mark none.
+  @Test(arguments: [
+    ("漢字x", 3, "    ^"), ("e\u{301}x", 3, " ^"), ("ab", 2, " ^"),
+  ])
+  func caretIsUnderItsCharacterAfterWideAndCombiningOnes(line: String, column: Int, caret: String) {
+    let d = Diagnostic.error("bad", at: SourceLocation(file: "f", line: 1, column: column))
+    let twoForCJK: @Sendable (Unicode.Scalar) -> Int = { scalar in
+      switch scalar.value {
+      case 0x301: 0
+      case 0x4E00...0x9FFF: 2
+      default: 1
+      }
+    }
+    let text = DiagnosticFormatter(useColor: false, width: twoForCJK).format(d, sourceLine: line)
+    #expect(text.split(separator: "\n").last.map(String.init) == caret)
+  }
+
   // MARK: Quoted text (issue 13, item 3)
 
   let hostile = Diagnostic.warning(
@@ -63,10 +81,12 @@ import Testing
   @Test func jsonShowsTheSameTextAndIsValid() {
     #expect(
       DiagnosticFormatter.json(hostile)
-        == #"{"line": 2, "column": 1, "message": "unknown front matter key 'a␛]0;pwned␇␊b␍\#u{FFFD}2J' is ignored"}"#
+        == #"{"severity": "warning", "file": "x␛[2J.md", "line": 2, "column": 1, "message": "unknown front matter key 'a␛]0;pwned␇␊b␍\#u{FFFD}2J' is ignored"}"#
     )
     #expect(DiagnosticFormatter.jsonString("say \"hi\" \\ \u{7F}\t") == #""say \"hi\" \\ ␡ ""#)
-    #expect(DiagnosticFormatter.json(.warning("plain")) == #"{"message": "plain"}"#)
+    #expect(
+      DiagnosticFormatter.json(.warning("plain")) == #"{"severity": "warning", "message": "plain"}"#
+    )
   }
 
   /// `shown` is the renderer's replacement, not a second one.

@@ -31,7 +31,8 @@ import Testing
       name: "light grey takes the ramp's lightest", color: .rgb(240, 240, 240),
       to256: .indexed(255), to16: .ansi(7)),
     Case(
-      name: "an exact cube entry", color: .rgb(95, 135, 175), to256: .indexed(67), to16: .ansi(8)),
+      name: "a muted blue stays blue", color: .rgb(95, 135, 175), to256: .indexed(67),
+      to16: .ansi(12)),
     Case(
       name: "accent #89b4fa", color: .rgb(0x89, 0xB4, 0xFA), to256: .indexed(111), to16: .ansi(12)),
     Case(
@@ -128,5 +129,38 @@ import Testing
   @Test func rawValuesAreTheCLIValues() {
     #expect(ColorDepth.allCases.map(\.rawValue) == ["24bit", "256", "16", "none"])
     for depth in ColorDepth.allCases { #expect(ColorDepth(parsing: depth.rawValue) == depth) }
+  }
+}
+
+/// Pastel token colours keep their hue at 16 colours: nearest in RGB space, every one of them
+/// was white, and highlighted code lost its colours on a 16-colour terminal.
+@Suite struct PastelDegradationTests {
+  struct Pastel: CustomTestStringConvertible, Sendable {
+    var name: String
+    var color: Color
+    var to16: Color
+    var testDescription: String { name }
+  }
+
+  static let pastels: [Pastel] = [
+    Pastel(name: "catppuccin mauve (keywords)", color: .rgb(0xCB, 0xA6, 0xF7), to16: .ansi(12)),
+    Pastel(name: "catppuccin green (strings)", color: .rgb(0xA6, 0xE3, 0xA1), to16: .ansi(2)),
+    Pastel(name: "catppuccin yellow (types)", color: .rgb(0xF9, 0xE2, 0xAF), to16: .ansi(11)),
+    Pastel(name: "catppuccin peach (numbers)", color: .rgb(0xFA, 0xB3, 0x87), to16: .ansi(9)),
+    Pastel(name: "catppuccin teal", color: .rgb(0x94, 0xE2, 0xD5), to16: .ansi(6)),
+    Pastel(name: "dracula pink", color: .rgb(0xFF, 0x79, 0xC6), to16: .ansi(5)),
+    Pastel(name: "a near-grey stays grey", color: .rgb(0xA6, 0xAD, 0xC8), to16: .ansi(7)),
+  ]
+
+  @Test(arguments: pastels)
+  func keepsItsHue(_ p: Pastel) {
+    #expect(ColorDegradation.degrade(p.color, to: .ansi16) == p.to16)
+  }
+
+  @Test func tokenColoursStayApart() {
+    let degraded = Set(
+      Self.pastels.dropLast().map { ColorDegradation.degrade($0.color, to: .ansi16) })
+    #expect(degraded.count >= 5, "\(degraded)")
+    #expect(!degraded.contains(.ansi(15)) && !degraded.contains(.ansi(7)))
   }
 }

@@ -54,6 +54,62 @@ import Testing
     #expect(pacing.budgets == [90, 0])
   }
 
+  struct DeckCase: Sendable, CustomTestStringConvertible {
+    var name: String
+    var markdown: String
+    var duration: Int?
+    var budgets: [Int]?
+    var total: Int?
+    var testDescription: String { name }
+  }
+
+  static let deckCases: [DeckCase] = [
+    DeckCase(
+      name: "all explicit: the slides' own budgets, whatever the duration",
+      markdown: "## a\n<!-- time: 1m -->\n\nx\n\n## b\n<!-- time: 2m -->\n\ny\n",
+      duration: 600, budgets: [60, 120], total: 600),
+    DeckCase(
+      name: "mixed: the rest of the duration shared by the slides without one",
+      markdown: "## a\n<!-- time: 4m -->\n\nx\n\n## b\n\ny\n\n## c\n\nz\n",
+      duration: 600, budgets: [240, 180, 180], total: 600),
+    DeckCase(
+      name: "over-committed: budgets past the duration leave the others nothing",
+      markdown: "## a\n<!-- time: 8m -->\n\nx\n\n## b\n<!-- time: 4m -->\n\ny\n\n## c\n\nz\n",
+      duration: 600, budgets: [480, 240, 0], total: 600),
+    DeckCase(
+      name: "no duration but budgets: their sum is the duration",
+      markdown: "## a\n<!-- time: 1m -->\n\nx\n\n## b\n\ny\n\n## c\n<!-- time: 90s -->\n\nz\n",
+      duration: nil, budgets: [60, 0, 90], total: 150),
+    DeckCase(
+      name: "no duration and no budgets: no pacing",
+      markdown: "## a\n\nx\n\n## b\n\ny\n", duration: nil, budgets: nil, total: nil),
+    DeckCase(
+      name: "no budgets: equal shares, as before",
+      markdown: "## a\n\nx\n\n## b\n\ny\n", duration: 300, budgets: [150, 150],
+      total: 300),
+    DeckCase(
+      name: "a section's time shared by its slides, after their own",
+      markdown:
+        "---\ntime:\n  One: 5m\n---\n\n# One\n\n## a\n<!-- time: 1m -->\n\nx\n\n## b\n\ny\n\n# Two\n\n## c\n\nz\n",
+      duration: 900, budgets: [120, 60, 120, 300, 300], total: 900),
+    DeckCase(
+      name: "section times without a duration: their sum",
+      markdown:
+        "---\ntime:\n  One: 2m\n  Two: 1m\n---\n\n# One\n\n## a\n\nx\n\n# Two\n\n## c\n\nz\n",
+      duration: nil, budgets: [60, 60, 30, 30], total: 180),
+    DeckCase(
+      name: "a skipped slide takes no share and keeps no budget",
+      markdown: "## a\n\nx\n\n## b\n<!-- skip_slide -->\n<!-- time: 5m -->\n\ny\n\n## c\n\nz\n",
+      duration: 120, budgets: [60, 0, 60], total: 120),
+  ]
+
+  @Test(arguments: deckCases) func budgetsFromTheDeck(_ c: DeckCase) throws {
+    let deck = try #require(DeckParser.parse(c.markdown).deck)
+    let pacing = Pacing(deck: deck, duration: c.duration)
+    #expect(pacing?.budgets == c.budgets)
+    #expect(pacing?.duration == c.total)
+  }
+
   @Test(arguments: [
     (0, "0:00"), (59, "0:59"), (61, "1:01"), (3600, "1:00:00"), (3725, "1:02:05"), (-65, "-1:05"),
   ])
@@ -63,13 +119,15 @@ import Testing
 
   @Test(arguments: [
     ("20m", 1200), ("90s", 90), ("1h30m", 5400), ("1h", 3600), ("25:00", 1500), ("2:30", 150),
-    ("20", 1200),
+    ("20", 1200), ("1m30s", 90), ("1.5m", 90), ("0.5h", 1800),
   ])
   func durations(text: String, seconds: Int) {
     #expect(DurationText.seconds(text) == seconds)
   }
 
-  @Test(arguments: ["", "0", "-5", "m", "20x", "1:60", "1:2:3", "20m5", "0m"])
+  @Test(arguments: [
+    "", "0", "-5", "m", "20x", "1:60", "1:2:3", "20m5", "0m", "0:00", ".5m", "1.m", "1..5m", "0.1s",
+  ])
   func badDurations(text: String) {
     #expect(DurationText.seconds(text) == nil)
   }

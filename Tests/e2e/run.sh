@@ -53,6 +53,8 @@ export LANG=C.UTF-8 LC_ALL=C.UTF-8
 unset TMUX TMUX_PANE NO_COLOR COLORTERM COLORFGBG
 
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/segue-e2e.XXXXXX")
+# Quitting saves the deck's position: in this run's folder, never in the real home.
+export XDG_STATE_HOME=$WORK/state
 cleanup() {
   local dir
   for dir in "$WORK"/t.*; do
@@ -1294,6 +1296,8 @@ test_live_recording_survives_kill_9() {
 }
 # The speaker channel's tests (segue notes, segue follow).
 source "$HERE/speaker.sh"
+# What the presenter remembers between runs (--rehearse, --resume).
+source "$HERE/memory.sh"
 # Opening a big deck (issue 13).
 source "$HERE/bigdeck.sh"
 
@@ -1301,7 +1305,7 @@ source "$HERE/bigdeck.sh"
 
 TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
 # Keep the order of definition, not alphabetical.
-TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/bigdeck.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
+TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/memory.sh" "$HERE/bigdeck.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
 
 passed=0
 failed=0

@@ -44,7 +44,8 @@ class Pane:
         self.env = dict(os.environ, TMUX_TMPDIR=tempfile.mkdtemp(prefix="tmux.", dir=workdir))
         for name in ("TMUX", "TMUX_PANE", "NO_COLOR", "COLORTERM", "COLORFGBG"):
             self.env.pop(name, None)
-        self.env.update(LANG="C.UTF-8", LC_ALL="C.UTF-8")
+        # Quitting saves the deck's position (--resume): in the work folder, not the real home.
+        self.env.update(LANG="C.UTF-8", LC_ALL="C.UTF-8", XDG_STATE_HOME=os.path.join(workdir, "state"))
         self.size = (width, height)
         # Called at every poll of a wait (the soak samples memory and liveness there too).
         self.on_poll = None

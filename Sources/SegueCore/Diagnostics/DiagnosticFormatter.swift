@@ -9,9 +9,14 @@
 public struct DiagnosticFormatter: Sendable {
   /// Colour with SGR sequences; only when the output is a terminal.
   public var useColor: Bool
+  /// The columns a scalar of the source line takes on the terminal, so the caret lands under
+  /// its character after wide ones (`漢`) and combining marks. The renderer's `TextWidth`
+  /// knows; this layer does not, so the caller says (one column each by default).
+  public var width: @Sendable (Unicode.Scalar) -> Int
 
-  public init(useColor: Bool) {
+  public init(useColor: Bool, width: @escaping @Sendable (Unicode.Scalar) -> Int = { _ in 1 }) {
     self.useColor = useColor
+    self.width = width
   }
 
   /// Text as any message shows it: every control character (ESC, C1, `\n`, `\r` …) as the
@@ -30,22 +35,26 @@ public struct DiagnosticFormatter: Sendable {
     }
     out += severityLabel(diagnostic.severity) + bold(Self.shown(diagnostic.message)) + "\n"
     guard let location = diagnostic.location, let line = sourceLine else { return out }
-    let shown = Self.printable(line)
+    let shown = Self.printable(line, width: width)
     out += shown.text + "\n"
     let caretOffset = shown.offset(ofCharacter: location.column - 1)
     out += String(repeating: " ", count: caretOffset) + green("^") + "\n"
     return out
   }
 
-  /// One diagnostic as a JSON object for `check --json`: `{"line", "column", "message"}`.
+  /// One diagnostic as a JSON object for `check --json`: `{"severity", "file", "line",
+  /// "column", "message"}` (the location's keys only when it has one).
   ///
   /// The message is `shown(_:)` first, the same text as on the terminal, so a script that
   /// prints it (`jq -r`) is as safe as `segue` itself; JSON's own escaping then handles the
-  /// quotes and backslashes.
+  /// quotes and backslashes. The file is there because a theme's problems are in its own file.
   public static func json(_ diagnostic: Diagnostic) -> String {
     let location =
-      diagnostic.location.map { "\"line\": \($0.line), \"column\": \($0.column), " } ?? ""
-    return "{\(location)\"message\": \(jsonString(diagnostic.message))}"
+      diagnostic.location.map {
+        "\"file\": \(jsonString($0.file)), \"line\": \($0.line), \"column\": \($0.column), "
+      } ?? ""
+    return
+      "{\"severity\": \"\(diagnostic.severity.rawValue)\", \(location)\"message\": \(jsonString(diagnostic.message))}"
   }
 
   /// `text` as a JSON string literal, with every control character shown as its symbol.
@@ -90,7 +99,9 @@ public struct DiagnosticFormatter: Sendable {
 
   static let maximumShownCharacters = 200
 
-  static func printable(_ line: String) -> PrintableLine {
+  static func printable(
+    _ line: String, width columns: (Unicode.Scalar) -> Int = { _ in 1 }
+  ) -> PrintableLine {
     var text = ""
     var offsets: [Int] = []
     var width = 0
@@ -102,7 +113,7 @@ public struct DiagnosticFormatter: Sendable {
       offsets.append(width)
       let shown = ControlCharacters.visible(scalar)
       text.unicodeScalars.append(shown)
-      width += 1
+      width += columns(shown)
     }
     return PrintableLine(text: text, characterOffsets: offsets)
   }

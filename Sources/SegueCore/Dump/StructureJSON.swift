@@ -5,7 +5,7 @@
 /// 1-based. Written by hand: the core takes no Foundation.
 public enum StructureJSON {
   public static func render(_ deck: Deck, diagnostics: [Diagnostic] = []) -> String {
-    var out = "{\n"
+    var out = "{\n  \"loaded\": true,\n"
     out += "  \"title\": \(string(deck.meta.title)),\n"
     out += dialect(deck.structure)
     out += "  \"slide_level\": \(deck.structure.slideLevel.map(String.init) ?? "null"),\n"
@@ -27,12 +27,24 @@ public enum StructureJSON {
       out += "    ]}" + (s + 1 < deck.sections.count ? ",\n" : "\n")
     }
     out += "  ],\n"
-    out += "  \"warnings\": ["
     let warnings = diagnostics.filter { $0.severity == .warning }
-    out += warnings.map { "\n    " + DiagnosticFormatter.json($0) }.joined(separator: ",")
-    out += warnings.isEmpty ? "]\n" : "\n  ]\n"
+    out += "  \"warnings\": " + list(warnings, indent: "  ") + ",\n"
+    out += "  \"diagnostics\": " + list(diagnostics, indent: "  ") + "\n"
     out += "}\n"
     return out
+  }
+
+  /// What `check --json` prints when the deck did not load: its errors, so a script reads
+  /// JSON whatever happened (the exit code says it failed; stderr has the same text).
+  public static func failure(_ diagnostics: [Diagnostic]) -> String {
+    "{\n  \"loaded\": false,\n  \"diagnostics\": " + list(diagnostics, indent: "  ") + "\n}\n"
+  }
+
+  /// Diagnostics as a JSON array, one object a line.
+  private static func list(_ diagnostics: [Diagnostic], indent: String) -> String {
+    guard !diagnostics.isEmpty else { return "[]" }
+    let items = diagnostics.map { "\n" + indent + "  " + DiagnosticFormatter.json($0) }
+    return "[" + items.joined(separator: ",") + "\n" + indent + "]"
   }
 
   /// The dialect and the line that chose it (`null` when nothing did: Segue's own reading).

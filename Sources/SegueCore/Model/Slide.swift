@@ -24,6 +24,8 @@ public struct Slide: Sendable, Equatable {
   public var notes: [String]
   public var layout: SlideLayout
   public var sourceLine: Int
+  /// `<!-- time: 2m -->`: the seconds the speaker plans for this slide; nil when not given.
+  public var budget: Int? = nil
 
   public init(
     kind: Kind = .content, title: [Inline]? = nil, blocks: [Block] = [], steps: Int = 1,
@@ -61,6 +63,8 @@ public struct Section: Sendable, Equatable {
   public var title: String
   public var slides: [Slide]
   public var sourceLine: Int
+  /// Front matter's `time:` for this section: the seconds planned for all its slides.
+  public var budget: Int? = nil
 
   public init(title: String, slides: [Slide], sourceLine: Int) {
     self.title = title

@@ -6,6 +6,7 @@
 ///   pause.
 /// - mdp's centred lines `-> text <-` become centred blocks (`-> # Title <-` a centred heading).
 /// - In an mdp deck, paragraphs and lists are read as mdp shows them (`MdpNormalizer`).
+/// - Markdown and `<img>` pictures inside raw HTML blocks are read (`HTMLBlockContent`).
 /// - Comments nested inside lists and quotes are dropped (they never show); directives there
 ///   have no effect and are reported.
 struct BlockNormalizer {
@@ -34,6 +35,13 @@ struct BlockNormalizer {
 
   /// Appends what `block` becomes (none, one or several blocks) to `out`.
   private mutating func normalize(_ block: Block, nested: Bool, into out: inout [Block]) {
+    if case .html(let html) = block.kind, !isMdpBreak(html),
+      let content = HTMLBlockContent.content(html, line: block.line)
+    {
+      let inner = normalize(content.blocks, nested: nested)
+      guard let alignment = content.alignment, !inner.isEmpty else { return out += inner }
+      return out.append(Block(.aligned(alignment, inner), line: block.line))
+    }
     switch block.kind {
     case .paragraph(let inlines) where dialect == .mdp:
       let source = nested ? nil : directives.source
@@ -43,7 +51,7 @@ struct BlockNormalizer {
         case .pause: if !nested { out.append(Self.pause(line: block.line)) }
         }
       }
-    case .html(let html) where dialect == .mdp && MdpNormalizer.isBreakBlock(html):
+    case .html(let html) where isMdpBreak(html):
       if !nested { out.append(Self.pause(line: block.line)) }
     case .paragraph(let inlines):
       paragraph(inlines, line: block.line, nested: nested, into: &out)
@@ -87,6 +95,10 @@ struct BlockNormalizer {
     default:
       out.append(block)
     }
+  }
+
+  private func isMdpBreak(_ html: String) -> Bool {
+    dialect == .mdp && MdpNormalizer.isBreakBlock(html)
   }
 
   // MARK: Paragraph forms

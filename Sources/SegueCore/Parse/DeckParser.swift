@@ -39,8 +39,9 @@ public enum DeckParser {
     diagnostics += normalizer.diagnostics + codeBlocks.diagnostics
 
     var splitter = SlideSplitter(source: source, meta: frontMatter.meta, dialect: dialect)
-    let (sections, structure) = splitter.split(blocks)
+    var (sections, structure) = splitter.split(blocks)
     diagnostics += splitter.diagnostics
+    diagnostics += SectionTimes.apply(frontMatter.sectionTimes, to: &sections, source: source)
     diagnostics = diagnostics.sortedByPosition()
 
     let hasErrors = diagnostics.contains { $0.severity == .error }

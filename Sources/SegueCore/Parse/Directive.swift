@@ -13,12 +13,14 @@ enum Directive: Equatable {
   case newLines(Int)
   case noFooter
   case skipSlide
+  /// `<!-- time: 2m -->`: the slide's time budget in seconds.
+  case time(Int)
 
   /// Names we act on, for suggestions.
   static let names = [
     "pause", "stop", "end_slide", "section", "incremental_lists", "speaker_note", "notes",
     "column_layout", "column", "reset_layout", "jump_to_middle", "alignment", "new_lines",
-    "new_line", "newlines", "newline", "no_footer", "skip_slide",
+    "new_line", "newlines", "newline", "no_footer", "skip_slide", "time",
   ]
 
   /// Directives of other tools that we recognise but do not act on.
@@ -142,6 +144,16 @@ struct DirectiveReader {
         return bad("'\(name)' needs the note text, as in <!-- \(name): text -->")
       }
       return .directive(.speakerNote(Self.noteText(argument)))
+    case "time":
+      // A warning, not an error: a budget only paces the speaker, the slides are the same.
+      guard let argument, let seconds = DurationText.seconds(argument) else {
+        let target = (argument?.isEmpty ?? true) ? name : argument!
+        return .problem(
+          .warning(
+            "'time' must be a time such as 2m, 90s, 1m30s or 1.5m: the slide has no budget",
+            at: locate(target, in: html, line: line)))
+      }
+      return .directive(.time(seconds))
     case "incremental_lists":
       switch argument?.lowercased() {
       case "true": return .directive(.incrementalLists(true))

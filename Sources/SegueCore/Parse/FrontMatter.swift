@@ -9,11 +9,13 @@ struct FrontMatter {
   /// The Markdown text with the front-matter lines replaced by empty lines.
   var body: String
   var diagnostics: [Diagnostic] = []
+  /// `time:`: budgets by section name, for `SectionTimes.apply` once sections are made.
+  var sectionTimes: [SectionTime] = []
 
   static let knownKeys = [
     "title", "sub_title", "subtitle", "author", "authors", "date", "event", "location", "theme",
     "slide_level", "section_level", "thematic_breaks", "incremental_lists", "transition", "footer",
-    "patat", "dialect",
+    "patat", "dialect", "time",
   ]
 
   init(source: SourceText) {
@@ -121,6 +123,7 @@ struct FrontMatter {
       reader.read(key: key, value: value, into: &meta)
     }
     reader.applyPatat(to: &meta)
+    sectionTimes = reader.sectionTimes
     diagnostics += reader.diagnostics
   }
 

@@ -10,6 +10,8 @@ struct MetaReader {
   /// Front-matter keys present, so patat's settings fill in only what Segue's own keys left.
   private var seen: Set<String> = []
   private var patat = PatatSettings()
+  /// `time:`, whose section names are looked up once the sections are known.
+  private(set) var sectionTimes: [SectionTime] = []
 
   init(source: SourceText) {
     self.source = source
@@ -40,6 +42,8 @@ struct MetaReader {
     case "footer": meta.footer = footer(value)
     case "dialect":
       meta.dialect = choice(value, key, Dialect.self).map { .init($0, line: value.line) }
+    case "time":
+      sectionTimes = SectionTimes.read(value, source: source, diagnostics: &diagnostics)
     case "patat": patat = PatatSettings.read(value, source: source, diagnostics: &diagnostics)
     default:
       diagnostics.append(

@@ -22,13 +22,14 @@ enum MarkdownConverter {
   private static let lock = Mutex(())
 
   /// Long decks are parsed in pieces (`MarkdownChunks`), so one piece's nodes are alive at once.
+  /// `lineOffset` is the number of deck lines before `markdown` (for text from inside a block).
   static func convert(
-    _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize
+    _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize, lineOffset: Int = 0
   ) -> Result {
     lock.withLock { _ in
       var result = Result(blocks: [])
       for chunk in MarkdownChunks.split(markdown, minimumSize: pieceSize) {
-        let part = convertAlone(chunk.text, lineOffset: chunk.firstLine - 1)
+        let part = convertAlone(chunk.text, lineOffset: lineOffset + chunk.firstLine - 1)
         result.blocks += part.blocks
         result.flattenedAtLine = result.flattenedAtLine ?? part.flattenedAtLine
       }

@@ -5,6 +5,8 @@ struct SlideDraft {
   var title: [Inline]?
   var items: [SlideItem] = []
   var notes: [String] = []
+  /// `<!-- time: … -->` on this slide, and the line it is on.
+  var budget: (seconds: Int, line: Int)?
   var layout = SlideLayout()
   var incremental: Bool
   /// The number of columns in the current layout, if one is open.
@@ -53,6 +55,7 @@ struct SlideDraft {
       kind: kind, title: title, blocks: plan.blocks, steps: plan.steps,
       middleFrom: plan.middleFrom, notes: notes, layout: layout, sourceLine: line)
     slide.titleAlignment = titleAlignment
+    slide.budget = budget?.seconds
     return slide
   }
 }

@@ -11,6 +11,9 @@ struct SlideSplitter {
   private var sectionLine = 1
   private var slides: [Slide] = []
   private var current: SlideDraft
+  /// A `time:` written between slides (after a break, before the next heading): the next
+  /// slide's.
+  private var pendingBudget: (seconds: Int, line: Int)?
 
   init(source: SourceText, meta: DeckMeta, dialect: (Dialect, DialectSource) = (.segue, .none)) {
     self.source = source
@@ -202,6 +205,14 @@ struct SlideSplitter {
       current.layout.hidesFooter = true
     case .skipSlide:
       current.layout.isSkipped = true
+    case .time(let seconds):
+      if let earlier = current.budget ?? pendingBudget {
+        diagnostics.append(
+          .warning(
+            "this slide already has a time budget on line \(earlier.line): this one replaces it",
+            at: source.location(line: line, column: 1)))
+      }
+      current.budget = (seconds, line)
     }
   }
 
@@ -220,10 +231,13 @@ struct SlideSplitter {
   private mutating func finishSlide(nextLine: Int) {
     let draft = current
     current = SlideDraft(line: nextLine, incremental: meta.incrementalLists)
-    guard let slide = draft.slide() else {
+    guard var slide = draft.slide() else {
       if !draft.notes.isEmpty, !slides.isEmpty { slides[slides.count - 1].notes += draft.notes }
+      if let budget = draft.budget { pendingBudget = budget }
       return
     }
+    if slide.budget == nil, let pending = pendingBudget { slide.budget = pending.seconds }
+    pendingBudget = nil
     slides.append(slide)
   }
 

@@ -58,9 +58,41 @@ public enum XtermPalette {
     return distance(color, rgb(ofIndex: grey)) < distance(color, rgb(ofIndex: cube)) ? grey : cube
   }
 
-  /// The system colour (0–15) nearest to `color`; the lower number wins a tie.
+  /// The system colour (0–15) for `color`: a grey by its lightness, any other colour by its
+  /// hue (then the nearer of that hue's normal and bright colour).
+  ///
+  /// Nearest in RGB space would be simpler, but the 16 system colours are saturated: every
+  /// pastel (the token colours of catppuccin, nord, dracula) is nearest to white, so keywords,
+  /// strings and types would all be white on a 16-colour terminal. Hue keeps them apart, and
+  /// users' palettes keep the hue of each number (red stays red), so it is what they see.
   static func nearestSystem(to color: RGB) -> UInt8 {
-    nearest(to: color, among: 0..<16)
+    let high = Int(max(color.red, color.green, color.blue))
+    let low = Int(min(color.red, color.green, color.blue))
+    // A colour whose channels are this close is a grey to the eye, whatever its hue.
+    guard high - low >= 48, high >= 64 else {
+      return nearest(to: color, among: [0, 8, 7, 15])
+    }
+    let hue = hueColour(color, high: high, low: low)
+    return nearest(to: color, among: [hue, hue + 8])
+  }
+
+  /// Red 1, green 2, yellow 3, blue 4, magenta 5, cyan 6: the nearest to `color`'s hue.
+  private static func hueColour(_ color: RGB, high: Int, low: Int) -> UInt8 {
+    let (r, g, b) = (Int(color.red), Int(color.green), Int(color.blue))
+    let chroma = Double(high - low)
+    var hue: Double
+    if high == r {
+      hue = Double(g - b) / chroma
+    } else if high == g {
+      hue = 2 + Double(b - r) / chroma
+    } else {
+      hue = 4 + Double(r - g) / chroma
+    }
+    if hue < 0 { hue += 6 }
+    // Sectors of the hue circle, from red at 0 in steps of 60°: red, yellow, green, cyan,
+    // blue, magenta.
+    let sectors: [UInt8] = [1, 3, 2, 6, 4, 5]
+    return sectors[Int(hue.rounded()) % 6]
   }
 
   /// The entry among `candidates` nearest to `color`; the first wins a tie.

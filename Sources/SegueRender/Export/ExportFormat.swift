@@ -52,10 +52,13 @@ public struct ExportFrame: Sendable {
   public var targets: [HitTarget]
   /// Where the frame's parts are, for formats that animate between frames (asciicast).
   public var layout: FrameLayout?
+  /// The pictures on the frame, for formats that embed the image files themselves (HTML,
+  /// PDF, PNG) over the symbol cells.
+  public var pictures: [FramePicture]
 
   public init(
     canvas: Canvas, position: Position, index: Int, label: FrameLabel, notes: [String] = [],
-    targets: [HitTarget] = [], layout: FrameLayout? = nil
+    targets: [HitTarget] = [], layout: FrameLayout? = nil, pictures: [FramePicture] = []
   ) {
     self.canvas = canvas
     self.position = position
@@ -64,6 +67,7 @@ public struct ExportFrame: Sendable {
     self.notes = notes
     self.targets = targets
     self.layout = layout
+    self.pictures = pictures
   }
 }
 

@@ -62,6 +62,6 @@ public struct Exporter: Sendable {
     return ExportFrame(
       canvas: rendered.canvas, position: position, index: index, label: label,
       notes: notesAreDue ? slide.notes : [], targets: rendered.targets,
-      layout: rendered.layout)
+      layout: rendered.layout, pictures: rendered.pictures)
   }
 }

@@ -6,14 +6,19 @@ public struct Frame: Sendable {
   public var targets: [HitTarget]
   /// Whether the slide's content was cut to fit (the `↓` marker is shown).
   public var overflows: Bool
+  /// The pictures drawn on the canvas as symbol cells, for outputs that can show the image
+  /// file's own pixels over those cells instead.
+  public var pictures: [FramePicture]
 
   public init(
-    canvas: Canvas, layout: FrameLayout, targets: [HitTarget] = [], overflows: Bool = false
+    canvas: Canvas, layout: FrameLayout, targets: [HitTarget] = [], overflows: Bool = false,
+    pictures: [FramePicture] = []
   ) {
     self.canvas = canvas
     self.layout = layout
     self.targets = targets
     self.overflows = overflows
+    self.pictures = pictures
   }
 
   /// What a click at a cell selects, if anything.
@@ -40,4 +45,25 @@ public struct HitTarget: Sendable, Equatable {
     self.kind = kind
     self.rect = rect
   }
+}
+
+/// A picture on a frame: the image file and the cells its symbol version was drawn on.
+///
+/// `rect` is the whole picture; `shownRows` says how many of its rows (from the top) are on
+/// the frame, fewer when the slide's content is cut at the bottom. A format drawing real
+/// pixels draws a whole picture only, and leaves a cut one to its symbols.
+public struct FramePicture: Sendable, Equatable {
+  /// The image file, as the deck's loading resolved it (the path `ImageStore` reads).
+  public var path: String
+  public var rect: Rect
+  public var shownRows: Int
+
+  public init(path: String, rect: Rect, shownRows: Int) {
+    self.path = path
+    self.rect = rect
+    self.shownRows = shownRows
+  }
+
+  /// Whether every row of the picture is on the frame.
+  public var isWhole: Bool { shownRows == rect.height }
 }

@@ -60,7 +60,9 @@ public struct FrameRenderer: Sendable {
       drawChrome(deck, position, into: &frame)
       if !layout.content.isEmpty {
         let body = slideLayout(deck, position, area: layout.content)
-        frame.overflows = paint(body, step: position.step, in: layout.content, on: &frame.canvas)
+        frame.overflows = paint(
+          body, step: position.step, in: layout.content, on: &frame.canvas,
+          pictures: &frame.pictures)
       }
     }
     underlayBackground(&frame.canvas)
@@ -133,9 +135,11 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Puts the rows of `step` in the area: centred when asked, cut with a `↓` when what shows
-  /// at this step does not fit; returns whether it was cut.
+  /// at this step does not fit; returns whether it was cut. The pictures painted are added to
+  /// `pictures`.
   private func paint(
-    _ layout: SlideBody.Layout, step: Int, in area: Rect, on canvas: inout Canvas
+    _ layout: SlideBody.Layout, step: Int, in area: Rect, on canvas: inout Canvas,
+    pictures: inout [FramePicture]
   ) -> Bool {
     let rows = layout.rows
     // Where row `index` goes: rows are placed in order, each below the one before.
@@ -163,6 +167,9 @@ public struct FrameRenderer: Sendable {
         }
         guard piece.x < area.width else { continue }
         canvas.put(piece.spans, x: area.x + piece.x, y: area.y + y, maxWidth: area.width - piece.x)
+        if let picture = piece.picture {
+          note(picture, at: area.x + piece.x, y: area.y + y, in: &pictures)
+        }
       }
     }
     let overflows = layout.firstStepFrom[cut] <= step
@@ -177,6 +184,21 @@ public struct FrameRenderer: Sendable {
       )
     }
     return overflows
+  }
+
+  /// Counts a painted row of a picture: its first row places it, the others add to its rows.
+  private func note(_ row: PictureRow, at x: Int, y: Int, in pictures: inout [FramePicture]) {
+    let top = y - row.row
+    if let index = pictures.lastIndex(where: {
+      $0.path == row.path && $0.rect.x == x && $0.rect.y == top
+    }) {
+      pictures[index].shownRows += 1
+    } else {
+      pictures.append(
+        FramePicture(
+          path: row.path, rect: Rect(x: x, y: top, width: row.columns, height: row.rows),
+          shownRows: 1))
+    }
   }
 
   /// Whether a slide's content is taller than the frame at `size` (the last step shows all of

@@ -84,6 +84,24 @@ public final class ImageStore: Sendable {
     return picture
   }
 
+  /// The image file's bytes, read under the deck's rules: for formats that embed the file
+  /// itself (HTML's data URIs). Not kept.
+  public func bytes(_ path: String) -> Result<[UInt8], ImageProblem> {
+    reader.read(path)
+  }
+
+  /// The image's decoded pixels at full resolution: for formats that draw them (PDF, PNG,
+  /// the terminal's graphics protocols). Not kept: callers keep what they encode from them.
+  public func pixels(_ path: String) -> Result<Pixels, ImageProblem> {
+    reader.read(path).flatMap(ImageDecoder.decode)
+  }
+
+  /// The value that changes when the file at `path` does (nil when it is not there): the key
+  /// for whatever a caller keeps drawn from it.
+  public func stamp(_ path: String) -> String? {
+    reader.stamp(path)
+  }
+
   private func draw(_ path: String, key: Key) -> Picture {
     let pixels: Pixels
     switch reader.read(path).flatMap(ImageDecoder.decode) {

@@ -22,14 +22,16 @@ struct ImageLayout {
       picture = .failure(ImageProblem("not loaded from a file"))
     }
     switch picture {
-    case .success(let cells): return self.rows(cells, width: width, alignment: align)
+    case .success(let cells):
+      return self.rows(cells, width: width, alignment: align, path: image.path)
     case .failure(let problem):
       return placeholder(image, problem: problem, width: width, alignment: align)
     }
   }
 
-  /// The cells as rows of spans, a span per run of cells in one style.
-  func rows(_ cells: ImageCells, width: Int, alignment: Alignment) -> [Row] {
+  /// The cells as rows of spans, a span per run of cells in one style, each row marked as a
+  /// row of the picture at `path`.
+  func rows(_ cells: ImageCells, width: Int, alignment: Alignment, path: String? = nil) -> [Row] {
     let free = max(0, width - cells.columns)
     let x = alignment == .right ? free : alignment == .center ? free / 2 : 0
     return (0..<cells.rows).map { y in
@@ -47,7 +49,12 @@ struct ImageLayout {
         text.unicodeScalars.append(cell.symbol)
       }
       if !text.isEmpty { spans.append(Span(text, style: style)) }
-      return Row(spans, x: x)
+      var row = Row(spans, x: x)
+      if let path {
+        row.pieces[0].picture = PictureRow(
+          path: path, columns: cells.columns, rows: cells.rows, row: y)
+      }
+      return row
     }
   }
 

@@ -47,6 +47,9 @@ struct Piece: Sendable, Equatable {
   /// The last step at which it shows: a code line's look under one highlight of a dynamic
   /// highlight gives way to its look under the next.
   var lastStep = Int.max
+  /// The picture this piece is a row of, when it is one: formats with real pixels (the
+  /// terminal's graphics, PDF, HTML) draw the image file over these cells.
+  var picture: PictureRow?
 
   init(x: Int, spans: [Span], fill: Fill? = nil) {
     self.x = x
@@ -58,6 +61,14 @@ struct Piece: Sendable, Equatable {
     var width: Int
     var style: Style
   }
+}
+
+/// One row of a picture drawn as symbol cells: which file, its size in cells, which row.
+struct PictureRow: Sendable, Equatable {
+  var path: String
+  var columns: Int
+  var rows: Int
+  var row: Int
 }
 
 extension Array where Element == Row {

@@ -12,7 +12,8 @@ public final class Presenter {
   private let screen: any PresenterTerminal
   private let deckSource: DeckSource
   private let themeResolver: ThemeResolver
-  private var state: PresenterState
+  /// The state; after `run`, where the talk ended (the resume point, the rehearsal).
+  public private(set) var state: PresenterState
   private var watcher: FileWatcher
   private let loop: EventLoop
   /// The frames of the animation being played, and the timer for the next one.
@@ -24,6 +25,9 @@ public final class Presenter {
   private let channel: ChannelServer?
   /// Reads the whole deck when the state shows only its leading part (`isLoading`).
   private let wholeDeck: (@Sendable () -> Result<DeckLoad, Diagnostic>)?
+  /// Told where the talk is after every event that moved it (`--resume`'s save on signals).
+  public var positionChanged: ((Position) -> Void)?
+  private var lastPosition: Position?
 
   /// - Parameters:
   ///   - themeFiles: the files the theme was read from (`ThemeResolution.files`), watched.
@@ -81,11 +85,16 @@ public final class Presenter {
     send(.start)
     if let wholeDeck { loadInBackground(wholeDeck) }
     loop.run()
+    state.rehearsal?.finish(at: loop.clock())
     channel?.close()
   }
 
   private func send(_ event: PresenterEvent) {
     for effect in state.handle(event, at: loop.clock()) { perform(effect) }
+    if let positionChanged, state.pager.position != lastPosition {
+      lastPosition = state.pager.position
+      positionChanged(state.pager.position)
+    }
   }
 
   private func perform(_ effect: PresenterEffect) {

@@ -81,6 +81,12 @@ public struct PresenterState: Sendable {
   public internal(set) var isLoading = false
   /// A reload asked for while loading, done once the whole deck is there.
   var reloadsAfterLoading = false
+  /// With `--rehearse`: the time spent on each slide so far.
+  public var rehearsal: Rehearsal?
+  /// A note for the first frame (`resumed at 2.3`), shown for `noteMilliseconds`.
+  public var startNote: String?
+  /// When the start note goes away.
+  var noteDeadline: Int?
 
   public init(
     deck: Deck, source: SourceText, theme: Theme, size: Size, start: Position? = nil,
@@ -104,7 +110,9 @@ public struct PresenterState: Sendable {
     if let end = transitionEnd, now >= end { transitionEnd = nil }
     var effects: [PresenterEffect]
     switch event {
-    case .start: effects = [redraw()]
+    case .start:
+      showStartNote(at: now)
+      effects = [redraw()]
     case .bytes(let bytes):
       effects = []
       for input in decoder.feed(bytes) { effects.supersede(with: handleInput(input, at: now)) }
@@ -124,6 +132,7 @@ public struct PresenterState: Sendable {
     case .themeResolved(let resolution): effects = themeResolved(resolution)
     case .remote(let command): effects = remote(command, at: now)
     }
+    rehearsal?.note(slide: pager.currentSlideIndex, at: now)
     // Told first, so a second screen draws while this one does.
     effects.insert(contentsOf: announcements(), at: 0)
     if let deadline = nextDeadline { effects.append(.schedule(at: deadline)) }
@@ -132,7 +141,7 @@ public struct PresenterState: Sendable {
 
   /// The earliest time something is due without any input.
   var nextDeadline: Int? {
-    [escapeDeadline, digitDeadline, transitionEnd].compactMap { $0 }.min()
+    [escapeDeadline, digitDeadline, transitionEnd, noteDeadline].compactMap { $0 }.min()
   }
 
   /// The work due at `now` whatever the input: a lone Escape, a count's end, the end of an
@@ -147,6 +156,7 @@ public struct PresenterState: Sendable {
       digitDeadline = nil
       interpreter.timeout()
     }
+    effects += startNoteTimeout(at: now)
     return effects
   }
 

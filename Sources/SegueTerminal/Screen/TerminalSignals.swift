@@ -174,6 +174,7 @@ enum TerminalSignals {
 
 private func handleTerminatingSignal(_ signal: Int32) {
   ChannelCleanup.unlinkFromHandler()
+  PositionOnSignal.saveFromHandler()
   TerminalSignals.restoreFromHandler(callEndwin: true)
   if signal == SIGQUIT {
     // Quit, like SIGTERM: the Swift runtime's backtracer (SIGQUIT's previous handler) would

@@ -41,12 +41,35 @@ public struct Pacing: Sendable, Equatable {
     }
   }
 
-  /// The pacing of a deck's slides over `duration` seconds.
-  public init(deck: Deck, duration: Int) {
-    let slides = deck.sections.flatMap(\.slides)
-    self.init(
-      duration: duration, explicit: slides.map { _ in nil },
-      shown: slides.map { !$0.layout.isSkipped })
+  /// The pacing of a deck's slides over `duration` seconds, or, without one, over the sum of
+  /// the deck's own budgets; nil when there is neither.
+  ///
+  /// A slide's `time:` comes first; a section's `time:` is then shared equally by its slides
+  /// without one (what is left of it after theirs); the rest of the duration by the slides
+  /// that have neither.
+  public init?(deck: Deck, duration: Int?) {
+    let explicit = Self.explicitBudgets(deck)
+    let shown = deck.sections.flatMap(\.slides).map { !$0.layout.isSkipped }
+    guard let total = duration ?? Self.plannedTotal(explicit, shown: shown) else { return nil }
+    self.init(duration: total, explicit: explicit, shown: shown)
+  }
+
+  /// The sum of the budgets the deck gives, nil when it gives none.
+  static func plannedTotal(_ explicit: [Int?], shown: [Bool]) -> Int? {
+    let given = zip(explicit, shown).compactMap { $1 ? $0 : nil }
+    return given.isEmpty ? nil : given.reduce(0, +)
+  }
+
+  /// Each slide's budget from the deck: its own, else its share of its section's.
+  static func explicitBudgets(_ deck: Deck) -> [Int?] {
+    deck.sections.flatMap { section -> [Int?] in
+      let own = section.slides.map { $0.layout.isSkipped ? nil : $0.budget }
+      guard let budget = section.budget else { return own }
+      let shown = section.slides.map { !$0.layout.isSkipped }
+      return Pacing(duration: budget, explicit: own, shown: shown).budgets.enumerated().map {
+        shown[$0.offset] ? $0.element : nil
+      }
+    }
   }
 
   /// When slide `index` is planned to start, in seconds from the start of the talk.
@@ -65,13 +88,7 @@ public struct Pacing: Sendable, Equatable {
   }
 
   /// `m:ss` (or `h:mm:ss`) for a number of seconds.
-  public static func clock(_ seconds: Int) -> String {
-    let s = abs(seconds)
-    let sign = seconds < 0 ? "-" : ""
-    let two = { (n: Int) in n < 10 ? "0\(n)" : "\(n)" }
-    if s >= 3600 { return "\(sign)\(s / 3600):\(two(s / 60 % 60)):\(two(s % 60))" }
-    return "\(sign)\(s / 60):\(two(s % 60))"
-  }
+  public static func clock(_ seconds: Int) -> String { DurationText.clock(seconds) }
 
   /// How a status reads in the speaker view.
   public static func describe(_ status: Status) -> String {
@@ -81,37 +98,5 @@ public struct Pacing: Sendable, Equatable {
     case .behind(let s): "\(clock(s)) behind"
     case .over(let s): "\(clock(s)) over time"
     }
-  }
-}
-
-/// `20m`, `90s`, `1h30m`, `1:30` (minutes and seconds) or a bare number of minutes, in seconds.
-public enum DurationText {
-  public static func seconds(_ text: String) -> Int? {
-    if text.contains(":") {
-      let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-      guard parts.count == 2, let m = Int(parts[0]), let s = Int(parts[1]), m >= 0,
-        (0..<60).contains(s)
-      else { return nil }
-      return m * 60 + s
-    }
-    if let minutes = Int(text) { return minutes > 0 ? minutes * 60 : nil }
-    var total = 0
-    var number = ""
-    for c in text {
-      if c.isASCII && c.isNumber {
-        number.append(c)
-        continue
-      }
-      guard let n = Int(number) else { return nil }
-      switch c {
-      case "h": total += n * 3600
-      case "m": total += n * 60
-      case "s": total += n
-      default: return nil
-      }
-      number = ""
-    }
-    guard number.isEmpty, total > 0 else { return nil }
-    return total
   }
 }

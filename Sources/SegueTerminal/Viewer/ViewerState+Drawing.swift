@@ -110,10 +110,10 @@ extension ViewerState {
     }
   }
 
-  /// The pacing line, with a duration: the slide's budget and ahead, on time or behind.
+  /// The pacing line, with a duration or budgets: the slide's budget and ahead, on time or behind.
   private func pacingLine(_ deck: Deck) -> (text: String, style: Style)? {
-    guard let duration, let report else { return nil }
-    let pacing = Pacing(deck: deck, duration: duration)
+    // Without --duration, the deck's own budgets pace the talk (their sum is its length).
+    guard let report, let pacing = Pacing(deck: deck, duration: duration) else { return nil }
     let status = pacing.status(elapsed: elapsed, slide: report.slide)
     let budget = pacing.budgets.indices.contains(report.slide) ? pacing.budgets[report.slide] : 0
     let text = "Pacing: \(Pacing.describe(status)) · this slide \(Pacing.clock(budget))"

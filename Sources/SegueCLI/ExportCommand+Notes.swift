@@ -1,0 +1,33 @@
+import SegueCore
+import SegueRender
+
+/// `segue export --format notes`: the speaker script, which is text about the deck rather
+/// than frames of it, so it needs no size, theme or renderer.
+extension ExportCommand {
+  static func exportNotes(path: String, file: String?, output: inout some CommandOutput)
+    -> ExitCode
+  {
+    guard let (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
+      return .failure
+    }
+    if let file, Platform.sameFile(file, path) {
+      DiagnosticPrinter.error(
+        "\(file) is the deck itself: write the export to another file", output: &output)
+      return .failure
+    }
+    let script = NotesScript.render(deck, fileName: load.source.fileName)
+    guard let file else {
+      output.out(script)
+      return .success
+    }
+    do throws(WriteError) {
+      var sink = try FileSink.create(file)
+      try sink.write(Array(script.utf8))
+      try sink.close()
+    } catch {
+      DiagnosticPrinter.error("\(file): cannot write: \(error.reason)", output: &output)
+      return .failure
+    }
+    return .success
+  }
+}
