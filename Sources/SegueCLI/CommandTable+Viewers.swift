@@ -37,12 +37,14 @@ extension CommandTable {
           help: "The deck being presented (default: the only presenter running)")
       ],
       options: [
-        OptionSpec("--theme", value: "NAME|FILE", help: "Theme (default: the deck's, else dark)")
+        OptionSpec("--theme", value: "NAME|FILE", help: "Theme (default: the deck's, else dark)"),
+        OptionSpec(
+          "--no-transitions", help: "No slide animation (also 'transition: none' in front matter)"),
       ],
       discussion: """
         Shows the slide and step the presenter is on, rendered at this terminal's size and
-        theme. Over the network, through SSH: ssh host segue follow talk.md. Every key but
-        q and Ctrl-C is ignored.
+        theme, with the theme's slide transition. Over the network, through SSH: ssh host
+        segue follow talk.md. Every key but q and Ctrl-C is ignored.
         """)
   }
 }

@@ -21,15 +21,17 @@ extension ExportCommand {
   ///
   /// An HTML page reveals steps as the presenter does, so it always gets every step (and the
   /// notes, behind their toggle, with `--notes`); `--steps` then prints every step, not only
-  /// each slide's last.
+  /// each slide's last. Its pictures are the image files from `store`, embedded once each.
   static func documentFormat(
-    _ name: String, exporter: inout Exporter, theme: Theme, parsed: ParsedArguments
+    _ name: String, exporter: inout Exporter, theme: Theme, parsed: ParsedArguments,
+    store: ImageStore
   ) throws(UsageError) -> (any ExportFormat)? {
     switch name {
     case "html":
       let printsSteps = exporter.steps
       exporter.steps = true
-      return HTMLFormat(theme: theme, printsSteps: printsSteps)
+      let pictures = HTMLPictures { try? store.bytes($0).get() }
+      return HTMLFormat(theme: theme, printsSteps: printsSteps, pictures: pictures)
     case "cast":
       return CastFormat(theme: theme, slideSeconds: try slideSeconds(parsed, format: name))
     default:

@@ -35,19 +35,37 @@ extension ExportCommand {
   }
 
   /// The page format `format` for `theme`, writing PNGs into `file` (a folder); nil for the
-  /// text formats. `missing` collects what no font could draw.
+  /// text formats. `missing` collects what no font could draw; pictures are drawn from the
+  /// full pixels of `store`'s files (a JPEG's own bytes in a PDF). A PDF is dated
+  /// `SOURCE_DATE_EPOCH` when it is set, so that a build that exports slides gives the same
+  /// bytes each time; a value that is not a time is an error, as the convention asks (a build
+  /// that meant to be reproducible must not quietly be dated now).
   static func pageFormat(
-    _ format: String, options: PageOptions, theme: Theme, file: String?, missing: MissingGlyphs
-  ) -> (any ExportFormat)? {
+    _ format: String, options: PageOptions, theme: Theme, file: String?, missing: MissingGlyphs,
+    store: ImageStore
+  ) throws(UsageError) -> (any ExportFormat)? {
+    let pictures = PagePictures { try? store.bytes($0).get() }
     switch format {
     case "pdf":
-      PDFFormat(theme: theme, paper: options.paper, missing: missing)
+      var date: String?
+      if let epoch = Platform.environment("SOURCE_DATE_EPOCH") {
+        guard let iso = PDFDate.iso8601(epoch) else {
+          throw UsageError(
+            message:
+              "SOURCE_DATE_EPOCH must be whole seconds since 1970 (digits only), not '\(DiagnosticFormatter.shown(epoch))'"
+          )
+        }
+        date = iso
+      }
+      return PDFFormat(
+        theme: theme, paper: options.paper, missing: missing, pictures: pictures,
+        creationDate: date)
     case "png":
-      PNGFormat(
+      return PNGFormat(
         theme: theme, scale: options.scale, paper: options.paper,
-        files: FolderFiles(folder: file ?? "."), missing: missing)
+        files: FolderFiles(folder: file ?? "."), missing: missing, pictures: pictures)
     default:
-      nil
+      return nil
     }
   }
 

@@ -17,24 +17,7 @@ enum ExportCommand {
     }
     _ = try slideSeconds(parsed, format: format)
     let pages = try pageOptions(parsed, format: format)
-    let size = try parsed.size() ?? defaultSize
-    let least = FrameRenderer.minimumSize
-    guard size.width >= least.width, size.height >= least.height else {
-      throw UsageError(
-        message:
-          "'--size' must be at least \(least.width)x\(least.height), the smallest frame Segue draws"
-      )
-    }
-    var depth = ColorDepth.trueColor
-    if let text = parsed.options["--colors"] {
-      guard let parsedDepth = ColorDepth(parsing: text) else {
-        throw UsageError(message: "'--colors' must be 24bit, 256, 16 or none, not '\(text)'")
-      }
-      depth = parsedDepth
-    }
-    if parsed.options["--colors"] != nil && format != "ansi" {
-      throw UsageError(message: "'--colors' applies to '--format ansi' only")
-    }
+    let (size, depth) = try frameOptions(parsed, format: format)
     var file = parsed.options["-o"] ?? parsed.options["--output"]
     if file == "-" { file = nil }  // standard output, as without the option
     if let reason = try outputProblem(file, format: format) {
@@ -54,25 +37,15 @@ enum ExportCommand {
     var exporter = Exporter(
       theme: theme, size: size, steps: parsed.flags.contains("--steps"),
       chrome: !parsed.flags.contains("--no-chrome"), notes: parsed.flags.contains("--notes"))
-    // Writing over an input would lose it before it is read again (the deck, or its theme).
-    let themeFile = parsed.options["--theme"].flatMap { ThemeLoader.isPath($0) ? $0 : nil }
-    let inputs = [path] + (themeFile.map { [$0] } ?? [])
-    if let file, let input = inputs.first(where: { Platform.sameFile(file, $0) }) {
+    if let file, let input = overwrittenInput(file, deck: path, parsed: parsed) {
       DiagnosticPrinter.error(
-        "\(file) is \(input == path ? "the deck" : "the theme") itself: write the export to another file",
-        output: &output)
+        "\(file) is the \(input) itself: write the export to another file", output: &output)
       return .failure
     }
-    if format == "ansi" {
-      // Pictures in ANSI, at its depth; text shows each image as `[image: alt (path)]`.
-      let images = ImageDrawing(store: ImageFileAccess.store(), depth: depth)
-      exporter.renderer = FrameRenderer(theme: theme, images: images)
-    }
     let missing = MissingGlyphs()
-    let chosen: any ExportFormat =
-      try documentFormat(format, exporter: &exporter, theme: theme, parsed: parsed)
-      ?? pageFormat(format, options: pages, theme: theme, file: file, missing: missing)
-      ?? (format == "ansi" ? ANSIFormat(depth: depth) : TextFormat())
+    let chosen = try chosenFormat(
+      format, exporter: &exporter, theme: theme, depth: depth, pages: pages, file: file,
+      missing: missing, parsed: parsed)
     do throws(WriteError) {
       try write(exporter, deck, as: chosen, file: format == "png" ? nil : file, output: &output)
       if let message = missing.message { DiagnosticPrinter.warning(message, output: &output) }
@@ -84,6 +57,67 @@ enum ExportCommand {
       return .failure
     }
     return .success
+  }
+
+  /// `deck` or `theme` when `file` is the deck or the theme file: writing over an input would
+  /// lose it before it is read again.
+  private static func overwrittenInput(_ file: String, deck: String, parsed: ParsedArguments)
+    -> String?
+  {
+    if Platform.sameFile(file, deck) { return "deck" }
+    guard let theme = parsed.options["--theme"], ThemeLoader.isPath(theme) else { return nil }
+    return Platform.sameFile(file, theme) ? "theme" : nil
+  }
+
+  /// The format named `format`, with the exporter's renderer set to draw what it shows.
+  ///
+  /// Pictures are drawn in every format but text (which names each image: `[image: alt
+  /// (path)]`): as symbols at the ANSI depth, in a recording at 24-bit (what it writes), and
+  /// in HTML, PDF and PNG as symbols at 24-bit under the image files themselves, which the
+  /// formats read from the same store.
+  private static func chosenFormat(
+    _ format: String, exporter: inout Exporter, theme: Theme, depth: ColorDepth,
+    pages: PageOptions, file: String?, missing: MissingGlyphs, parsed: ParsedArguments
+  ) throws(UsageError) -> any ExportFormat {
+    let store = ImageFileAccess.store()
+    if format != "text" {
+      exporter.renderer = FrameRenderer(
+        theme: theme,
+        images: ImageDrawing(store: store, depth: format == "ansi" ? depth : .trueColor))
+    }
+    if let document = try documentFormat(
+      format, exporter: &exporter, theme: theme, parsed: parsed, store: store)
+    {
+      return document
+    }
+    if let page = try pageFormat(
+      format, options: pages, theme: theme, file: file, missing: missing, store: store)
+    {
+      return page
+    }
+    return format == "ansi" ? ANSIFormat(depth: depth) : TextFormat()
+  }
+
+  /// `--size` (at least the smallest frame) and `--colors` (ANSI only), checked before any work.
+  private static func frameOptions(_ parsed: ParsedArguments, format: String) throws(UsageError)
+    -> (Size, ColorDepth)
+  {
+    let size = try parsed.size() ?? defaultSize
+    let least = FrameRenderer.minimumSize
+    guard size.width >= least.width, size.height >= least.height else {
+      throw UsageError(
+        message:
+          "'--size' must be at least \(least.width)x\(least.height), the smallest frame Segue draws"
+      )
+    }
+    guard let text = parsed.options["--colors"] else { return (size, .trueColor) }
+    guard let depth = ColorDepth(parsing: text) else {
+      throw UsageError(message: "'--colors' must be 24bit, 256, 16 or none, not '\(text)'")
+    }
+    guard format == "ansi" else {
+      throw UsageError(message: "'--colors' applies to '--format ansi' only")
+    }
+    return (size, depth)
   }
 
   /// Exports `deck` to `file`, or to standard output without one.

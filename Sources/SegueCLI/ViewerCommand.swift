@@ -28,8 +28,10 @@ enum ViewerCommand {
         "\(deckPath): no such file", output: &output)
       return .failure
     }
-    guard let theme = theme(option: parsed.options["--theme"], deckPath: deckPath, output: &output)
+    let option = parsed.options["--theme"]
+    guard let theme = theme(option: option, deckPath: deckPath, output: &output)
     else { return .failure }
+    let resolver = ThemeSelection.resolver(option: option, deckPath: deckPath, honorsNoColor: true)
     let screen: TerminalScreen
     do {
       screen = try TerminalScreen()
@@ -40,19 +42,25 @@ enum ViewerCommand {
     TerminalScreen.installSignalHandlers()
     var state = ViewerState(
       kind: kind, size: screen.size, theme: theme,
-      deckPath: deckPath.map(ChannelAddress.absolute))
+      deckPath: deckPath.map(ChannelAddress.absolute),
+      images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth))
     state.duration = duration
+    state.deckChoosesTheme = resolver.deckChoosesTheme
+    state.transitions = kind == .follow && !parsed.flags.contains("--no-transitions")
     Viewer(
       state: state, screen: screen,
       folder: ChannelAddress.folder(environment: Platform.environment), deckPath: deckPath,
-      loadDeck: { DeckFile.load($0) }, stamp: { Platform.stamp($0) },
+      loadDeck: { DeckFile.load($0) }, themeResolver: resolver, stamp: { Platform.stamp($0) },
       log: { Platform.write($0 + "\n", to: 2) }
     ).run()
     screen.restore()
     return .success
   }
 
-  /// `--theme`, else the deck's own `theme:` (when a deck is named and loads), else dark.
+  /// The theme of the first screen: `--theme`, else the deck's own `theme:` (when a deck is
+  /// named and loads), else dark. Problems are printed before the view starts, and a
+  /// `--theme` that does not load stops it; afterwards the view resolves the theme again for
+  /// every deck it reads (the presenter's announced one included), as the presenter does.
   private static func theme(option: String?, deckPath: String?, output: inout some CommandOutput)
     -> Theme?
   {

@@ -16,6 +16,10 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
   private let context: OpaquePointer
   private let layout: OpaquePointer
   private var faces: [FontFace: OpaquePointer] = [:]
+  /// Image surfaces by picture id, oldest first in `pictureOrder`, up to the pictures' budget.
+  private var pictures: [String: OpaquePointer] = [:]
+  private var pictureOrder: [String] = []
+  private var keptPixels = 0
   private let output = PendingBytes()
   /// The font size that makes one character exactly a cell wide, for the cell width it was
   /// measured for; and where the text's top goes in a cell.
@@ -23,8 +27,9 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
   /// Characters no installed font has, each found once.
   private(set) var missing: Set<Unicode.Scalar> = []
 
-  /// A PDF document whose first page is `width` × `height` points.
-  init(pdfWidth width: Double, height: Double, title: String?) {
+  /// A PDF document whose first page is `width` × `height` points, dated `created` (ISO
+  /// 8601) when given, else now.
+  init(pdfWidth width: Double, height: Double, title: String?, created: String? = nil) {
     let closure = Unmanaged.passUnretained(output).toOpaque()
     surface = cairo_pdf_surface_create_for_stream(
       { closure, data, length in
@@ -35,6 +40,9 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
       }, closure, width, height)
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Segue")
     if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
+    if let created {
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, created)
+    }
     (context, layout) = Self.start(surface)
   }
 
@@ -62,6 +70,7 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
   }
 
   deinit {
+    for image in pictures.values { cairo_surface_destroy(image) }
     for description in faces.values { pango_font_description_free(description) }
     g_object_unref(UnsafeMutableRawPointer(layout))
     cairo_destroy(context)
@@ -161,32 +170,72 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
   }
 
   func picture(_ picture: PagePicture, in rect: PaintRect) {
-    // cairo's ARGB32 is premultiplied alpha in native-endian 32-bit words.
-    let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(picture.width)))
-    var words = [UInt32](repeating: 0, count: stride / 4 * picture.height)
-    for y in 0..<picture.height {
-      for x in 0..<picture.width {
-        let from = (y * picture.width + x) * 4
-        let alpha = UInt32(picture.rgba[from + 3])
-        func channel(_ i: Int) -> UInt32 { UInt32(picture.rgba[from + i]) * alpha / 255 }
-        words[y * stride / 4 + x] = alpha << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
+    let image = surface(of: picture)
+    defer { cairo_surface_destroy(image) }
+    cairo_save(context)
+    defer { cairo_restore(context) }
+    cairo_translate(context, rect.x, rect.y)
+    cairo_scale(context, rect.width / Double(picture.width), rect.height / Double(picture.height))
+    cairo_set_source_surface(context, image, 0, 0)
+    // Without it the edges are blended with the transparent outside when scaled up.
+    cairo_pattern_set_extend(cairo_get_source(context), CAIRO_EXTEND_PAD)
+    cairo_rectangle(context, 0, 0, Double(picture.width), Double(picture.height))
+    cairo_fill(context)
+  }
+
+  /// An image surface of `picture`'s pixels, a new reference the caller destroys; the one
+  /// kept for its `id` when there is one, so that a PDF writes the image once for all pages
+  /// (cairo writes a surface it has seen as a reference to the same object).
+  private func surface(of picture: PagePicture) -> OpaquePointer {
+    if let id = picture.id, let kept = pictures[id] { return cairo_surface_reference(kept)! }
+    let image = Self.imageSurface(picture)
+    if let id = picture.id {
+      keptPixels += picture.width * picture.height
+      while keptPixels > PagePictures.budget, let old = pictureOrder.first {
+        pictureOrder.removeFirst()
+        if let surface = pictures.removeValue(forKey: old) {
+          keptPixels -= Int(
+            cairo_image_surface_get_width(surface) * cairo_image_surface_get_height(surface))
+          cairo_surface_destroy(surface)
+        }
+      }
+      pictures[id] = cairo_surface_reference(image)
+      pictureOrder.append(id)
+    }
+    return image
+  }
+
+  /// `picture`'s pixels as cairo's ARGB32: premultiplied alpha in native-endian 32-bit words,
+  /// in memory cairo owns (a PDF page may read it after this call returns).
+  private static func imageSurface(_ picture: PagePicture) -> OpaquePointer {
+    let image = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32(picture.width), Int32(picture.height))!
+    let stride = Int(cairo_image_surface_get_stride(image)) / 4
+    cairo_surface_flush(image)
+    if let data = cairo_image_surface_get_data(image) {
+      let words = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+      picture.rgba.withUnsafeBufferPointer { rgba in
+        for y in 0..<picture.height {
+          for x in 0..<picture.width {
+            let from = (y * picture.width + x) * 4
+            let alpha = UInt32(rgba[from + 3])
+            // Rounded, so that 255 × alpha / 255 is exact and a half-transparent white is 128.
+            func channel(_ i: Int) -> UInt32 { (UInt32(rgba[from + i]) * alpha + 127) / 255 }
+            words[y * stride + x] = alpha << 24 | channel(0) << 16 | channel(1) << 8 | channel(2)
+          }
+        }
       }
     }
-    words.withUnsafeMutableBytes { buffer in
-      let image = cairo_image_surface_create_for_data(
-        buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
-        Int32(picture.width), Int32(picture.height), Int32(stride))
-      defer { cairo_surface_destroy(image) }
-      cairo_save(context)
-      defer { cairo_restore(context) }
-      cairo_translate(context, rect.x, rect.y)
-      cairo_scale(context, rect.width / Double(picture.width), rect.height / Double(picture.height))
-      cairo_set_source_surface(context, image, 0, 0)
-      cairo_paint(context)
-      // The PDF surface may keep the image until its page ends; finishing it now makes cairo
-      // take its copy while these pixels are still alive.
-      cairo_surface_finish(image)
+    cairo_surface_mark_dirty(image)
+    if let jpeg = picture.jpeg, let copy = malloc(jpeg.count) {
+      // cairo frees its copy when the surface goes; a PDF writes these bytes as the image.
+      jpeg.withUnsafeBytes { copy.copyMemory(from: $0.baseAddress!, byteCount: jpeg.count) }
+      let status = cairo_surface_set_mime_data(
+        image, CAIRO_MIME_TYPE_JPEG, copy.assumingMemoryBound(to: UInt8.self),
+        UInt(jpeg.count), { free($0) }, copy)
+      if status != CAIRO_STATUS_SUCCESS { free(copy) }
     }
+    return image
   }
 
   private func setColor(_ color: RGB) {

@@ -14,14 +14,24 @@ public struct PDFFormat: ExportFormat {
   public var colors: PaperColors
   /// Where the characters without a glyph are collected for the command to report.
   public var missing: MissingGlyphs
+  /// The slides' images, drawn from their files' full pixels; each file is one image object
+  /// in the document, however many pages show it.
+  public var pictures: PagePictures
+  /// The document's creation date (ISO 8601, from `PDFDate`); nil dates it now.
+  public var creationDate: String?
   private var geometry = PageGeometry(grid: Size(width: 0, height: 0))
   private var document: CairoDrawing?
   private var pages = 0
 
-  public init(theme: Theme, paper: Paper? = nil, missing: MissingGlyphs = MissingGlyphs()) {
+  public init(
+    theme: Theme, paper: Paper? = nil, missing: MissingGlyphs = MissingGlyphs(),
+    pictures: PagePictures = PagePictures(), creationDate: String? = nil
+  ) {
     self.paper = paper
     self.colors = PaperColors(theme: theme)
     self.missing = missing
+    self.pictures = pictures
+    self.creationDate = creationDate
   }
 
   public mutating func prologue(deck: Deck, size: Size, to sink: inout some ByteSink)
@@ -29,14 +39,16 @@ public struct PDFFormat: ExportFormat {
   {
     geometry = PageGeometry(grid: size, paper: paper)
     document = CairoDrawing(
-      pdfWidth: geometry.pageWidth, height: geometry.pageHeight, title: deck.meta.title)
+      pdfWidth: geometry.pageWidth, height: geometry.pageHeight, title: deck.meta.title,
+      created: creationDate)
   }
 
   public mutating func frame(_ frame: ExportFrame, to sink: inout some ByteSink)
     throws(WriteError)
   {
     guard var document else { preconditionFailure("a PDF frame before its prologue") }
-    CanvasPainter(geometry: geometry, colors: colors).paint(frame.canvas, into: &document)
+    CanvasPainter(geometry: geometry, colors: colors).paint(
+      frame.canvas, pictures: pictures.pictures(of: frame), into: &document)
     endPage(titled: ControlCharacters.visible(frame.label.text))
     if !frame.notes.isEmpty {
       NotesPage(geometry: geometry, colors: colors).paint(frame, on: document)

@@ -13,14 +13,17 @@ public struct PNGFormat: ExportFormat {
   public var colors: PaperColors
   public var files: any PageFiles
   public var missing: MissingGlyphs
+  /// The slides' images, drawn from their files' full pixels at the image's scale.
+  public var pictures: PagePictures
   private var geometry = PageGeometry(grid: Size(width: 0, height: 0))
   /// One image, repainted for every frame (all are the same size).
   private var drawing: CairoDrawing?
 
   public init(
     theme: Theme, scale: Double = 1, paper: Paper? = nil, files: any PageFiles,
-    missing: MissingGlyphs = MissingGlyphs()
+    missing: MissingGlyphs = MissingGlyphs(), pictures: PagePictures = PagePictures()
   ) {
+    self.pictures = pictures
     self.scale = scale
     self.paper = paper
     self.colors = PaperColors(theme: theme)
@@ -40,7 +43,8 @@ public struct PNGFormat: ExportFormat {
     throws(WriteError)
   {
     guard var drawing else { preconditionFailure("a PNG frame before its prologue") }
-    CanvasPainter(geometry: geometry, colors: colors).paint(frame.canvas, into: &drawing)
+    CanvasPainter(geometry: geometry, colors: colors).paint(
+      frame.canvas, pictures: pictures.pictures(of: frame), into: &drawing)
     try save(drawing, as: Self.fileName(frame.label))
     if !frame.notes.isEmpty {
       NotesPage(geometry: geometry, colors: colors).paint(frame, on: drawing)

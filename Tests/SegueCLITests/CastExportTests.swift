@@ -33,6 +33,26 @@ import Testing
     #expect(times.last == 33)
   }
 
+  /// A recording shows pictures as the terminal does (symbol cells in 24-bit colour), not as
+  /// the text export's labels.
+  @Test func picturesAreDrawn() throws {
+    var output = CapturedOutput()
+    let code = SegueCommand.run(
+      [
+        "export", TestPaths.fixture("Decks/images.md").path, "--format", "cast", "--size", "100x30",
+      ],
+      output: &output)
+    #expect(code == .success)
+    let frames = try output.stdout.split(separator: "\n").dropFirst().map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [Any])[2] as? String
+    }
+    let full = try #require(frames.first { $0?.contains("A diagram across the slide") == true })
+    #expect(full?.contains("[image:") == false)
+    let halfBlocks = full?.unicodeScalars.filter { $0 == "▀" || $0 == "▄" }.count ?? 0
+    #expect(halfBlocks > 500, "\(halfBlocks) half blocks")
+    #expect(full?.contains("48;2;") == true)
+  }
+
   /// With `--steps` the demo's 13 steps each start a 5-second slot (default), then the close.
   @Test func stepsGiveAFramePerStep() throws {
     let events = try lines(["--steps"]).dropFirst().map { try #require($0 as? [Any]) }

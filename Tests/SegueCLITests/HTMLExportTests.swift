@@ -61,12 +61,21 @@ import Testing
 
   static let allowedTags: Set<String> = [
     "!doctype", "html", "head", "meta", "title", "style", "body", "main", "section", "div", "span",
-    "a", "i", "aside", "h2", "p", "nav", "button", "script",
+    "a", "i", "aside", "h2", "p", "nav", "button", "script", "img", "template",
   ]
   static let allowedAttributes: Set<String> = [
     "html", "lang", "charset", "name", "content", "id", "style", "class", "data-s", "data-p",
-    "data-k", "aria-label", "aria-pressed", "href", "type", "title",
+    "data-k", "aria-label", "aria-pressed", "href", "type", "title", "alt", "data-pic", "src",
   ]
+
+  /// What a picture's `src` may be: a data URI of PNG, JPEG or GIF, base64 and nothing else.
+  static func isPictureData(_ value: String) -> Bool {
+    let prefixes = ["data:image/png;base64,", "data:image/jpeg;base64,", "data:image/gif;base64,"]
+    guard let prefix = prefixes.first(where: value.hasPrefix) else { return false }
+    return value.dropFirst(prefix.count).allSatisfy {
+      $0.isASCII && ($0.isLetter || $0.isNumber || "+/=".contains($0))
+    }
+  }
 
   /// Checks that the page is made of Segue's own elements and attributes only.
   static func expectOnlyOwnMarkup(_ html: String) {
@@ -79,6 +88,9 @@ import Testing
       for attribute in tag.attributes {
         #expect(allowedAttributes.contains(attribute.name), "<\(tag.name) \(attribute.name)>")
         if attribute.name == "href" { #expect(attribute.value.hasPrefix("#")) }
+        if attribute.name == "src" {
+          #expect(tag.name == "img" && isPictureData(attribute.value), "<\(tag.name) src>")
+        }
         if attribute.name == "style" {
           #expect(attribute.value.allSatisfy { $0.isNumber || $0.isLetter || ":;-".contains($0) })
         }

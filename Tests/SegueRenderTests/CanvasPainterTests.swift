@@ -136,7 +136,8 @@ struct RecordingPage: PaintTarget {
       ])
   }
 
-  /// A picture goes over its cells after the text, at its own pixel size.
+  /// A picture goes over its cells after the text, at its own pixel size, with its aspect:
+  /// 64×32 pixels on two cells of 9×18 points is 18×9, centred on their 18×18.
   @Test func pictureCoversItsCells() {
     let picture = PagePicture(
       rgba: [UInt8](repeating: 255, count: 64 * 32 * 4), width: 64, height: 32, x: 1, y: 1,
@@ -145,7 +146,37 @@ struct RecordingPage: PaintTarget {
     let geometry = PageGeometry(grid: Size(width: 4, height: 3))
     CanvasPainter(geometry: geometry, colors: Self.paper).paint(
       Canvas(width: 4, height: 3), pictures: [picture], into: &page)
-    #expect(page.calls == ["fill 0,0 36x54 #000000", "picture 64x32 9,18 18x18"])
+    #expect(page.calls == ["fill 0,0 36x54 #000000", "picture 64x32 9,22.5 18x9"])
+  }
+
+  /// A tall picture is as high as its cells and centred across them: 10×40 pixels on four
+  /// cells of 9×18 (36×18) is 4.5×18, from x 15.75.
+  @Test func aTallPictureIsCentredAcross() {
+    let picture = PagePicture(
+      rgba: [UInt8](repeating: 255, count: 10 * 40 * 4), width: 10, height: 40, x: 0, y: 0,
+      columns: 4, rows: 1)
+    var page = RecordingPage()
+    CanvasPainter(geometry: PageGeometry(grid: Size(width: 4, height: 1)), colors: Self.paper)
+      .paint(Canvas(width: 4, height: 1), pictures: [picture], into: &page)
+    #expect(page.calls.last == "picture 10x40 15.75,0 4.5x18")
+  }
+
+  /// The symbols under a picture are not drawn (they would be text in the PDF and show
+  /// beside a picture of another shape); the cells beside it are.
+  @Test func symbolsUnderAPictureAreBlank() {
+    var canvas = Canvas(width: 4, height: 1)
+    canvas.put("▀ab", x: 0, y: 0, style: Style(fg: .rgb(0xFF, 0, 0), bg: .rgb(0, 0, 0xFF)))
+    canvas.put("z", x: 3, y: 0, style: .plain)
+    let picture = PagePicture(
+      rgba: [UInt8](repeating: 255, count: 4 * 4), width: 2, height: 2, x: 0, y: 0, columns: 3,
+      rows: 1)
+    var page = RecordingPage()
+    CanvasPainter(geometry: PageGeometry(grid: Size(width: 4, height: 1)), colors: Self.paper)
+      .paint(canvas, pictures: [picture], into: &page)
+    #expect(
+      page.calls == [
+        "fill 0,0 36x18 #000000", "text \"z\" 27,0 9 regular #eeeeee", "picture 2x2 4.5,0 18x18",
+      ])
   }
 
   @Test func reverseSwapsAndDimMixes() {

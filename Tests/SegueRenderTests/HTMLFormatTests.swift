@@ -1,3 +1,4 @@
+import Foundation
 import SegueCore
 import Testing
 
@@ -174,17 +175,103 @@ import Testing
     ("fooba", "Zm9vYmE="), ("foobar", "Zm9vYmFy"),
   ])
   func base64(_ text: String, _ encoded: String) {
-    #expect(HTMLImage.base64(Array(text.utf8)) == encoded)
+    #expect(HTMLPictures.base64(Array(text.utf8)) == encoded)
   }
 
-  @Test func imagesAreDataURIsOfImageTypesOnly() {
-    let rect = Rect(x: 2, y: 3, width: 10, height: 4)
-    var png = ByteBuffer()
-    HTMLImage(rect: rect, mediaType: "image/png", bytes: [0x89, 0x50]).append(to: &png)
-    #expect(png.text.contains("src=\"data:image/png;base64,iVA=\""))
-    #expect(png.text.contains("left:2ch;top:calc(3 * var(--lh));width:10ch"))
-    var html = ByteBuffer()
-    HTMLImage(rect: rect, mediaType: "text/html", bytes: [0x3C]).append(to: &html)
-    #expect(html.text.isEmpty)
+  /// A frame's `<img>` names its picture by number and its place by numbers only.
+  @Test func anImageIsANumberOverItsCells() {
+    var buffer = ByteBuffer()
+    HTMLImage(rect: Rect(x: 2, y: 3, width: 10, height: 4), picture: 7).append(to: &buffer)
+    #expect(
+      buffer.text
+        == "<img class=\"img\" alt=\"\" data-pic=\"7\" style=\"--x:2;--y:3;--w:10;--h:4\">\n")
   }
+
+  struct SniffCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var bytes: [UInt8]
+    var mediaType: String?
+    var testDescription: String { name }
+  }
+
+  static let sniffCases = [
+    SniffCase(
+      name: "PNG", bytes: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0],
+      mediaType: "image/png"),
+    SniffCase(name: "JPEG", bytes: [0xFF, 0xD8, 0xFF, 0xE0], mediaType: "image/jpeg"),
+    SniffCase(name: "GIF 89a", bytes: Array("GIF89a..".utf8), mediaType: "image/gif"),
+    SniffCase(name: "GIF 87a", bytes: Array("GIF87a..".utf8), mediaType: "image/gif"),
+    SniffCase(name: "a PNG's first bytes only", bytes: [0x89, 0x50, 0x4E, 0x47], mediaType: nil),
+    SniffCase(
+      name: "HTML named .png", bytes: Array("<script>alert(1)</script>".utf8), mediaType: nil),
+    SniffCase(name: "SVG", bytes: Array("<svg onload=alert(1)>".utf8), mediaType: nil),
+    SniffCase(
+      name: "BMP (stb reads it, browsers are not given it)", bytes: Array("BM....".utf8),
+      mediaType: nil),
+    SniffCase(name: "empty", bytes: [], mediaType: nil),
+  ]
+
+  /// The media type comes from the bytes, never from the name.
+  @Test(arguments: sniffCases)
+  func mediaTypeFromTheBytes(_ c: SniffCase) {
+    #expect(HTMLPictures.mediaType(of: c.bytes) == c.mediaType)
+  }
+
+  static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+  /// Each file is numbered and read once, however often it is asked for; one that is not an
+  /// image gets no number.
+  @Test func eachFileOnce() {
+    let reads = Counter()
+    var pictures = HTMLPictures { path in
+      reads.add(path)
+      return path.hasSuffix(".png") ? Self.png : Array("text".utf8)
+    }
+    #expect(pictures.number(of: "a.png") == 1)
+    #expect(pictures.number(of: "b.txt") == nil)
+    #expect(pictures.number(of: "c.png") == 2)
+    #expect(pictures.number(of: "a.png") == 1)
+    #expect(pictures.number(of: "b.txt") == nil)
+    #expect(reads.paths == ["a.png", "b.txt", "c.png"])
+    var buffer = ByteBuffer()
+    pictures.append(to: &buffer)
+    #expect(
+      buffer.text == """
+        <template id="pictures">
+        <img alt="" data-pic="1" src="data:image/png;base64,iVBORw0KGgo=">
+        <img alt="" data-pic="2" src="data:image/png;base64,iVBORw0KGgo=">
+        </template>
+
+        """)
+  }
+
+  @Test func noPicturesNoTemplate() {
+    var buffer = ByteBuffer()
+    HTMLPictures().append(to: &buffer)
+    #expect(buffer.text.isEmpty)
+  }
+
+  /// A frame's pictures: an image over each whole one, none over one cut at the bottom.
+  @Test func cutPicturesKeepTheirSymbols() {
+    var format = HTMLFormat(theme: .dark, pictures: HTMLPictures { _ in Self.png })
+    let frame = ExportFrame(
+      canvas: Canvas(width: 10, height: 5), position: Position(section: 0, page: 0, step: 0),
+      index: 0, label: FrameLabel(section: 1, page: 1, title: nil),
+      pictures: [
+        FramePicture(path: "whole.png", rect: Rect(x: 1, y: 1, width: 4, height: 2), shownRows: 2),
+        FramePicture(path: "cut.png", rect: Rect(x: 5, y: 3, width: 4, height: 4), shownRows: 2),
+      ])
+    #expect(
+      format.images(of: frame) == [
+        HTMLImage(rect: Rect(x: 1, y: 1, width: 4, height: 2), picture: 1)
+      ])
+  }
+}
+
+/// The paths a reader was asked for, in order (readers are `@Sendable`).
+final class Counter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var asked: [String] = []
+  func add(_ path: String) { lock.withLock { asked.append(path) } }
+  var paths: [String] { lock.withLock { asked } }
 }

@@ -41,6 +41,24 @@ import Testing
     #expect(MissingGlyphs.package(for: scalar) == package)
   }
 
+  @Test(
+    arguments: [
+      ("0", "1970-01-01T00:00:00Z"), ("951782400", "2000-02-29T00:00:00Z"),
+      ("1700000000", "2023-11-14T22:13:20Z"), ("4107542399", "2100-02-28T23:59:59Z"),
+      ("253402300799", "9999-12-31T23:59:59Z"),
+    ])
+  func sourceDateEpoch(_ text: String, _ date: String) {
+    #expect(PDFDate.iso8601(text) == date)
+  }
+
+  /// Anything but whole seconds from 0 to 9999's end is not a date: the PDF is dated now.
+  @Test(arguments: [
+    "", "-1", "1e9", " 12", "12 ", "0x10", "+5", "١٢", "253402300800", "99999999999999999999",
+  ])
+  func notASourceDateEpoch(_ text: String) {
+    #expect(PDFDate.iso8601(text) == nil)
+  }
+
   /// A PDF in memory: a header, one page object per frame, and the trailer.
   @Test func pdfInMemoryHasAPagePerFrame() throws {
     let deck = try #require(
@@ -80,5 +98,45 @@ import Testing
     drawing.picture(picture, in: PaintRect(x: 0, y: 0, width: 18, height: 18))
     let png = try #require(drawing.pngBytes())
     #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+}
+
+/// A page export's pictures: whole ones only, each file read once, a JPEG's bytes kept for
+/// the PDF, a file that is no image left to its symbols.
+@Suite struct PagePicturesTests {
+  static func frame(_ pictures: [FramePicture]) -> ExportFrame {
+    ExportFrame(
+      canvas: Canvas(width: 40, height: 12), position: Position(section: 0, page: 0, step: 0),
+      index: 0, label: FrameLabel(section: 1, page: 1, title: nil), pictures: pictures)
+  }
+
+  @Test func wholePicturesWithTheirFilesPixels() throws {
+    let files = [
+      "photo.jpg": try ImageSupport.bytes("photo.jpg"),
+      "gradient.png": try ImageSupport.bytes("gradient.png"),
+      "notes.png": Array("not an image".utf8),
+    ]
+    let reads = Counter()
+    var pictures = PagePictures { path in
+      reads.add(path)
+      return files[path]
+    }
+    let frame = Self.frame([
+      FramePicture(path: "photo.jpg", rect: Rect(x: 1, y: 2, width: 10, height: 4), shownRows: 4),
+      FramePicture(
+        path: "gradient.png", rect: Rect(x: 12, y: 2, width: 8, height: 2), shownRows: 2),
+      FramePicture(path: "notes.png", rect: Rect(x: 0, y: 8, width: 8, height: 2), shownRows: 2),
+      FramePicture(path: "gradient.png", rect: Rect(x: 0, y: 9, width: 8, height: 4), shownRows: 3),
+    ])
+    let drawn = pictures.pictures(of: frame)
+    #expect(drawn.map(\.id) == ["photo.jpg", "gradient.png"])
+    #expect(
+      drawn.map { [$0.width, $0.height, $0.x, $0.y, $0.columns, $0.rows] } == [
+        [320, 240, 1, 2, 10, 4], [400, 200, 12, 2, 8, 2],
+      ])
+    #expect(drawn[0].jpeg == files["photo.jpg"])
+    #expect(drawn[1].jpeg == nil)
+    _ = pictures.pictures(of: frame)
+    #expect(reads.paths == ["photo.jpg", "gradient.png", "notes.png"])
   }
 }

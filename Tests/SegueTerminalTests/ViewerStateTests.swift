@@ -44,24 +44,41 @@ import Testing
     var screen: [String] = []
     var effects: [ViewerEffect] = []
 
-    init(_ kind: ViewerState.Kind, size: Size = Size(width: 60, height: 12)) {
-      state = ViewerState(kind: kind, size: size, theme: .dark, deckPath: "/t/talk.md")
+    init(
+      _ kind: ViewerState.Kind, size: Size = Size(width: 60, height: 12), theme: Theme = .dark
+    ) {
+      state = ViewerState(kind: kind, size: size, theme: theme, deckPath: "/t/talk.md")
     }
 
     mutating func send(_ event: ViewerEvent, at now: Int = 0) {
       effects = state.handle(event, at: now)
-      for case .draw(let canvas) in effects { screen = canvas.lines() }
+      for effect in effects {
+        switch effect {
+        case .draw(let canvas): screen = canvas.lines()
+        // An animation shows all its frames at once; the screen is the one it ends on.
+        case .animate(let timed): screen = timed.last?.canvas.lines() ?? screen
+        default: break
+        }
+      }
     }
+
+    var animation: [TimedFrame]? {
+      effects.lazy.compactMap { if case .animate(let timed) = $0 { timed } else { nil } }.first
+    }
+
+    var draws: Int { effects.filter { if case .draw = $0 { true } else { false } }.count }
 
     var sent: [RemoteCommand] {
       effects.compactMap { if case .send(let c) = $0 { c } else { nil } }
     }
 
     /// Connected to the presenter at `Hello`, step 0.
-    static func connected(_ kind: ViewerState.Kind, size: Size = Size(width: 60, height: 12))
-      -> View
-    {
-      var view = View(kind, size: size)
+    static func connected(
+      _ kind: ViewerState.Kind, size: Size = Size(width: 60, height: 12), theme: Theme = .dark,
+      transitions: Bool = true
+    ) -> View {
+      var view = View(kind, size: size, theme: theme)
+      view.state.transitions = transitions
       view.send(.start)
       view.send(.deckLoaded(.success(ViewerStateTests.load)))
       view.send(.connected)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scale test: N `segue follow` processes, each on its own pseudo-terminal, mirror a presenter.
 
-Usage: followers.py SEGUE DECK N
+Usage: followers.py SEGUE DECK N [FOLLOW-ARG...]
 The presenter runs in the current tmux server's window `talk` (started by the caller, with
 XDG_RUNTIME_DIR set the same). Each follower's output is read continuously; after a key in the
 presenter, every follower must have written the new slide's text within 200 ms. Also measures
@@ -28,7 +28,7 @@ def followers():
         pid, fd = pty.fork()
         if pid == 0:
             os.environ["LANG"] = "C.UTF-8"; os.environ["TERM"] = "xterm-256color"
-            os.execv(segue, [segue, "follow", deck])
+            os.execv(segue, [segue, "follow", deck] + sys.argv[4:])
         fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
         procs.append((pid, fd))
     return procs

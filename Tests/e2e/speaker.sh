@@ -201,12 +201,121 @@ PY
 }
 
 # 50 followers, each on its own pseudo-terminal, show a new slide within 200 ms of the key.
+# They run with --no-transitions like the presenter here: the new slide's text is then on their
+# screens in one frame (animated, it slides in over 200 ms, and fifty slide-ins on two cores
+# cost ~280 ms of CPU per move: docs/speaker-view.md).
 test_speaker_fifty_followers() {
   start_talk
   tmux send-keys -t :talk Right
   wait_on talk "Why terminals · 2/7"
-  python3 "$HERE/followers.py" "$SEGUE" "$DECKS/talk.md" 50 >"$T/followers.log" 2>&1
+  python3 "$HERE/followers.py" "$SEGUE" "$DECKS/talk.md" 50 --no-transitions >"$T/followers.log" 2>&1
   local status=$?
   cat "$T/followers.log"
   ((status == 0)) || fail "$(tail -1 "$T/followers.log")"
+}
+
+# The follower slides the presenter's move in with its own theme's transition (2 s here, so
+# that the captures see it under way): the new text shows right of its place before it lands.
+test_speaker_follow_animates_the_move() {
+  start_talk
+  printf 'extends: dark\ntransition:\n  duration_ms: 2000\n' >"$T/slow.yaml"
+  window follow follow "$DECKS/talk.md" --theme "$T/slow.yaml"
+  wait_on follow "Shipping a terminal app"
+  tmux send-keys -t :talk Right
+  wait_on follow "Why terminals · 2/7"
+  tmux send-keys -t :talk Right
+  wait_on follow "Everyone in the"
+  local line
+  line=$(grep -m1 "Everyone in the" <<<"$SCREEN")
+  [[ $line != "    Everyone"* ]] || fail "the new slide was in place at once: $line"
+  wait_on follow "    Everyone in the room has a terminal open."
+  on_has talk "Everyone in the room has a terminal open." || fail "the presenter did not move"
+}
+
+# With --no-transitions the follower draws the new slide in place at once.
+test_speaker_follow_without_transitions_draws_at_once() {
+  start_talk
+  printf 'extends: dark\ntransition:\n  duration_ms: 2000\n' >"$T/slow.yaml"
+  window follow follow "$DECKS/talk.md" --theme "$T/slow.yaml" --no-transitions
+  wait_on follow "Shipping a terminal app"
+  tmux send-keys -t :talk Right Right
+  wait_on follow "Everyone in the"
+  [[ $(grep -m1 "Everyone in the" <<<"$SCREEN") == "    Everyone"* ]] ||
+    fail "the follower animated: $SCREEN"
+}
+
+# A follower draws the pictures the presenter draws, not their placeholders.
+test_speaker_follow_draws_pictures() {
+  speaker_env
+  window talk "$HERE/../../Decks/images.md" --no-transitions
+  wait_sockets 1
+  window follow follow --no-transitions
+  wait_on follow "Images"
+  tmux send-keys -t :talk Right Right
+  wait_on follow "A diagram across the slide"
+  wait_on talk "A diagram across the slide"
+  on follow
+  [[ $SCREEN != *"[image:"* ]] || fail "the follower shows a placeholder: $SCREEN"
+  [[ $SCREEN == *"▀"* ]] || fail "no picture in the follower: $SCREEN"
+}
+
+# Without a deck named, the notes view reads the presenter's and shows it in the deck's own
+# theme (`theme: light` here), not dark's; when another deck's presenter comes, that deck.
+test_speaker_notes_use_the_decks_theme() {
+  speaker_env
+  sed '1a theme: light' "$DECKS/talk.md" >"$T/light.md"
+  cp "$DECKS/talk.md" "$T/dark.md"
+  window talk "$T/light.md" --no-transitions
+  wait_sockets 1
+  window notes notes
+  wait_on notes "Next"
+  local light dark
+  light=$(tmux capture-pane -p -e -t :notes | head -3 | tail -1)
+  tmux kill-window -t :talk
+  wait_sockets 0
+  window talk2 "$T/dark.md" --no-transitions
+  wait_on notes "Next Why terminals"
+  dark=$(tmux capture-pane -p -e -t :notes | head -3 | tail -1)
+  [[ $light != "$dark" ]] || fail "the same colours in a light and a dark deck: $(cat -v <<<"$light")"
+  if on_has notes "The deck file differs"; then fail "the view kept the first deck: $SCREEN"; fi
+}
+
+# Another user cannot reach the socket: the folder (0700) keeps them out, and with the file
+# permissions bypassed (CAP_DAC_OVERRIDE, as after a careless chmod) the presenter still refuses
+# the connection (SO_PEERCRED) without a word. Needs root or `sudo -n` to become `nobody`;
+# skipped with the reason otherwise.
+test_speaker_a_second_user_is_refused() {
+  local become=()
+  if (($(id -u) == 0)); then
+    become=(setpriv --reuid=65534 --regid=65534 --clear-groups)
+  elif sudo -n true 2>/dev/null; then
+    become=(sudo -n setpriv --reuid=65534 --regid=65534 --clear-groups)
+  else
+    echo "#   SKIP: not root and no sudo -n: no second user to try the socket with"
+    return 0
+  fi
+  start_talk
+  [[ $(stat -c %a "$SOCKETS") == 700 && $(stat -c %a "$(compgen -G "$SOCKETS/*.sock")") == 600 ]] ||
+    fail "modes $(stat -c %a "$SOCKETS") $(stat -c %a "$SOCKETS"/*.sock)"
+  local socket client
+  socket=$(compgen -G "$SOCKETS/*.sock")
+  client='import socket, sys
+s = socket.socket(socket.AF_UNIX)
+try:
+    s.connect(sys.argv[1])
+except OSError as e:
+    print("refused:", e.strerror); sys.exit()
+s.settimeout(5)
+print("told:", s.recv(4096) or b"nothing, closed")'
+  local outcome
+  outcome=$(cd / && "${become[@]}" /usr/bin/python3 -c "$client" "$socket" 2>&1)
+  [[ $outcome == "refused: Permission denied" ]] || fail "as nobody: $outcome"
+  outcome=$(cd / && "${become[@]}" --inh-caps=+dac_override --ambient-caps=+dac_override \
+    /usr/bin/python3 -c "$client" "$socket" 2>&1)
+  [[ $outcome == "told: b'nothing, closed'" ]] || fail "as nobody past the modes: $outcome"
+  # The owner is told the deck at once, and the talk goes on.
+  outcome=$(python3 -c "$client" "$socket" 2>&1)
+  [[ $outcome == *'"type":"deck"'* ]] || fail "as the owner: $outcome"
+  tmux send-keys -t :talk Right q
+  wait_on talk "refused a channel client of another user"
 }

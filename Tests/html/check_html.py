@@ -4,7 +4,8 @@
 Exports the demo deck (and a deck with wide characters) with the segue binary given in
 $SEGUE, loads each page from a file:// URL and checks what a viewer sees: one frame at a
 time, the third segment and a dot clicked, the arrow keys, digits, Home/End, the URL hash
-kept across a reload, the notes toggle, and every row of cells as wide as the grid.
+kept across a reload, the notes toggle, every row of cells as wide as the grid, and a
+picture's image loaded over its cells (a cut picture has none).
 A screenshot is kept in .build/html-check/ as the test's artifact. Exits 1 on a failure.
 """
 import os
@@ -69,10 +70,44 @@ def rows_are_aligned(driver, frame, label):
     check(not off, f"{label}: all {len(rows)} rows {grid:.0f}px wide (off: {off})")
 
 
+def check_pictures(driver, url):
+    """The pictures deck at 60x16: slide 2.2's logo is a loaded <img> over the cells its
+    symbols take (x 16, y 5, 28x7 in the page's <img> data), 2.6's cut logo has none."""
+    driver.get(url + "#2.2")
+    _, frame = where(driver)
+    if frame is None:
+        return
+    images = frame.find_elements(By.CSS_SELECTOR, "img.img")
+    check(len(images) == 1, f"2.2 has one image (got {len(images)})")
+    if not images:
+        return
+    natural = driver.execute_script(
+        "var i = arguments[0]; return i.complete ? i.naturalWidth : -1;", images[0])
+    check(natural == 16, f"the logo's image is loaded at its 16 pixels (naturalWidth {natural})")
+    box = driver.execute_script(
+        "var f = arguments[0].getBoundingClientRect(), i = arguments[1].getBoundingClientRect(),"
+        " r = arguments[0].querySelector('.r').getBoundingClientRect();"
+        "return [f.width / 60, r.height, i.left - f.left, i.top - f.top, i.width, i.height];",
+        frame, images[0])
+    cell, line, left, top, width, height = box
+    near = lambda a, b: abs(a - b) <= max(2, cell / 2)
+    check(near(left, 16 * cell) and near(top, 5 * line) and near(width, 28 * cell)
+          and near(height, 7 * line),
+          f"the image covers cells 16,5 28x7 (at {left:.0f},{top:.0f} {width:.0f}x{height:.0f}"
+          f" px, cells {cell:.1f}x{line:.1f})")
+    driver.save_screenshot(os.path.join(OUT, "pictures-2.2.png"))
+    driver.execute_script("location.hash = '#2.6'")
+    _, frame = where(driver)
+    if frame is not None:
+        cut = frame.find_elements(By.CSS_SELECTOR, "img")
+        check(not cut, f"the cut picture on 2.6 has no image (got {len(cut)})")
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     demo = export("Decks/demo.md", "demo.html", "--notes")
     wide = export("Tests/Fixtures/decks/hostile-html.md", "wide.html")
+    pictures = export("Tests/Fixtures/decks/pictures.md", "pictures.html", "--size", "60x16")
     driver = browser()
     try:
         driver.get(demo)
@@ -149,6 +184,8 @@ def main():
         rows_are_aligned(driver, frame, "wide characters " + hash_)
         driver.save_screenshot(os.path.join(OUT, "wide.png"))
         check(not driver.execute_script("return window.__pwned === true"), "no deck script ran")
+
+        check_pictures(driver, pictures)
     finally:
         driver.quit()
     print(f"screenshots in {OUT}")

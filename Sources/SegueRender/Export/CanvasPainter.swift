@@ -15,11 +15,12 @@ public protocol PaintTarget {
   mutating func text(
     _ text: String, in rect: PaintRect, cell: PaintRect, face: FontFace, color: RGB)
   /// `picture`'s pixels scaled into `rect`, at their own resolution (a PDF embeds them whole).
+  /// Pictures with the same `id` are the same pixels: a target may keep one copy of them.
   mutating func picture(_ picture: PagePicture, in rect: PaintRect)
 }
 
-/// A decoded image over a rectangle of cells: the hook by which a slide's images (issue 15)
-/// reach a page at full resolution instead of as the symbols the terminal shows.
+/// A decoded image over a rectangle of cells: how a slide's images reach a page at full
+/// resolution instead of as the symbols the terminal shows.
 public struct PagePicture: Sendable, Equatable {
   /// Pixels, row by row, four bytes each: red, green, blue, alpha (not premultiplied).
   public var rgba: [UInt8]
@@ -27,11 +28,20 @@ public struct PagePicture: Sendable, Equatable {
   public var height: Int
   /// The cells it covers: column, row, and the size in cells.
   public var x, y, columns, rows: Int
+  /// What names these pixels across pages (the image file's path); nil when nothing does.
+  public var id: String?
+  /// The file's own bytes when it is a JPEG of these pixels: a PDF embeds them as they are,
+  /// smaller than the decoded pixels and exactly the author's file.
+  public var jpeg: [UInt8]?
 
-  public init(rgba: [UInt8], width: Int, height: Int, x: Int, y: Int, columns: Int, rows: Int) {
+  public init(
+    rgba: [UInt8], width: Int, height: Int, x: Int, y: Int, columns: Int, rows: Int,
+    id: String? = nil, jpeg: [UInt8]? = nil
+  ) {
     precondition(rgba.count == width * height * 4, "a picture's pixels are width × height × 4")
     (self.rgba, self.width, self.height) = (rgba, width, height)
     (self.x, self.y, self.columns, self.rows) = (x, y, columns, rows)
+    (self.id, self.jpeg) = (id, jpeg)
   }
 }
 
@@ -60,10 +70,19 @@ public struct CanvasPainter {
     self.colors = colors
   }
 
-  /// Paints `canvas`, then `pictures` over their cells (none until frames carry their images).
+  /// Paints `canvas`, then `pictures` over their cells.
+  ///
+  /// A picture's cells are painted as blank paper first: its symbols would otherwise be text
+  /// in the PDF (found by search, copied with the slide's words) and show around the picture
+  /// where its shape and the cells' differ.
   public func paint(
     _ canvas: Canvas, pictures: [PagePicture] = [], into target: inout some PaintTarget
   ) {
+    var canvas = canvas
+    for picture in pictures {
+      canvas.fill(
+        x: picture.x, y: picture.y, width: picture.columns, height: picture.rows, style: .plain)
+    }
     let page = PaintRect(x: 0, y: 0, width: geometry.pageWidth, height: geometry.pageHeight)
     target.fill(page, color: colors.background)
     for y in 0..<canvas.height {
@@ -72,10 +91,24 @@ public struct CanvasPainter {
       paintForeground(row, y: y, into: &target)
     }
     for picture in pictures {
-      var rect = geometry.cells(x: picture.x, y: picture.y, count: picture.columns)
-      rect.height = Double(picture.rows) * geometry.cellHeight
-      target.picture(picture, in: rect)
+      target.picture(picture, in: fitted(picture))
     }
+  }
+
+  /// The rectangle `picture` is drawn in: as large as its cells allow with its own aspect,
+  /// centred on them. The cells were chosen for a terminal's cell shape, and a page's cells
+  /// are a little different; stretching would distort a circle into an ellipse.
+  func fitted(_ picture: PagePicture) -> PaintRect {
+    var cells = geometry.cells(x: picture.x, y: picture.y, count: picture.columns)
+    cells.height = Double(picture.rows) * geometry.cellHeight
+    guard picture.width > 0, picture.height > 0 else { return cells }
+    let scale = min(
+      cells.width / Double(picture.width), cells.height / Double(picture.height))
+    let width = Double(picture.width) * scale
+    let height = Double(picture.height) * scale
+    return PaintRect(
+      x: cells.x + (cells.width - width) / 2, y: cells.y + (cells.height - height) / 2,
+      width: width, height: height)
   }
 
   /// Fills each run of cells whose background is not the paper's.

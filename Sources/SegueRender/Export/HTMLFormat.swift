@@ -10,14 +10,14 @@ import SegueCore
 /// Print shows each slide's last step on a page of its own (every step with `printsSteps`).
 ///
 /// Nothing in the page refers to anything outside it: styles and the script are inline, fonts
-/// are the viewer's monospace, images (see `images`) are data URIs. Deck text is never markup:
-/// it reaches the page only through `HTMLEscape`, and the script reads no deck text as HTML.
+/// are the viewer's monospace, images are data URIs, each file once (`HTMLPictures`). Deck
+/// text is never markup: it reaches the page only through `HTMLEscape`, and the script reads
+/// no deck text as HTML.
 public struct HTMLFormat: ExportFormat {
   /// Whether print gives every step a page (`--steps`), not only each slide's last.
   public var printsSteps: Bool
-  /// The images to lay over a frame's cells as data URIs. The hook for image slides: the
-  /// format draws whatever this returns (nothing by default) over the cells it covers.
-  public var images: @Sendable (ExportFrame) -> [HTMLImage] = { _ in [] }
+  /// The image files laid over the frames' pictures (none unless given a way to read them).
+  public var pictures: HTMLPictures
   private let base: Style
   private var shape: PagerShape?
   private var styles = HTMLStyles()
@@ -25,9 +25,10 @@ public struct HTMLFormat: ExportFormat {
   private var buffer = ByteBuffer()
 
   /// A page in `theme`'s colours (its base style fills the frame and the page around it).
-  public init(theme: Theme, printsSteps: Bool = false) {
+  public init(theme: Theme, printsSteps: Bool = false, pictures: HTMLPictures = HTMLPictures()) {
     self.base = theme.base
     self.printsSteps = printsSteps
+    self.pictures = pictures
   }
 
   public mutating func prologue(deck: Deck, size: Size, to sink: inout some ByteSink)
@@ -62,7 +63,7 @@ public struct HTMLFormat: ExportFormat {
     HTMLEscape.append(frame.label.text, to: &buffer)
     buffer.append("\">\n")
     HTMLGrid.append(frame.canvas, links: links(of: frame), styles: &styles, to: &buffer)
-    for image in images(frame) { image.append(to: &buffer) }
+    for image in images(of: frame) { image.append(to: &buffer) }
     buffer.append("</section>\n")
     if !frame.notes.isEmpty {
       hasNotes = true
@@ -83,6 +84,7 @@ public struct HTMLFormat: ExportFormat {
     buffer.removeAll()
     buffer.append("</main>\n")
     buffer.append(HTMLPage.toolbar(notes: hasNotes))
+    pictures.append(to: &buffer)
     buffer.append("<style>\n")
     buffer.append(styles.css(base: base))
     buffer.append("</style>\n<script>\n")
@@ -97,6 +99,15 @@ public struct HTMLFormat: ExportFormat {
       buffer.append(" data-\(name)=\"")
       buffer.append(decimal: value + 1)
       buffer.append("\"")
+    }
+  }
+
+  /// An `<img>` over each whole picture of the frame whose file the page embeds; a picture
+  /// cut at the bottom of the slide keeps its symbols, as the terminal shows it.
+  mutating func images(of frame: ExportFrame) -> [HTMLImage] {
+    frame.pictures.compactMap { picture in
+      guard picture.isWhole, let number = pictures.number(of: picture.path) else { return nil }
+      return HTMLImage(rect: picture.rect, picture: number)
     }
   }
 

@@ -1,51 +1,34 @@
-/// An image laid over a frame's cells in the HTML export, as a data URI.
+/// A picture laid over a frame's cells in the HTML export: an `<img>` that names one of the
+/// page's pictures by number.
 ///
-/// The hook for image slides: `HTMLFormat.images` returns these for a frame, and the page
-/// draws each over the cells of `rect`, so the image shows at its own resolution where the
-/// terminal shows symbols. Only image media types are written, so the URI cannot carry script.
+/// The image file itself is written once in the page, whatever the number of frames and steps
+/// that show it (`HTMLPictures`): the frame's `<img>` carries only the picture's number and
+/// its place in cells, and the page's script gives it the data URI. Without the script, or
+/// before it runs, the symbol cells underneath are what shows.
 public struct HTMLImage: Sendable, Equatable {
   /// The cells the image covers.
   public var rect: Rect
-  /// `image/png`, `image/jpeg`, `image/gif` or `image/webp`; any other is not drawn.
-  public var mediaType: String
-  /// The image file's bytes.
-  public var bytes: [UInt8]
+  /// The picture's number in the page, from 1.
+  public var picture: Int
 
-  public init(rect: Rect, mediaType: String, bytes: [UInt8]) {
+  public init(rect: Rect, picture: Int) {
     self.rect = rect
-    self.mediaType = mediaType
-    self.bytes = bytes
+    self.picture = picture
   }
 
-  static let mediaTypes: Set<String> = ["image/png", "image/jpeg", "image/gif", "image/webp"]
-
-  /// Appends `<img class="img" … src="data:…;base64,…">` placed over `rect`.
+  /// Appends `<img class="img" alt="" data-pic="N" style="--x:…">` placed over `rect`.
+  ///
+  /// The place is given as numbers in custom properties (the style sheet does the arithmetic),
+  /// so the attribute holds digits, letters and `-:;` only, like every other style attribute.
   func append(to buffer: inout ByteBuffer) {
-    guard Self.mediaTypes.contains(mediaType), !rect.isEmpty else { return }
-    buffer.append(
-      "<img class=\"img\" alt=\"\" style=\"left:\(rect.x)ch;top:calc(\(rect.y) * var(--lh));")
-    buffer.append("width:\(rect.width)ch;height:calc(\(rect.height) * var(--lh))\" src=\"data:")
-    buffer.append(mediaType)
-    buffer.append(";base64,")
-    buffer.append(Self.base64(bytes))
-    buffer.append("\">\n")
-  }
-
-  /// RFC 4648 base64 with padding.
-  static func base64(_ bytes: [UInt8]) -> String {
-    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/")
-    var text = ""
-    text.reserveCapacity((bytes.count + 2) / 3 * 4)
-    var index = 0
-    while index < bytes.count {
-      let chunk = bytes[index..<min(index + 3, bytes.count)]
-      var value = 0
-      for (offset, byte) in chunk.enumerated() { value |= Int(byte) << (16 - 8 * offset) }
-      for position in 0..<4 {
-        text.append(position <= chunk.count ? alphabet[(value >> (18 - 6 * position)) & 63] : "=")
-      }
-      index += 3
+    guard !rect.isEmpty else { return }
+    buffer.append("<img class=\"img\" alt=\"\" data-pic=\"")
+    buffer.append(decimal: picture)
+    buffer.append("\" style=\"")
+    for (name, value) in [("x", rect.x), ("y", rect.y), ("w", rect.width), ("h", rect.height)] {
+      buffer.append(name == "x" ? "--x:" : ";--\(name):")
+      buffer.append(decimal: value)
     }
-    return text
+    buffer.append("\">\n")
   }
 }

@@ -19,7 +19,8 @@ enum HTMLPage {
       .r i.w{width:2ch}
       .r a{color:inherit;text-decoration:none;cursor:pointer}
       .r a:hover span{text-decoration:underline}
-      .img{position:absolute;object-fit:contain}
+      .img{position:absolute;object-fit:contain;background:inherit;left:calc(var(--x) * 1ch);top:calc(var(--y) * var(--lh));width:calc(var(--w) * 1ch);height:calc(var(--h) * var(--lh))}
+      .img:not([src]){display:none}
       .notes{display:none;width:calc(var(--cols) * 1ch);margin:.5em auto;font-size:.8em;white-space:pre-wrap}
       .notes h2{font-size:1em;margin:0 0 .3em}
       .notes p{margin:0 0 .3em}
@@ -59,6 +60,19 @@ enum HTMLPage {
       var notes = [].slice.call(d.querySelectorAll(".notes")), where = d.getElementById("where");
       if (!frames.length) return;
       d.documentElement.classList.add("js");
+      pictures();
+      // Each image file is once in the page, in the template; every frame's img names it.
+      function pictures() {
+        var t = d.getElementById("pictures"), uris = {};
+        if (!t || !t.content) return;
+        [].forEach.call(t.content.querySelectorAll("img[data-pic]"), function (i) {
+          uris[i.getAttribute("data-pic")] = i.getAttribute("src");
+        });
+        [].forEach.call(d.querySelectorAll(".frame img[data-pic]"), function (i) {
+          var uri = uris[i.getAttribute("data-pic")];
+          if (uri && uri.indexOf("data:image/") === 0) i.setAttribute("src", uri);
+        });
+      }
       function num(f, n) { return +f.getAttribute("data-" + n); }
       function key(f) {
         var k = num(f, "s") + "." + num(f, "p");

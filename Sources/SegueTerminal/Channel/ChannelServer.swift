@@ -78,6 +78,9 @@ public final class ChannelServer {
   /// How many clients are connected.
   public var clientCount: Int { clients.count }
 
+  /// The bytes waiting in outboxes because the clients' sockets were full.
+  var backlog: Int { clients.values.reduce(0) { $0 + $1.outbox.count } }
+
   /// Sends `message` to every client (and remembers a deck or position for new ones).
   public func broadcast(_ message: ChannelMessage) {
     switch message {

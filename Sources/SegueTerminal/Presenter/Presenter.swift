@@ -16,9 +16,8 @@ public final class Presenter {
   public private(set) var state: PresenterState
   private var watcher: FileWatcher
   private let loop: EventLoop
-  /// The frames of the animation being played, and the timer for the next one.
-  private var frames: ArraySlice<TimedFrame> = []
-  private var frameTimer: EventLoop.ID?
+  /// Plays the frames of a transition.
+  private let player: FramePlayer
   /// The wake-up times asked for and not yet reached (each is scheduled once).
   private var wakeUps: Set<Int> = []
   /// The speaker channel, when it could be opened.
@@ -49,6 +48,7 @@ public final class Presenter {
     self.deckSource = deckSource
     self.themeResolver = themeResolver
     self.loop = loop
+    player = FramePlayer(loop: loop, draw: { screen.draw($0) })
     watcher = FileWatcher(stamp: stamp)
     watcher.watch(deckSource.path.map { [$0] + includedFiles } ?? [], as: .deck)
     watcher.watch(themeFiles, as: .theme)
@@ -100,7 +100,7 @@ public final class Presenter {
   private func perform(_ effect: PresenterEffect) {
     switch effect {
     case .draw(let canvas):
-      stopAnimation()
+      player.stop()
       screen.draw(canvas)
       #if DEBUG
         // A real crash (a trap, not a signal sent from outside) for the e2e test that the
@@ -108,9 +108,7 @@ public final class Presenter {
         if Self.crashesForTest { fatalError("SEGUE_TEST_CRASH is set") }
       #endif
     case .animate(let timed):
-      stopAnimation()
-      frames = timed[...]
-      scheduleFrame()
+      player.play(timed)
     case .schedule(let time):
       guard wakeUps.insert(time).inserted else { return }
       loop.schedule(at: time) { [unowned self] _ in
@@ -150,26 +148,6 @@ public final class Presenter {
       guard let prepared = job.take() else { return .open }
       deckLoaded(prepared)
       return .closed
-    }
-  }
-
-  private func stopAnimation() {
-    frames = []
-    if let frameTimer { loop.remove(frameTimer) }
-    frameTimer = nil
-  }
-
-  /// Shows the latest frame that is due (a late turn skips frames rather than lagging) and
-  /// waits for the next.
-  private func scheduleFrame() {
-    guard let next = frames.first else { return }
-    frameTimer = loop.schedule(at: next.time) { [unowned self] now in
-      frameTimer = nil
-      guard !frames.isEmpty else { return }
-      var due = frames.removeFirst()
-      while let following = frames.first, following.time <= now { due = frames.removeFirst() }
-      screen.draw(due.canvas)
-      scheduleFrame()
     }
   }
 

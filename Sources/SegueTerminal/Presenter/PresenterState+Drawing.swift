@@ -39,8 +39,7 @@ extension PresenterState {
 
   /// Whether slide changes animate now: allowed, and not turned off by the deck or theme.
   var animates: Bool {
-    transitions && deck.meta.transition != "none" && theme.transition.style != .none
-      && theme.transition.durationMilliseconds > 0
+    SlideAnimation.isOn(deck: deck, theme: theme, allowed: transitions)
   }
 
   /// Applies a pager move: a transition when something changed and transitions are on.
@@ -49,26 +48,11 @@ extension PresenterState {
     anchor = pager.position
     let from = shown
     let target = redraw()
-    guard animates, let from, let to = shown, from.layout.size == size, !to.layout.isTooSmall
+    guard animates, let from, let to = shown,
+      let timed = SlideAnimation.frames(
+        from: from, to: to, direction: transition.direction, theme: theme, start: now)
     else { return [target] }
-    // Rows that are chrome in both frames show the new frame at once; the rest slide.
-    let old = from.layout.slidingRows
-    let new = to.layout.slidingRows
-    let rows = min(old.lowerBound, new.lowerBound)..<max(old.upperBound, new.upperBound)
-    let slide = SlideTransition(
-      from: from.canvas, to: to.canvas, direction: transition.direction, rows: rows)
-    let times = Self.frameTimes(duration: theme.transition.durationMilliseconds, start: now)
-    let timed = zip(slide.frames(count: times.count), times).map {
-      TimedFrame(canvas: $0, time: $1)
-    }
     transitionEnd = timed.last?.time
     return [.animate(timed)]
-  }
-
-  /// When each frame of a `duration` ms animation is due: one every ~16 ms, the first at once
-  /// (so the bar and dots answer the key at once).
-  static func frameTimes(duration: Int, start: Int) -> [Int] {
-    let count = max(1, duration / frameMilliseconds)
-    return (0..<count).map { start + $0 * duration / count }
   }
 }

@@ -133,8 +133,9 @@ public struct PresenterState: Sendable {
     case .remote(let command): effects = remote(command, at: now)
     }
     rehearsal?.note(slide: pager.currentSlideIndex, at: now)
-    // Told first, so a second screen draws while this one does.
-    effects.insert(contentsOf: announcements(), at: 0)
+    // Told after this screen's frame: told first, fifty followers woken by the message took
+    // the cores before the presenter had drawn (its key → frame went from 1 to 10 ms).
+    effects += announcements()
     if let deadline = nextDeadline { effects.append(.schedule(at: deadline)) }
     return effects
   }

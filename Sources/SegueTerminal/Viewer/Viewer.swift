@@ -14,15 +14,20 @@ public final class Viewer {
   private var client: ChannelClient!
   private var watcher: FileWatcher
   private let loadDeck: (String) -> Result<DeckLoad, Diagnostic>
+  private let themeResolver: ThemeResolver
   private var watchedPath: String?
+  /// Plays the follower's transitions.
+  private let player: FramePlayer
 
   /// - Parameters:
   ///   - folder: the channel's socket folder.
   ///   - deckPath: the deck named on the command line, if any.
   ///   - loadDeck: reads and parses a deck file.
+  ///   - themeResolver: chooses the theme for each deck read, as the presenter's does (its
+  ///     `deckPath` is set to the deck's each time).
   public init(
     state: ViewerState, screen: any PresenterTerminal, folder: String, deckPath: String?,
-    loadDeck: @escaping (String) -> Result<DeckLoad, Diagnostic>,
+    loadDeck: @escaping (String) -> Result<DeckLoad, Diagnostic>, themeResolver: ThemeResolver,
     stamp: @escaping @Sendable (String) -> FileStamp?, log: @escaping (String) -> Void,
     loop: EventLoop = EventLoop()
   ) {
@@ -30,7 +35,9 @@ public final class Viewer {
     self.screen = screen
     self.loop = loop
     self.loadDeck = loadDeck
+    self.themeResolver = themeResolver
     watcher = FileWatcher(stamp: stamp)
+    player = FramePlayer(loop: loop, draw: { screen.draw($0) })
     client = ChannelClient(
       folder: folder, deckPath: deckPath, role: state.kind == .notes ? "notes" : "follow",
       loop: loop, log: log, report: { [unowned self] in send($0) })
@@ -67,12 +74,21 @@ public final class Viewer {
 
   private func perform(_ effect: ViewerEffect) {
     switch effect {
-    case .draw(let canvas): screen.draw(canvas)
+    case .draw(let canvas):
+      player.stop()
+      screen.draw(canvas)
+    case .animate(let timed): player.play(timed)
     case .send(let command): client.send(command)
     case .loadDeck(let path):
       watcher.watch([path], as: .deck)
       watchedPath = path
       send(.deckLoaded(loadDeck(path)))
+    case .resolveTheme(let deck, let source, let path):
+      var resolver = themeResolver
+      resolver.deckPath = path
+      let resolution = resolver.resolve(deck, source: source)
+      watcher.watch(resolution.files, as: .theme)
+      send(.themeResolved(resolution))
     case .schedule(let time):
       loop.schedule(at: time) { [unowned self] _ in send(.tick(wallClock: Self.wallClock())) }
     case .quit: loop.stop()
@@ -89,7 +105,10 @@ public final class Viewer {
 
   private func scheduleWatch() {
     loop.schedule(at: loop.clock() + FileWatcher.intervalMilliseconds) { [unowned self] _ in
-      if watcher.check().contains(.deck), let watchedPath {
+      let changed = watcher.check()
+      // The theme first, so a deck reload that follows is drawn in the new theme.
+      if changed.contains(.theme) { send(.themeFileChanged) }
+      if changed.contains(.deck), let watchedPath {
         send(.deckLoaded(loadDeck(watchedPath)))
       }
       scheduleWatch()

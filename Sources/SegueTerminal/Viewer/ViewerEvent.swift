@@ -16,15 +16,24 @@ public enum ViewerEvent: Sendable {
   case message(ChannelMessage)
   /// The deck as `ViewerEffect.loadDeck` read it.
   case deckLoaded(Result<DeckLoad, Diagnostic>)
+  /// The theme as `ViewerEffect.resolveTheme` resolved it.
+  case themeResolved(ThemeResolution)
+  /// A file of the theme in use changed.
+  case themeFileChanged
 }
 
 /// Something the view asks its edge to do.
 public enum ViewerEffect: Sendable {
   case draw(Canvas)
+  /// Show each frame at its time (monotonic milliseconds), replacing any animation: the
+  /// follower's slide-in.
+  case animate([TimedFrame])
   /// Send this command to the presenter.
   case send(RemoteCommand)
   /// Read (and from now on watch) the deck at this path, and send `.deckLoaded`.
   case loadDeck(String)
+  /// Resolve the theme for this deck (read from the path given) and send `.themeResolved`.
+  case resolveTheme(Deck, SourceText, path: String)
   case schedule(at: Int)
   case quit
 }

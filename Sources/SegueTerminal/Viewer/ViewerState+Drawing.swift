@@ -6,31 +6,39 @@ extension ViewerState {
   static let previewMinimum = Size(width: 100, height: 20)
 
   /// The frame for the current state.
-  func compose() -> Canvas {
+  func compose() -> Canvas { composed().canvas }
+
+  /// The frame for the current state, with the follower's slide frame when the canvas is
+  /// exactly that slide (no banner over it, not a waiting screen): what a transition slides.
+  func composed() -> (canvas: Canvas, slide: Frame?) {
     var canvas = Canvas(width: size.width, height: size.height, style: theme.base)
     guard size.width >= 20, size.height >= 4 else {
       canvas.put("too small", x: 0, y: 0, style: theme.base, maxWidth: size.width)
-      return canvas
+      return (canvas, nil)
     }
     if let waiting {
       centre([waiting, "", "Start it with: segue \(deckPath.map(shown) ?? "DECK")"], on: &canvas)
-      return canvas
+      return (canvas, nil)
     }
     guard let deck, let report else {
       centre([deckProblem ?? "Reading the deck…"], on: &canvas)
-      return canvas
+      return (canvas, nil)
     }
     let position = Pager(deck: deck, at: report.position).position
+    var slide: Frame?
     switch kind {
-    case .follow: canvas = renderer.render(deck, at: position, size: size).canvas
+    case .follow:
+      slide = renderer.render(deck, at: position, size: size)
+      canvas = slide!.canvas
     case .notes: drawSpeaker(deck, position, on: &canvas)
     }
-    if let problem = deckProblem ?? (deckMatches ? nil : mismatch) {
+    if let problem = deckProblem ?? (deckMatches ? nil : mismatch) ?? themeProblem {
+      slide = nil
       canvas.fill(x: 0, y: size.height - 1, width: size.width, height: 1, style: theme.errorBanner)
       canvas.put(
         " " + problem, x: 0, y: size.height - 1, style: theme.errorBanner, maxWidth: size.width)
     }
-    return canvas
+    return (canvas, slide)
   }
 
   private var mismatch: String? {

@@ -19,7 +19,19 @@ public struct ViewerState: Sendable {
   var deck: Deck?
   var deckHash: String?
   var deckPath: String?
+  /// Whether the deck was named on the command line; if not, the view reads whichever deck
+  /// the presenter it is connected to announces.
+  let deckNamed: Bool
   var deckProblem: String?
+  /// The deck's text, which its theme override's problems point into.
+  var source: SourceText?
+  /// Whether the deck's `theme:` decides the theme (no `--theme`, no `NO_COLOR`), so a
+  /// reload that changes it resolves the theme again, as the presenter does.
+  public var deckChoosesTheme = true
+  /// Why the theme asked for is not the one in use, while that lasts.
+  var themeProblem: String?
+  /// Why the theme resolution asked for and not yet back was asked.
+  var pendingTheme: ThemeChange?
   /// What the presenter announced.
   var announcement: DeckAnnouncement?
   var report: PositionReport?
@@ -36,13 +48,28 @@ public struct ViewerState: Sendable {
   var escapeDeadline: Int?
   /// How many lines the notes are scrolled.
   var notesScroll = 0
+  /// Whether the follower may animate slide changes (`--no-transitions` says no); the deck's
+  /// and the theme's own `transition` settings are read as they are now.
+  public var transitions = true
+  /// The presenter's move that has not been shown yet.
+  var move: Transition?
+  /// What is on the screen, or what the animation in progress ends on; with the slide's
+  /// frame when that is all the screen shows.
+  var shown: (canvas: Canvas, slide: Frame?)?
+  /// When the animation in progress shows its last frame.
+  var transitionEnd: Int?
 
-  public init(kind: Kind, size: Size, theme: Theme, deckPath: String? = nil) {
+  /// - Parameter images: how pictures are drawn (as the presenter draws them); nil leaves
+  ///   their placeholders.
+  public init(
+    kind: Kind, size: Size, theme: Theme, deckPath: String? = nil, images: ImageDrawing? = nil
+  ) {
     self.kind = kind
     self.size = size
     self.theme = theme
-    self.renderer = FrameRenderer(theme: theme)
+    self.renderer = FrameRenderer(theme: theme, images: images)
     self.deckPath = deckPath
+    deckNamed = deckPath != nil
   }
 
   /// Applies one event at `now` (monotonic milliseconds).
@@ -68,10 +95,12 @@ public struct ViewerState: Sendable {
       waiting = reason
       announcement = nil
     case .message(let message): effects += received(message, at: now)
-    case .deckLoaded(let result): loaded(result)
+    case .deckLoaded(let result): effects += loaded(result)
+    case .themeResolved(let resolution): themeResolved(resolution)
+    case .themeFileChanged: effects += themeFileChanged()
     }
     if !effects.contains(where: { if case .quit = $0 { true } else { false } }) {
-      effects.append(.draw(compose()))
+      effects += show(at: now)
     }
     return effects
   }
@@ -81,13 +110,17 @@ public struct ViewerState: Sendable {
     case .deck(let announced):
       announcement = announced
       waiting = nil
-      // Without a deck of its own the view reads the one the presenter shows.
-      if deckPath == nil, !announced.path.isEmpty {
+      // Without a deck of its own the view reads the one the presenter shows: each time a
+      // presenter of another deck connects, that one.
+      if !deckNamed, !announced.path.isEmpty, announced.path != deckPath {
         deckPath = announced.path
         return [.loadDeck(announced.path)]
       }
     case .position(let new):
-      if let old = report, old.position != new.position, talkStart == nil { talkStart = now }
+      if let old = report, old.position != new.position {
+        if talkStart == nil { talkStart = now }
+        move = Transition(from: old.position, to: new.position)
+      }
       if report?.slide != new.slide { notesScroll = 0 }
       report = new
     case .bye:
@@ -98,18 +131,22 @@ public struct ViewerState: Sendable {
     return []
   }
 
-  private mutating func loaded(_ result: Result<DeckLoad, Diagnostic>) {
+  private mutating func loaded(_ result: Result<DeckLoad, Diagnostic>) -> [ViewerEffect] {
     switch result {
     case .failure(let diagnostic): deckProblem = PresenterState.bannerText(diagnostic)
     case .success(let load):
       guard let newDeck = load.deck else {
         deckProblem = load.errors.first.map(PresenterState.bannerText) ?? "the deck has errors"
-        return
+        return []
       }
+      let old = deck
       deck = newDeck
+      source = load.source
       deckHash = DeckHash.of(load.source.text)
       deckProblem = nil
+      return themeRequest(from: old, to: newDeck, source: load.source)
     }
+    return []
   }
 
   private mutating func key(_ input: InputEvent, at now: Int) -> [ViewerEffect] {
