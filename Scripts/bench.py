@@ -309,6 +309,125 @@ def limits_benchmark(segue, runs):
             print(f"  (the process alone, on a one-line deck, peaks at {base:.1f} MiB)")
 
 
+# What each pathological deck's first slide shows (the first frame's marker), and the keys
+# typed one after the other on the settled frame, (name, bytes); a key that changes nothing on
+# a deck (`]` with one section) draws nothing and is shown as "-". `?` opens and closes the
+# help over the slide: a redraw of the slide on every deck.
+OPEN_MARKERS = {"20,000 pauses": b"step 0", "20,000 list items": b"List",
+                "40,000 sections": b"Part 0", "100k-line code block": b"x0",
+                "10 MB deck": b"Section 0"}
+OPEN_KEYS = [("Right", b"l"), ("Left", b"h"), ("]", b"]"), ("[", b"["), ("G", b"G"),
+             ("gg", b"gg"), ("digit 3", b"3"), ("Right", b"l"), ("?", b"?"), ("? again", b"?")]
+
+
+def key_frames(master, keys):
+    """Milliseconds from typing each key to the last byte of the frame it drew (output quiet
+    for 50 ms after it); None for a key that drew nothing within 3 s."""
+    import select
+    times = []
+    for _, data in keys:
+        pressed = time.perf_counter()
+        os.write(master, data)
+        last = None
+        wait = 3.0
+        while select.select([master], [], [], wait)[0]:
+            if not os.read(master, 65536):
+                break
+            last = time.perf_counter()
+            wait = 0.05
+        times.append(None if last is None else (last - pressed) * 1000)
+        # Past the count timeout of a digit or `g`, so the next key starts afresh.
+        if data[-1:] in b"0123456789g":
+            time.sleep(1.1)
+    return times
+
+
+def cpu_ticks(pid):
+    """The process's user + system CPU time so far, in clock ticks."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def thread_count(pid):
+    with open(f"/proc/{pid}/status") as f:
+        return int(next(line for line in f if line.startswith("Threads:")).split()[1])
+
+
+def open_session(argv, marker, keys):
+    """On a fresh 120x40 pseudo-terminal: ms from fork until `marker` (the first frame) is on
+    the terminal; the `?` presses (help on, off: a redraw of the slide) made one after the
+    other while the rest of the deck loads (until the loading thread has ended; none when the
+    process is idle after its first frame, as a presenter that parsed everything first is);
+    ms from fork until loaded; the time of each of `keys` typed after that; and the peak RSS
+    (MiB) by then."""
+    import select
+    import signal
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import ptychild
+    pid, master, start = ptychild.spawn(argv)
+    try:
+        seen = b""
+        while marker not in seen:
+            if not select.select([master], [], [], 30)[0]:
+                raise RuntimeError(f"{argv[0]}: no {marker!r} in 30 s")
+            seen += os.read(master, 65536)
+        first_ms = (time.perf_counter() - start) * 1000
+        while select.select([master], [], [], 0.1)[0]:
+            os.read(master, 65536)
+        threads = thread_count(pid)
+        busy = cpu_ticks(pid)
+        time.sleep(0.2)
+        loading = []
+        if cpu_ticks(pid) != busy:
+            deadline = time.perf_counter() + 120
+            while thread_count(pid) >= threads and time.perf_counter() < deadline:
+                loading += key_frames(master, [("?", b"?")])
+            if len(loading) % 2:  # the help is open: close it
+                loading += key_frames(master, [("?", b"?")])
+        loaded_ms = (time.perf_counter() - start) * 1000
+        late = key_frames(master, keys)
+        with open(f"/proc/{pid}/status") as f:
+            peak = int(next(line for line in f if line.startswith("VmHWM:")).split()[1]) / 1024
+        os.write(master, b"q")
+        time.sleep(0.2)
+    finally:
+        if os.waitpid(pid, os.WNOHANG) == (0, 0):
+            os.kill(pid, signal.SIGTERM)
+            os.waitpid(pid, 0)
+        os.close(master)
+    return first_ms, [k for k in loading if k is not None], loaded_ms, late, peak
+
+
+def open_benchmark(segue, runs):
+    """Issue 13: the presenter on each pathological deck (120x40 pty, --no-transitions): the
+    first frame; keys while the rest loads (how many, their median and the worst, which
+    includes the swap to the whole deck); when the whole deck is in; and each key of
+    OPEN_KEYS after that (medians over runs; the worst key shown)."""
+    import tempfile
+    print("Pathological decks in the presenter (issue 13): 120x40 pty, release, medians in ms:")
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run([sys.executable, os.path.abspath(__file__), "--write-decks", folder], check=True)
+        for label, name in pathological_decks(None):
+            argv = [segue, os.path.join(folder, name), "--no-transitions"]
+            results = [open_session(argv, OPEN_MARKERS[label], OPEN_KEYS) for _ in range(runs)]
+
+            def med(values):
+                values = [v for v in values if v is not None]
+                return statistics.median(values) if values else float("nan")
+            keys = [med([r[3][i] for r in results]) for i in range(len(OPEN_KEYS))]
+            during = [k for r in results for k in r[1]]
+            print(f"  {label:<22} first frame {med([r[0] for r in results]):7.1f}"
+                  f"   whole deck in at {med([r[2] for r in results]):7.0f}"
+                  + (f"   {len(during)} keys while loading: median {med(during):.1f},"
+                     f" worst {max(during):.1f}" if during else "   no loading phase"))
+            drawn = [k for k in keys if k == k]
+            print("    key -> frame: " + "  ".join(
+                f"{n} {k:.1f}" if k == k else f"{n} -" for (n, _), k in zip(OPEN_KEYS, keys))
+                + (f"   (worst {max(drawn):.1f})" if drawn else "")
+                + f"   peak RSS {med([r[4] for r in results]):.0f} MiB")
+
+
 def big_png(path, shift=0, width=1920, height=1080):
     """A 1920x1080 RGB PNG written with zlib only: gradients and stripes, rows rotated by
     `shift` so that every image of a set differs."""
@@ -455,7 +574,7 @@ def main():
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
     parser.add_argument("--baseline", help="another segue binary, measured in the same run")
-    parser.add_argument("--only", choices=["code", "images", "image-keys"],
+    parser.add_argument("--only", choices=["code", "images", "image-keys", "open"],
                         help="run only this part")
     parser.add_argument("--write-decks", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -474,10 +593,13 @@ def main():
         with tempfile.TemporaryDirectory() as folder:
             big_png(os.path.join(folder, "shot0.png"))
             return cached_image_keys(args.segue, folder, args.runs)
+    if args.only == "open":
+        return open_benchmark(args.segue, max(1, min(args.runs, 3)))
     export_benchmark(args.segue, args.baseline, args.runs)
     scaling_benchmark(args.segue, args.baseline, args.runs)
     code_benchmark(args.segue, args.baseline, args.runs)
     limits_benchmark(args.segue, args.runs)
+    open_benchmark(args.segue, max(1, min(args.runs, 3)))
     images_benchmark(args.segue, args.runs)
     pdf_benchmark(args.segue, args.runs)
 

@@ -4,6 +4,16 @@ import Synchronization
 /// Reading a deck from disk, with file problems turned into diagnostics.
 enum DeckFile {
   static func load(_ path: String) -> Result<DeckLoad, Diagnostic> {
+    var bytes: [UInt8]
+    switch read(path) {
+    case .failure(let problem): return .failure(problem)
+    case .success(let read): bytes = read
+    }
+    return .success(parse(consume bytes, path: path))
+  }
+
+  /// The deck file's bytes, when it is a regular file of text within the deck limit.
+  static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
     let bytes: [UInt8]
     switch Platform.readFile(path) {
     case .failure(.missing):
@@ -23,12 +33,21 @@ enum DeckFile {
     if SourceText.looksBinary(bytes) {
       return .failure(.error("\(path): is a binary file, not a Markdown deck"))
     }
-    // The bytes go once they are text: held through the parse, they were a second copy.
-    let source = SourceText(bytes: consume bytes, fileName: path)
-    var load = DeckParser.parse(source)
+    return .success(bytes)
+  }
+
+  /// The deck in `bytes`, read from `path`, with the files it shows resolved; the bytes go
+  /// once they are text (held through the parse, they were a second copy).
+  static func parse(_ bytes: consuming [UInt8], path: String) -> DeckLoad {
+    resolveFiles(DeckParser.parse(SourceText(bytes: bytes, fileName: path)), path: path)
+  }
+
+  /// A parsed deck with its `file` code blocks read and its pictures found.
+  static func resolveFiles(_ parsed: DeckLoad, path: String) -> DeckLoad {
+    var load = parsed
     CodeFiles.resolve(&load, deckPath: path, read: readIncluded)
     ImageFiles.resolve(&load, deckPath: path, probe: ImageFileAccess.probe)
-    return .success(load)
+    return load
   }
 
   /// Reads a file a `file` code block shows, by the rules decks are read by (a regular file,

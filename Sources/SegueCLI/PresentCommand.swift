@@ -33,7 +33,8 @@ enum PresentCommand {
           + "To render slides to a file or a pipe, use: segue export \(deck)\n")
       return .failure
     }
-    guard let (deck, load) = DeckFile.deck(from: source.load(), output: &output) else {
+    var opening = opening(source)
+    guard var (deck, load) = DeckFile.deck(from: opening.first, output: &output) else {
       return .failure
     }
     let themeResolver = ThemeSelection.resolver(
@@ -52,17 +53,13 @@ enum PresentCommand {
     }
     var start: Position?
     if let reference = parsed.options["--start"] {
-      var pager = Pager(deck: deck)
-      do {
-        _ = try pager.goTo(reference)
-      } catch {
-        throw UsageError(message: "'--start': \(error.description)")
-      }
-      start = pager.position
+      start = try Self.start(reference, in: &deck, load: &load, opening: &opening)
     }
     var memory = Memory(
       deckPath: parsed.positionals.first, rehearse: parsed.flags.contains("--rehearse"))
     if parsed.flags.contains("--resume") {
+      // The saved place may be past the leading part: it is looked up in the whole deck.
+      Self.parseWhole(&deck, load: &load, opening: &opening)
       let (position, note) = resumePoint(deck, deckPath: memory.deckPath, output: &output)
       start = position
       memory.note = note
@@ -72,7 +69,7 @@ enum PresentCommand {
       themeFiles: resolution.files, includedFiles: load.includedFiles,
       terminalThemes: terminalThemes, start: start,
       transitions: !parsed.flags.contains("--no-transitions"), depth: depth, record: record,
-      imageProtocol: imageProtocol, memory: memory, output: &output)
+      imageProtocol: imageProtocol, memory: memory, wholeDeck: opening.whole, output: &output)
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
@@ -82,6 +79,7 @@ enum PresentCommand {
   ///   - resolver: resolves the theme again when its files or the deck's `theme:` change.
   ///   - themeFiles: the files `theme` was read from, watched.
   ///   - includedFiles: the files the deck's `file` code blocks show, watched with the deck.
+  ///   - wholeDeck: when `deck` is only the file's leading part, how to read the whole.
   static func present(
     _ deck: Deck, source: SourceText, deckSource: DeckSource, theme: Theme,
     resolver: ThemeResolver, themeFiles: [String] = [], includedFiles: [String] = [],
@@ -89,6 +87,7 @@ enum PresentCommand {
     start: Position? = nil,
     transitions: Bool = true, depth: ColorDepth?, record: String? = nil,
     imageProtocol: ImageProtocolOption = .auto, memory: Memory = Memory(),
+    wholeDeck: (@Sendable () -> Result<DeckLoad, Diagnostic>)? = nil,
     output: inout some CommandOutput
   ) -> ExitCode {
     // Asked before ncurses takes the terminal, so its answers are not read as keys.
@@ -117,7 +116,8 @@ enum PresentCommand {
     var state = PresenterState(
       deck: deck, source: source, theme: theme, size: screen.size, start: start,
       transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme,
-      images: ImageDrawing(store: store, depth: screen.colorDepth))
+      images: ImageDrawing(store: store, depth: screen.colorDepth),
+      isLoading: wholeDeck != nil)
     state.terminalThemes = terminalThemes
     state.startNote = memory.note
     if memory.rehearse { state.rehearsal = Rehearsal() }
@@ -125,7 +125,7 @@ enum PresentCommand {
     let presenter = Presenter(
       state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,
       themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) },
-      channel: channel,
+      channel: channel, wholeDeck: wholeDeck,
       pixels: pixelImages(pictures, store: store, screen: screen))
     savePositionOnSignals(presenter, memory: memory)
     presenter.run()

@@ -24,6 +24,8 @@ public final class Presenter {
   private let channel: ChannelServer?
   /// Real pixels over the pictures' symbol cells, when the terminal has a graphics protocol.
   private let pixels: PixelImages?
+  /// Reads the whole deck when the state shows only its leading part (`isLoading`).
+  private let wholeDeck: (@Sendable () -> Result<DeckLoad, Diagnostic>)?
   /// Told where the talk is after every event that moved it (`--resume`'s save on signals).
   public var positionChanged: ((Position) -> Void)?
   private var lastPosition: Position?
@@ -32,13 +34,17 @@ public final class Presenter {
   ///   - themeFiles: the files the theme was read from (`ThemeResolution.files`), watched.
   ///   - includedFiles: the files the deck shows (`DeckLoad.includedFiles`), watched with it.
   ///   - stamp: `stat` for the file watcher.
+  ///   - wholeDeck: for a state that shows a deck's leading part, how to read the whole; run on
+  ///     a thread of its own, its result comes to the state as `.deckPrepared`.
   public init(
     state: PresenterState, screen: any PresenterTerminal, deckSource: DeckSource,
     themeResolver: ThemeResolver, themeFiles: [String], includedFiles: [String] = [],
     stamp: @escaping @Sendable (String) -> FileStamp?, loop: EventLoop = EventLoop(),
-    channel: ChannelServer? = nil, pixels: PixelImages? = nil
+    channel: ChannelServer? = nil,
+    wholeDeck: (@Sendable () -> Result<DeckLoad, Diagnostic>)? = nil, pixels: PixelImages? = nil
   ) {
     self.state = state
+    self.wholeDeck = wholeDeck
     self.pixels = pixels
     self.channel = channel
     self.screen = screen
@@ -87,6 +93,7 @@ public final class Presenter {
       channel.onCommand = { [unowned self] in send(.remote($0)) }
     }
     send(.start)
+    if let wholeDeck { loadInBackground(wholeDeck) }
     loop.run()
     pixels?.removeAll()
     state.rehearsal?.finish(at: loop.clock())
@@ -123,13 +130,7 @@ public final class Presenter {
         send(.timer)
       }
     case .reloadDeck:
-      let result = deckSource.load()
-      // The files a deck shows are watched as the deck: an edit of one reloads it, and a
-      // reload may name others.
-      if let path = deckSource.path, case .success(let load) = result {
-        watcher.watch([path] + load.includedFiles, as: .deck)
-      }
-      send(.deckLoaded(result))
+      deckLoaded(PreparedDeck(deckSource.load(), prepares: false))
     case .reloadTheme(let deck, let source):
       let resolution = themeResolver.resolve(deck, source: source)
       watcher.watch(resolution.files, as: .theme)
@@ -138,6 +139,29 @@ public final class Presenter {
       loop.stop()
     case .announce(let message):
       channel?.broadcast(message)
+    }
+  }
+
+  private func deckLoaded(_ prepared: PreparedDeck) {
+    // The files a deck shows are watched as the deck: an edit of one reloads it, and a
+    // reload may name others.
+    if let path = deckSource.path, case .success(let load) = prepared.result {
+      watcher.watch([path] + load.includedFiles, as: .deck)
+    }
+    send(.deckPrepared(prepared))
+  }
+
+  /// Reads the whole deck on a thread of its own, with its hash and shape; the loop hands it
+  /// over when it is done.
+  private func loadInBackground(_ work: @escaping @Sendable () -> Result<DeckLoad, Diagnostic>) {
+    guard let job = BackgroundWork.start({ PreparedDeck(work()) }) else {
+      deckLoaded(PreparedDeck(work()))
+      return
+    }
+    loop.add(descriptor: job.descriptor) { [unowned self] in
+      guard let prepared = job.take() else { return .open }
+      deckLoaded(prepared)
+      return .closed
     }
   }
 

@@ -22,6 +22,9 @@ public enum PresenterEvent: Sendable {
   case fileChanged(WatchedFile)
   /// The deck as `PresenterEffect.reloadDeck` read it.
   case deckLoaded(Result<DeckLoad, Diagnostic>)
+  /// A deck read with its hash and shape made where it was read: the whole deck, from the
+  /// thread that parsed it while its leading part was shown. Handled as `.deckLoaded`.
+  case deckPrepared(PreparedDeck)
   /// The theme as `PresenterEffect.reloadTheme` resolved it.
   case themeResolved(ThemeResolution)
   /// A command from a client of the speaker channel (the speaker view's keys).

@@ -10,8 +10,17 @@ extension PresenterState {
   /// device, a directory, past the size limit: `DeckSource.load` says which), and an empty
   /// file — what an editor leaves between truncating and writing, or `: > deck.md`, which
   /// would otherwise replace the talk by one blank slide.
-  mutating func deckLoaded(_ result: Result<DeckLoad, Diagnostic>) -> [PresenterEffect] {
-    switch result {
+  mutating func deckLoaded(_ prepared: PreparedDeck) -> [PresenterEffect] {
+    // The first deck to come while loading is the whole one: a reload asked for meanwhile
+    // waited for it (reading the file again then sees any edit).
+    let reloadsNow = isLoading && reloadsAfterLoading
+    isLoading = false
+    reloadsAfterLoading = false
+    return applyLoaded(prepared) + (reloadsNow ? [.reloadDeck] : [])
+  }
+
+  private mutating func applyLoaded(_ prepared: PreparedDeck) -> [PresenterEffect] {
+    switch prepared.result {
     case .failure(let diagnostic):
       deckProblem = Self.bannerText(diagnostic)
     case .success(let load):
@@ -30,8 +39,10 @@ extension PresenterState {
         deck.meta.footer != newDeck.meta.footer || deck.meta.margins != newDeck.meta.margins
       deck = newDeck
       source = load.source
-      deckAnnouncement?.hash = DeckHash.of(load.source.text)
-      pager = Pager(deck: newDeck, at: anchor)
+      if deckAnnouncement != nil {
+        deckAnnouncement?.hash = prepared.hash ?? DeckHash.of(load.source.text)
+      }
+      pager = Pager(shape: prepared.shape ?? PagerShape(deck: newDeck), at: anchor)
       showFileProblems()
       if case .overview = mode {
         mode = .overview(OverviewOverlay(deck: deck, current: pager.position))

@@ -76,6 +76,11 @@ public struct PresenterState: Sendable {
   public var deckAnnouncement: DeckAnnouncement?
   /// What the channel was last told, to announce only changes.
   var announced: (deck: DeckAnnouncement?, position: PositionReport?)
+  /// Whether the deck shown is only the file's leading part, the whole still being parsed
+  /// (`PresenterState+Loading.swift`); the whole comes as `.deckPrepared`.
+  public internal(set) var isLoading = false
+  /// A reload asked for while loading, done once the whole deck is there.
+  var reloadsAfterLoading = false
   /// With `--rehearse`: the time spent on each slide so far.
   public var rehearsal: Rehearsal?
   /// A note for the first frame (`resumed at 2.3`), shown for `noteMilliseconds`.
@@ -85,8 +90,10 @@ public struct PresenterState: Sendable {
 
   public init(
     deck: Deck, source: SourceText, theme: Theme, size: Size, start: Position? = nil,
-    transitions: Bool = true, deckChoosesTheme: Bool = false, images: ImageDrawing? = nil
+    transitions: Bool = true, deckChoosesTheme: Bool = false, images: ImageDrawing? = nil,
+    isLoading: Bool = false
   ) {
+    self.isLoading = isLoading
     self.deck = deck
     self.source = source
     self.theme = theme
@@ -115,11 +122,13 @@ public struct PresenterState: Sendable {
       size = newSize
       effects = [redraw()]
     case .timer: effects = timeouts(at: now)
-    case .fileChanged(.deck): effects = [.reloadDeck]
+    case .fileChanged(.deck): effects = reload()
     case .fileChanged(.theme):
       themeRequest = .fileChanged
       effects = [.reloadTheme(deck, source)]
-    case .deckLoaded(let result): effects = deckLoaded(result)
+    case .deckLoaded(let result):
+      effects = deckLoaded(PreparedDeck(result, prepares: false))
+    case .deckPrepared(let prepared): effects = deckLoaded(prepared)
     case .themeResolved(let resolution): effects = themeResolved(resolution)
     case .remote(let command): effects = remote(command, at: now)
     }

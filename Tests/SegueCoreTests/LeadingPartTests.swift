@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@testable import SegueCore
+
+/// A big deck opens from its leading part: its slides must be the whole deck's first slides,
+/// and a deck the part cannot stand for is parsed whole (`parseLeading` says nil).
+@Suite struct LeadingPartTests {
+  /// Small parts, so a test deck of a few kilobytes has several.
+  static let size = 256
+
+  static func deckText(_ text: String = "") -> String {
+    (0..<60).map { "# Section \($0)\n\n## Slide \($0)\n\nSome *text* with `code`.\n\n" }
+      .joined()
+      + text
+  }
+
+  func slides(_ load: DeckLoad?) -> [Slide] {
+    load?.deck?.sections.flatMap(\.slides) ?? []
+  }
+
+  @Test func aShortDeckHasNoPart() {
+    let text = "# A\n\n## One\n\ntext\n"
+    #expect(DeckParser.parseLeading(Array(text.utf8), fileName: "d.md", atLeast: Self.size) == nil)
+  }
+
+  /// Every slide of the part but its last (which the cut may have ended early) is the whole
+  /// deck's, line numbers included; the part is shorter.
+  @Test(arguments: [
+    ("plain", deckText()),
+    ("front matter", "---\ntitle: Talk\nauthor: Me\n---\n\n" + deckText()),
+    ("CRLF", deckText().replacingOccurrences(of: "\n", with: "\r\n")),
+    ("pauses", "# Steps\n\n" + (0..<400).map { "step \($0)\n\n<!-- pause -->\n\n" }.joined()),
+    ("fenced code", deckText("```sh\n\n# not a heading\n\n```\n\n") + deckText()),
+  ])
+  func thePartsSlidesAreTheWholeDecksFirst(_ name: String, _ text: String) throws {
+    let bytes = Array(text.utf8)
+    let part = try #require(DeckParser.parseLeading(bytes, fileName: "d.md", atLeast: Self.size))
+    let whole = DeckParser.parse(SourceText(bytes: bytes, fileName: "d.md"))
+    #expect(part.source.text.utf8.count < whole.source.text.utf8.count, "\(name)")
+    #expect(part.source.text.utf8.count >= Self.size, "\(name)")
+    #expect(whole.source.text.hasPrefix(part.source.text), "\(name)")
+    let shown = slides(part).dropLast()
+    #expect(!shown.isEmpty || name == "pauses", "\(name)")
+    #expect(Array(slides(whole).prefix(shown.count)) == Array(shown), "\(name)")
+    #expect(part.deck?.meta == whole.deck?.meta, "\(name)")
+  }
+
+  @Test func thePartEndsAtALineWhereABlockStarts() throws {
+    let text = Self.deckText()
+    let part = try #require(
+      DeckParser.parseLeading(Array(text.utf8), fileName: "d.md", atLeast: Self.size))
+    let rest = text.dropFirst(part.source.text.count)
+    #expect(part.source.text.hasSuffix("\n\n"))
+    #expect(rest.hasPrefix("# Section ") || rest.hasPrefix("## Slide "))
+  }
+
+  /// Without a place to cut near the start, or with front matter that would be cut or is
+  /// broken, the deck is parsed whole (with its errors reported as they always are).
+  @Test(arguments: [
+    ("one code block", "# Code\n\n```swift\n" + String(repeating: "let x = 1\n", count: 2000)),
+    ("unclosed front matter", "---\ntitle: x\n\n" + deckText()),
+    (
+      "front matter past the window",
+      "---\n" + (0..<400).map { "k\($0): v\n" }.joined() + "---\n"
+        + deckText()
+    ),
+    ("reference definitions", "[s]: https://example.com\n\n" + deckText()),
+    ("no blank lines", String(repeating: "# A\n## B\ntext\n", count: 200)),
+  ])
+  func withoutASafeCutTheDeckIsParsedWhole(_ name: String, _ text: String) {
+    #expect(
+      DeckParser.parseLeading(Array(text.utf8), fileName: "d.md", atLeast: Self.size) == nil,
+      "\(name)")
+  }
+
+  /// The 10 MB shape opens from a part of ~64 KiB, whatever the deck's size.
+  @Test func aBigDecksPartIsSmall() throws {
+    let slide = "# Section N\n\n## Slide\n\ntext\n\n```python\nprint(1)\n```\n\n"
+    let text = String(repeating: slide, count: 20_000)
+    let part = try #require(DeckParser.parseLeading(Array(text.utf8), fileName: "d.md"))
+    let size = part.source.text.utf8.count
+    #expect(size >= DeckParser.leadingPartSize && size < 2 * DeckParser.leadingPartSize)
+  }
+}
