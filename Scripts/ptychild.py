@@ -1,10 +1,24 @@
 """A presenter started on a fresh 120x40 pseudo-terminal of its own, for the benchmarks."""
+import atexit
 import fcntl
 import os
 import pty
+import shutil
 import struct
+import tempfile
 import termios
 import time
+
+
+_STATE = []
+
+
+def _state_folder():
+    """One temporary state folder for the run's presenters, removed when the script ends."""
+    if not _STATE:
+        _STATE.append(tempfile.mkdtemp(prefix="segue-bench-state."))
+        atexit.register(shutil.rmtree, _STATE[0], True)
+    return _STATE[0]
 
 
 def spawn(argv, rows=40, columns=120, term="tmux-256color", extra_env=None):
@@ -12,6 +26,9 @@ def spawn(argv, rows=40, columns=120, term="tmux-256color", extra_env=None):
     unless `term` says, LANG=C.UTF-8, plus `extra_env`). Returns (pid, master descriptor,
     perf_counter time of the fork)."""
     env = dict(os.environ, TERM=term, LANG="C.UTF-8", LC_ALL="C.UTF-8")
+    # A benchmarked presenter saves its last position on quit: into a folder of the run's
+    # own, not the user's ~/.local/state/segue.
+    env["XDG_STATE_HOME"] = _state_folder()
     for name in ("NO_COLOR", "TMUX", "STY", "KITTY_WINDOW_ID", "TERM_PROGRAM", "LC_TERMINAL"):
         env.pop(name, None)
     env.update(extra_env or {})
