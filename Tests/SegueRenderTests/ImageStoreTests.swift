@@ -59,6 +59,25 @@ import Testing
     #expect(problem.reason == "8000×8000 is more than the 36 million pixels an image may have")
   }
 
+  /// A JPEG whose Huffman table counts add up to more than 256: stb 2.27 writes past its
+  /// tables on it (UBSan found it in the corrupted-copies test below), so it is refused
+  /// before stb sees it. Each of the photo's tables is tried, by itself, with its counts
+  /// raised; the untouched photo still decodes.
+  @Test func aJPEGWithAnOversizedHuffmanTableIsRefused() throws {
+    let photo = try ImageSupport.bytes("photo.jpg")
+    #expect((try? ImageDecoder.decode(photo).get()) != nil)
+    let tables = (0..<photo.count - 1).filter { photo[$0] == 0xFF && photo[$0 + 1] == 0xC4 }
+    try #require(!tables.isEmpty)
+    for marker in tables {
+      var bad = photo
+      // Marker, 2 length bytes, the class/id byte, then 16 counts.
+      for k in 0..<16 { bad[marker + 5 + k] = 0xFF }
+      #expect(throws: ImageProblem("a corrupt JPEG: a Huffman table larger than JPEG allows")) {
+        try ImageDecoder.decode(bad).get()
+      }
+    }
+  }
+
   /// Every prefix of each image, and copies with bytes flipped at seeded random places:
   /// a picture or a problem, never a crash.
   @Test(arguments: ["gradient.png", "photo.jpg", "logo.gif"])

@@ -1,4 +1,4 @@
-// stb_image behind four plain functions: only Render/Image/ImageDecoder.swift calls them.
+// stb_image behind five plain functions: only Render/Image/ImageDecoder.swift calls them.
 #ifndef SEGUE_STB_H
 #define SEGUE_STB_H
 #include <stddef.h>
@@ -12,4 +12,7 @@ uint8_t *segue_stb_load(const uint8_t *bytes, size_t count, int *width, int *hei
 void segue_stb_free(uint8_t *pixels);
 /// Why the last call on this thread failed, in stb's words ("corrupt JPEG").
 const char *segue_stb_failure(void);
+/// Why the last call on this thread refused the bytes before stb saw them (a JPEG whose
+/// Huffman tables stb 2.27 would overflow on); NULL when it did not.
+const char *segue_stb_refusal(void);
 #endif

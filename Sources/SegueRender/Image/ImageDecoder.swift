@@ -38,6 +38,11 @@ public enum ImageDecoder {
       segue_stb_info(buffer.baseAddress, buffer.count, &width, &height)
     }
     guard known != 0, width > 0, height > 0 else {
+      // A reason only for what the C side refuses before stb sees it (a JPEG whose tables
+      // stb would overflow on: see stb.c); for anything else stb's header says nothing useful.
+      if let refusal = segue_stb_refusal() {
+        return .failure(ImageProblem("a corrupt JPEG: \(String(cString: refusal))"))
+      }
       return .failure(ImageProblem("not an image this can read (PNG, JPEG, GIF, BMP, TGA, PSD)"))
     }
     let pixels = Int(width) * Int(height)
