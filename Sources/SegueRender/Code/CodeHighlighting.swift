@@ -6,13 +6,33 @@ import SegueCore
 /// block with no language (or `text`) never loads the library at all.
 public enum CodeHighlighting {
   /// The lines of `code.text` (split at `\n`, a final newline giving a last empty line).
-  static func lines(_ code: CodeBlock) -> [[TokenRun]] {
+  ///
+  /// With `count`, only the block's first `count` lines are highlighted: a frame that shows
+  /// the top of a 100,000-line block needs those, and a highlighter reads forward, so they
+  /// come out as they would from the whole block.
+  static func lines(_ code: CodeBlock, count: Int? = nil) -> [[TokenRun]] {
+    let text = count.map { prefix(of: code.text, lines: $0) } ?? code.text
     if case .definition(let name) = lookup(code.language),
-      let lines = SyntaxHighlighter.shared.lines(of: code.text, definition: name)
+      let lines = SyntaxHighlighter.shared.lines(of: text, definition: name)
     {
       return lines
     }
-    return CodeLines.split(code.text).map { $0.isEmpty ? [] : [TokenRun(String($0), nil)] }
+    return CodeLines.split(text).map { $0.isEmpty ? [] : [TokenRun(String($0), nil)] }
+  }
+
+  /// The first `count` lines of `text` (all of it, final line break included, when it has
+  /// no more).
+  static func prefix(of text: String, lines count: Int) -> String {
+    var seen = 0
+    let utf8 = text.utf8
+    for index in utf8.indices where utf8[index] == UInt8(ascii: "\n") {
+      seen += 1
+      // The whole text when nothing follows (the same cache entry as the whole block's).
+      if seen == count {
+        return utf8.index(after: index) == utf8.endIndex ? text : String(text[..<index])
+      }
+    }
+    return text
   }
 
   /// What a fence's language word picks.

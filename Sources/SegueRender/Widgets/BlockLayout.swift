@@ -7,6 +7,9 @@ struct BlockLayout {
   var images: ImageDrawing? = nil
   /// The most rows a picture may take here (what is left of the content area below it).
   var imageRows = 0
+  /// The most rows a code block may show here, when the frame's height is known (see
+  /// `CodeBlockLayout.maxRows`).
+  var codeRows: Int? = nil
   var inline: InlineRenderer { InlineRenderer(theme: theme) }
 
   /// Rows for `blocks`, with one blank row between blocks (none inside tight lists).
@@ -56,7 +59,7 @@ struct BlockLayout {
       rows += self.rows(alert.blocks, width: inner, alignment: .left)
       return prefixed(rows, prefix: bar, skipFirst: false)
     case .code(let code):
-      return CodeBlockLayout(theme: theme.codeBlock).rows(code, width: width)
+      return CodeBlockLayout(theme: theme.codeBlock, maxRows: codeRows).rows(code, width: width)
     case .table(let table):
       return TableLayout(theme: theme, inline: inline).rows(table, width: width)
     case .html(let html):

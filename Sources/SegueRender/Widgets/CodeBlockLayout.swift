@@ -8,6 +8,10 @@ import SegueCore
 /// stepping through the slide never lays it out again.
 struct CodeBlockLayout {
   let theme: CodeBlockTheme
+  /// The most rows a frame can show of the block (what is left of the content area), when
+  /// known: lines below them are never drawn, so they are measured for the box's width but
+  /// not highlighted or laid out (one more is, so the cut and its `↓` still show).
+  var maxRows: Int? = nil
   /// Shown in the padding before the rest of a code line that did not fit.
   static let continuation = "↪"
   /// Ends a line cut at the box's edge (`code_block.overflow: cut`).
@@ -23,13 +27,17 @@ struct CodeBlockLayout {
       spans = [[Span("⚠ " + problem, style: base.patched(with: theme.dimmed))]]
     } else {
       lines = code.shownLines.map { CodeLine(number: $0.number, text: expandingTabs($0.text)) }
-      spans = lineSpans(lines, of: code, style: base)
+      let shown = maxRows.map { min(lines.count, $0 + 1) } ?? lines.count
+      spans = lineSpans(Array(lines.prefix(shown)), of: code, style: base)
     }
     let gutter = code.attributes.lineNumbers && code.file?.problem == nil ? Gutter(lines) : nil
     let gutterWidth = gutter?.width ?? 0
     let inner = width - 2 - 2 * pad - gutterWidth
     guard inner >= 1 else { return [] }
-    let longest = spans.map(\.width).max() ?? 0
+    // Lines not laid out count by their text, whose width their spans have.
+    let longest = max(
+      spans.map(\.width).max() ?? 0,
+      lines.dropFirst(spans.count).lazy.map { TextWidth.width($0.text) }.max() ?? 0)
     let label = code.language.isEmpty ? "" : " \(code.language) "
     let labelWidth = TextWidth.width(label)
     let textWidth = min(inner, max(longest, labelWidth + 1 - gutterWidth, 1))
@@ -81,7 +89,9 @@ struct CodeBlockLayout {
   /// right state) and each shown line takes its own line's tokens, each in the theme's style
   /// for its kind over `style`. A line whose tokens do not spell its text is shown plain.
   func lineSpans(_ lines: [CodeLine], of code: CodeBlock, style: Style) -> [[Span]] {
-    let highlighted = CodeHighlighting.lines(code)
+    // Up to the last line asked for: the first rows of a long block need no more.
+    let count = lines.last.map { $0.number - code.firstLineNumber + 1 }
+    let highlighted = CodeHighlighting.lines(code, count: count)
     return lines.map { line in
       let index = line.number - code.firstLineNumber
       guard highlighted.indices.contains(index) else { return [Span(line.text, style: style)] }

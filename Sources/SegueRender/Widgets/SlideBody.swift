@@ -117,7 +117,10 @@ struct SlideBody {
       writer.add(columns(layout, width: width, alignment: alignment, above: writer.used))
     default:
       let left = height - writer.used - writer.below
-      let layout = BlockLayout(theme: theme, images: images, imageRows: max(3, left))
+      // The height is known only with pictures (the presenter, and every export but text).
+      let layout = BlockLayout(
+        theme: theme, images: images, imageRows: max(3, left),
+        codeRows: images == nil ? nil : max(1, height - writer.used))
       writer.add(layout.rows(block, width: width, alignment: alignment).appearing(at: block.step))
     }
   }
