@@ -9,8 +9,17 @@ public struct ProcessResult: Sendable {
   /// have invalid UTF-8 replaced).
   public var stdoutBytes: [UInt8]
   public var stderrBytes: [UInt8]
-  /// Peak resident memory of the child in KiB (from wait4's rusage).
+  /// Peak resident memory of the child in KiB (from wait4's rusage). Linux folds the
+  /// spawning process's peak into it (posix_spawn shares the test process's memory until the
+  /// exec), so it is at least the test process's own peak: a bound on it holds for the child
+  /// only while the tests themselves stay below it.
   public var maxRSSKiB: Int
+
+  /// Whether memory figures mean anything in this run: not under `make sanitize`, whose
+  /// shadow memory, redzones and quarantine multiply what every process holds.
+  public static var memoryIsMeasurable: Bool {
+    ProcessInfo.processInfo.environment["SEGUE_SANITIZED"] == nil
+  }
 }
 
 /// Runs the real `segue` binary with posix_spawn, so that wait4 can report its peak memory.
