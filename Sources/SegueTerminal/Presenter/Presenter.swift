@@ -67,24 +67,13 @@ public final class Presenter {
     player.finished = { [unowned self] in
       pixels?.place(state.shown?.pictures ?? [], screenHeight: screen.size.height)
     }
-    // The signal pipe first: a resize is handled before the input that waited with it.
-    loop.add(descriptor: screen.signalDescriptor) { [unowned self] in
-      if screen.handleSignals() {
+    loop.watch(
+      screen,
+      resized: { [unowned self] in
         pixels?.remove()  // the screen is repainted whole, and cells may have another size
         send(.resize(screen.size))
-      }
-      return .open
-    }
-    loop.add(descriptor: screen.inputDescriptor) { [unowned self] in
-      switch screen.readInput() {
-      case .bytes(let bytes): send(.bytes(bytes))
-      case .nothing: break
-      case .endOfInput:
-        loop.stop()
-        return .closed
-      }
-      return .open
-    }
+      },
+      input: { [unowned self] in send(.bytes($0)) })
     scheduleWatch(at: loop.clock() + FileWatcher.intervalMilliseconds)
     // Nothing chose a theme: the terminal's background will (its answer comes as input).
     if state.terminalThemes != nil { screen.askBackgroundColor() }

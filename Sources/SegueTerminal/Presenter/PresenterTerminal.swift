@@ -23,3 +23,29 @@ extension PresenterTerminal {
 }
 
 extension TerminalScreen: PresenterTerminal {}
+
+extension EventLoop {
+  /// Watches `terminal` for the presenter and the views alike: its signal pipe first (a
+  /// resize is handled before the input that waited with it), then its input. `resized` runs
+  /// when the signals asked for a new frame, `input` with each read's bytes; the end of input
+  /// stops the loop.
+  func watch(
+    _ terminal: any PresenterTerminal, resized: @escaping () -> Void,
+    input: @escaping ([UInt8]) -> Void
+  ) {
+    add(descriptor: terminal.signalDescriptor) {
+      if terminal.handleSignals() { resized() }
+      return .open
+    }
+    add(descriptor: terminal.inputDescriptor) { [unowned self] in
+      switch terminal.readInput() {
+      case .bytes(let bytes): input(bytes)
+      case .nothing: break
+      case .endOfInput:
+        stop()
+        return .closed
+      }
+      return .open
+    }
+  }
+}

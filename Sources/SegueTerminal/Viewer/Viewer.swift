@@ -45,20 +45,9 @@ public final class Viewer {
 
   /// Shows the view until the user quits or the terminal goes away.
   public func run() {
-    loop.add(descriptor: screen.signalDescriptor) { [unowned self] in
-      if screen.handleSignals() { send(.resize(screen.size)) }
-      return .open
-    }
-    loop.add(descriptor: screen.inputDescriptor) { [unowned self] in
-      switch screen.readInput() {
-      case .bytes(let bytes): send(.bytes(bytes))
-      case .nothing: break
-      case .endOfInput:
-        loop.stop()
-        return .closed
-      }
-      return .open
-    }
+    loop.watch(
+      screen, resized: { [unowned self] in send(.resize(screen.size)) },
+      input: { [unowned self] in send(.bytes($0)) })
     send(.tick(wallClock: Self.wallClock()))
     send(.start)
     client.start()
