@@ -16,17 +16,25 @@ public enum UnixSocket {
   /// The longest path a `sockaddr_un` holds (108 bytes on Linux, NUL included).
   static let maximumPath = MemoryLayout.size(ofValue: sockaddr_un().sun_path) - 1
 
-  /// A listening socket at `path`, created with mode 0600 (the umask is tightened around
-  /// `bind`, so there is no moment when it has wider permissions).
+  /// A listening socket at `path`, mode 0600, set right after `bind`.
+  ///
+  /// Not by tightening the umask around `bind`: the umask is the whole process's, and a thread
+  /// making a folder at that moment (the tests run in parallel; the presenter has a loading
+  /// thread) got it without its `x` bits. Between `bind` and `chmod` the socket has the
+  /// umask's mode, but it lies in a folder only its owner may enter (`ChannelAddress`), and
+  /// connecting needs write permission on it, which a usual umask does not give others.
   static func listen(at path: String) throws(Failure) -> Int32 {
     let fd = try stream()
-    let old = umask(0o177)
-    let bound = withAddress(path) { bind(fd, $0, $1) }
-    let bindError = errno
-    umask(old)
-    guard bound == 0 else {
+    guard withAddress(path, { bind(fd, $0, $1) }) == 0 else {
+      let code = errno
       close(fd)
-      throw Failure(call: "bind", code: bindError)
+      throw Failure(call: "bind", code: code)
+    }
+    guard chmod(path, 0o600) == 0 else {
+      let code = errno
+      close(fd)
+      unlink(path)
+      throw Failure(call: "chmod", code: code)
     }
     guard Glibc.listen(fd, 64) == 0 else {
       let code = errno
