@@ -574,7 +574,7 @@ def main():
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
     parser.add_argument("--baseline", help="another segue binary, measured in the same run")
-    parser.add_argument("--only", choices=["code", "images", "image-keys", "open"],
+    parser.add_argument("--only", choices=["code", "images", "image-keys", "open", "limits"],
                         help="run only this part")
     parser.add_argument("--write-decks", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -593,6 +593,8 @@ def main():
         with tempfile.TemporaryDirectory() as folder:
             big_png(os.path.join(folder, "shot0.png"))
             return cached_image_keys(args.segue, folder, args.runs)
+    if args.only == "limits":
+        return limits_benchmark(args.segue, args.runs)
     if args.only == "open":
         return open_benchmark(args.segue, max(1, min(args.runs, 3)))
     export_benchmark(args.segue, args.baseline, args.runs)

@@ -29,7 +29,7 @@ public struct FrameRenderer: Sendable {
   var layoutCount: Int { layouts.misses }
 
   private func slideLayout(_ deck: Deck, _ position: Position, area: Rect) -> SlideBody.Layout {
-    let height = images == nil ? 0 : area.height
+    let height = area.height
     let key = SlideLayoutCache.Key(
       deck: deck.id, section: position.section, page: position.page, width: area.width,
       height: height)

@@ -9,7 +9,8 @@ import SegueCore
 struct SlideBody {
   let theme: Theme
   let deck: Deck
-  /// Where pictures come from, and the content area's height they fit in.
+  /// Where pictures come from, and the content area's height: pictures fit in it, and code
+  /// blocks are laid out only as far as it shows.
   var images: ImageDrawing? = nil
   var height = 0
 
@@ -117,10 +118,11 @@ struct SlideBody {
       writer.add(columns(layout, width: width, alignment: alignment, above: writer.used))
     default:
       let left = height - writer.used - writer.below
-      // The height is known only with pictures (the presenter, and every export but text).
+      // A code block is laid out only as far as the area can show (and one row more, so the
+      // frame still knows it overflows): a 100,000-line block costs what a screen of it does.
       let layout = BlockLayout(
         theme: theme, images: images, imageRows: max(3, left),
-        codeRows: images == nil ? nil : max(1, height - writer.used))
+        codeRows: height > 0 ? max(1, height - writer.used) : nil)
       writer.add(layout.rows(block, width: width, alignment: alignment).appearing(at: block.step))
     }
   }
