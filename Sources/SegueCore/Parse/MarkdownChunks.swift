@@ -10,6 +10,10 @@
 /// continues no list item or block quote. Link reference definitions and footnotes (`[x]:`)
 /// are the only things one part of a document lends another: a deck with any `]:` is parsed
 /// whole. Lines end in LF only, as `SourceText` leaves them.
+///
+/// A long top-level list may also be cut before one of its items (`MarkdownChunks+Lists`):
+/// such a piece is marked `continuesList`, and the converter joins its list to the list the
+/// piece before ends with once cmark's tree of that piece proves the join exact.
 enum MarkdownChunks {
   /// Pieces are at least this long (the last may be shorter): fewer, larger parses.
   static let minimumSize = 64 * 1024
@@ -19,16 +23,22 @@ enum MarkdownChunks {
     var text: Substring
     /// The 1-based line of the whole text on which the piece starts.
     var firstLine: Int
+    /// Set when the piece starts with an item that may continue the list the piece before
+    /// ends with.
+    var continuesList: ListCut? = nil
   }
 
-  static func split(_ markdown: String, minimumSize: Int = minimumSize) -> [Chunk] {
+  /// `cutsLists: false` cuts only between top-level blocks, never inside a list.
+  static func split(
+    _ markdown: String, minimumSize: Int = minimumSize, cutsLists: Bool = true
+  ) -> [Chunk] {
     let whole = [Chunk(text: markdown[...], firstLine: 1)]
     guard markdown.utf8.count > minimumSize else { return whole }
-    var cuts: [(index: String.Index, line: Int)] = []
+    var cuts: [(index: String.Index, line: Int, list: ListCut?)] = []
     var fence = CodeFence()
     var htmlEnd: [UInt8]?
     var previousBlank = false
-    var pieceStart = markdown.startIndex
+    var run = ListRun()
     var pieceBytes = 0
     var lineNumber = 0
     for line in SourceText.LineSequence(markdown) {
@@ -36,25 +46,46 @@ enum MarkdownChunks {
       let bytes = line.utf8
       if bytes.containsSubsequence(referenceMark) { return whole }
       if htmlEnd == nil, !fence.contains(line) {
-        if previousBlank, pieceBytes >= minimumSize, startsTopLevelBlock(bytes) {
-          cuts.append((line.startIndex, lineNumber))
-          pieceBytes = 0
+        let listCut = run.read(bytes)
+        if pieceBytes >= minimumSize {
+          if previousBlank, startsTopLevelBlock(bytes) {
+            cuts.append((line.startIndex, lineNumber, nil))
+            pieceBytes = 0
+          } else if cutsLists, let listCut {
+            cuts.append((line.startIndex, lineNumber, listCut))
+            pieceBytes = 0
+          }
         }
         htmlEnd = openedHTMLBlockEnd(bytes)
-      } else if let end = htmlEnd, bytes.containsSubsequence(end) {
-        htmlEnd = nil
+      } else {
+        run.skip(bytes)
+        if let end = htmlEnd, bytes.containsSubsequence(end) { htmlEnd = nil }
       }
       previousBlank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
       pieceBytes += bytes.count + 1
     }
+    return pieces(of: markdown, at: cuts)
+  }
+
+  /// The pieces between the cuts, each marked as the cut that begins it says.
+  private static func pieces(
+    of markdown: String, at cuts: [(index: String.Index, line: Int, list: ListCut?)]
+  ) -> [Chunk] {
     var chunks: [Chunk] = []
+    var pieceStart = markdown.startIndex
     var firstLine = 1
+    var continuesList: ListCut?
     for cut in cuts {
-      chunks.append(Chunk(text: markdown[pieceStart..<cut.index], firstLine: firstLine))
+      chunks.append(
+        Chunk(
+          text: markdown[pieceStart..<cut.index], firstLine: firstLine,
+          continuesList: continuesList))
       pieceStart = cut.index
       firstLine = cut.line
+      continuesList = cut.list
     }
-    chunks.append(Chunk(text: markdown[pieceStart...], firstLine: firstLine))
+    chunks.append(
+      Chunk(text: markdown[pieceStart...], firstLine: firstLine, continuesList: continuesList))
     return chunks
   }
 

@@ -15,36 +15,32 @@ enum MarkdownConverter {
     var blocks: [Block]
     /// Set when some containers were flattened because they nested too deeply.
     var flattenedAtLine: Int?
+    /// Cuts into lists whose pieces were joined, and those refused (for the tests).
+    var listJoins = 0
+    var refusedListCuts = 0
   }
 
   /// cmark-gfm keeps parser state in globals (its inline special-character table and the
   /// extension registry), so two parses at once can corrupt each other: one at a time.
   private static let lock = Mutex(())
 
-  /// Long decks are parsed in pieces (`MarkdownChunks`), so one piece's nodes are alive at once.
-  /// `lineOffset` is the number of deck lines before `markdown` (for text from inside a block).
-  /// `each` turns a piece's blocks into those kept (the passes that follow conversion), so the
-  /// blocks as converted are alive for one piece at a time, not beside the whole result.
-  static func convert(
-    _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize, lineOffset: Int = 0,
-    each: ([Block]) -> [Block] = { $0 }
-  ) -> Result {
-    var result = Result(blocks: [])
-    for chunk in MarkdownChunks.split(markdown, minimumSize: pieceSize) {
-      let part = lock.withLock { _ in
-        convertAlone(chunk.text, lineOffset: lineOffset + chunk.firstLine - 1)
-      }
-      result.blocks += each(part.blocks)
-      result.flattenedAtLine = result.flattenedAtLine ?? part.flattenedAtLine
+  /// One piece of a deck parsed alone, with what cmark's tree says of the list the piece ends
+  /// with when `readsTrailingList` (for `MarkdownChunks.joins`). `lineOffset` is the number of
+  /// deck lines before the piece.
+  static func parsePiece(
+    _ markdown: Substring, lineOffset: Int, readsTrailingList: Bool
+  ) -> (result: Result, trailingList: MarkdownChunks.TrailingList?) {
+    lock.withLock { _ in
+      convertAlone(markdown, lineOffset: lineOffset, readsTrailingList: readsTrailingList)
     }
-    return result
   }
 
-  private static func convertAlone(_ markdown: Substring, lineOffset: Int) -> Result {
+  private static func convertAlone(
+    _ markdown: Substring, lineOffset: Int, readsTrailingList: Bool
+  ) -> (result: Result, trailingList: MarkdownChunks.TrailingList?) {
+    let none = (Result(blocks: []), MarkdownChunks.TrailingList?.none)
     cmark_gfm_core_extensions_ensure_registered()
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
-      return Result(blocks: [])
-    }
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return none }
     defer { cmark_parser_free(parser) }
     for name in extensions {
       if let ext = cmark_find_syntax_extension(name) {
@@ -57,9 +53,10 @@ enum MarkdownConverter {
         cmark_parser_feed(parser, $0, buffer.count)
       }
     }
-    guard let document = cmark_parser_finish(parser) else { return Result(blocks: []) }
+    guard let document = cmark_parser_finish(parser) else { return none }
     defer { cmark_node_free(document) }
-    guard let iterator = cmark_iter_new(document) else { return Result(blocks: []) }
+    let trailingList = readsTrailingList ? trailingList(of: document, in: bytes) : nil
+    guard let iterator = cmark_iter_new(document) else { return none }
     defer { cmark_iter_free(iterator) }
     var walker = Walker(lineOffset: lineOffset)
     while true {
@@ -72,7 +69,36 @@ enum MarkdownConverter {
       default: break
       }
     }
-    return Result(blocks: walker.root.blocks, flattenedAtLine: walker.flattenedAtLine)
+    return (
+      Result(blocks: walker.root.blocks, flattenedAtLine: walker.flattenedAtLine), trailingList
+    )
+  }
+
+  /// The list `document` ends with, if it ends with one: a document's last block is the one
+  /// still open at the end of its text (a block closes only when another comes after it).
+  /// cmark does not publish a list's bullet character: it is read from the text, where the
+  /// list's first marker is.
+  private static func trailingList(
+    of document: OpaquePointer, in bytes: [UInt8]
+  ) -> MarkdownChunks.TrailingList? {
+    guard let list = cmark_node_last_child(document), cmark_node_get_type(list) == CMARK_NODE_LIST
+    else { return nil }
+    let marker: MarkdownChunks.ListMarker
+    if cmark_node_get_list_type(list) == CMARK_ORDERED_LIST {
+      let paren = cmark_node_get_list_delim(list) == CMARK_PAREN_DELIM
+      marker = .ordered(delimiter: UInt8(ascii: paren ? ")" : "."))
+    } else {
+      var lineStart = 0
+      for _ in 1..<max(Int(cmark_node_get_start_line(list)), 1) {
+        guard let end = bytes[lineStart...].firstIndex(of: 0x0A) else { return nil }
+        lineStart = end + 1
+      }
+      let index = lineStart + Int(cmark_node_get_start_column(list)) - 1
+      guard bytes.indices.contains(index) else { return nil }
+      marker = .bullet(bytes[index])
+    }
+    return MarkdownChunks.TrailingList(
+      marker: marker, isTight: cmark_node_get_list_tight(list) != 0)
   }
 
   /// A cmark node's type: cmark's own types by number, the extensions' (whose numbers are
