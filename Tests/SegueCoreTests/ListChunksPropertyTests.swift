@@ -22,7 +22,7 @@ import Testing
       for size in Self.pieceSizes {
         let pieces = MarkdownConverter.convert(source.text, pieceSize: size)
         joins += pieces.listJoins
-        refused += pieces.refusedListCuts
+        refused += pieces.refusedCuts
         #expect(pieces.blocks == whole.blocks, "pieces of \(size) bytes:\n\(text)")
         let deck = DeckParser.parse(source, pieceSize: size)
         #expect(deck.deck == wholeDeck.deck, "pieces of \(size) bytes:\n\(text)")

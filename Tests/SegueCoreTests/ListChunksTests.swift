@@ -20,7 +20,7 @@ import Testing
     let whole = MarkdownConverter.convert(text, pieceSize: .max)
     let pieces = MarkdownConverter.convert(text, pieceSize: 1)
     #expect(pieces.blocks == whole.blocks, sourceLocation: sourceLocation)
-    #expect(whole.listJoins == 0 && whole.refusedListCuts == 0, sourceLocation: sourceLocation)
+    #expect(whole.listJoins == 0 && whole.refusedCuts == 0, sourceLocation: sourceLocation)
     return pieces
   }
 
@@ -38,7 +38,7 @@ import Testing
     let text = ["a", "b", "c", "d"].map { "\(marker) \($0)\n" }.joined()
     #expect(listCuts(text) == [2, 3, 4])
     let result = convertedInPieces(text)
-    #expect(result.listJoins == 3 && result.refusedListCuts == 0)
+    #expect(result.listJoins == 3 && result.refusedCuts == 0)
     let joined = try #require(list(result.blocks))
     #expect(result.blocks.count == 1 && joined.items.count == 4 && joined.isTight)
   }
@@ -66,7 +66,7 @@ import Testing
   func anotherMarkerStartsAnotherList(text: String) {
     #expect(listCuts(text) == [2, 4])
     let result = convertedInPieces(text)
-    #expect(result.blocks.count == 2 && result.listJoins == 2 && result.refusedListCuts == 0)
+    #expect(result.blocks.count == 2 && result.listJoins == 2 && result.refusedCuts == 0)
   }
 
   /// An empty item is no place to cut (`-` alone could be read as a setext underline, and an
@@ -74,7 +74,7 @@ import Testing
   @Test(arguments: ["- a\n-\n- b\n- c\n", "- a\n-   \n- b\n- c\n", "1. a\n2.\n3. b\n4. c\n"])
   func noCutBeforeAnEmptyItem(text: String) {
     #expect(listCuts(text) == [3, 4])
-    #expect(convertedInPieces(text).refusedListCuts == 0)
+    #expect(convertedInPieces(text).refusedCuts == 0)
   }
 
   /// A thematic break wins over an item (`- - -`, `***`, `* * *`) and ends the list.
@@ -82,7 +82,7 @@ import Testing
   func aThematicBreakIsNoItem(text: String) {
     #expect(listCuts(text) == [4])
     let result = convertedInPieces(text)
-    #expect(result.blocks.count == 3 && result.refusedListCuts == 0)
+    #expect(result.blocks.count == 3 && result.refusedCuts == 0)
   }
 
   /// `2.` cannot interrupt a paragraph: it is the paragraph's text, and the cut proposed at
@@ -91,7 +91,7 @@ import Testing
     let text = "para\n2. b\n3. c\n"
     #expect(listCuts(text) == [3])
     let refused = convertedInPieces(text)
-    #expect(refused.refusedListCuts == 1 && refused.listJoins == 0)
+    #expect(refused.refusedCuts == 1 && refused.listJoins == 0)
     #expect(list(refused.blocks) == nil)
     let joined = convertedInPieces("para\n1. b\n2. c\n")
     #expect(joined.listJoins == 1 && list(joined.blocks, 1)?.items.count == 2)
@@ -120,7 +120,7 @@ import Testing
   /// still looks fenced), and nothing is lost.
   @Test func anUnclosedFenceInAnItemEndsWithIt() {
     let text = "- a\n  ```\n- b\n- c\n  ```\n- d\n"
-    #expect(convertedInPieces(text).refusedListCuts == 0)
+    #expect(convertedInPieces(text).refusedCuts == 0)
     #expect(!listCuts(text).contains(3))
   }
 
@@ -138,7 +138,7 @@ import Testing
     #expect(convertedInPieces(inItem).listJoins == 1)
     let around = "<div>\n- a\n- b\n</div>\n"
     #expect(listCuts(around) == [3])
-    #expect(convertedInPieces(around).refusedListCuts == 1)
+    #expect(convertedInPieces(around).refusedCuts == 1)
   }
 
   @Test func nestedListsAreNotCutAndTheirParentIs() throws {
@@ -185,7 +185,7 @@ import Testing
     #expect(joined.listJoins == 1 && list(joined.blocks)?.isTight == false)
     // The piece before the cut at `- d` holds `- c` alone, tight: refused.
     let refused = convertedInPieces("- a\n\n- b\n- c\n\n- d\n")
-    #expect(refused.refusedListCuts == 1 && list(refused.blocks)?.isTight == false)
+    #expect(refused.refusedCuts == 1 && list(refused.blocks)?.isTight == false)
     // A tight list with one blank line: no cut proposed there.
     #expect(listCuts("- a\n- b\n\n- c\n") == [2])
   }

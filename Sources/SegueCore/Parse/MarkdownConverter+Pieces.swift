@@ -7,9 +7,9 @@ extension MarkdownConverter {
   /// blocks as converted are alive for one piece at a time, not beside the whole result.
   ///
   /// A piece that continues a list is joined to it before `each` sees either (the passes read
-  /// a list whole: mdp reveals its items one after the other). A cut into a list that cmark's
-  /// tree of the piece before does not prove (`MarkdownChunks.joins`) is undone: that piece is
-  /// parsed again with the pieces after it, up to the next cut of another kind.
+  /// a list whole: mdp reveals its items one after the other). Every cut is proved from cmark's
+  /// tree of the piece before it (`MarkdownChunks.proves`); a cut it does not prove is undone:
+  /// that piece is parsed again with the pieces after it (`Refusal`).
   static func convert(
     _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize, lineOffset: Int = 0,
     each: ([Block]) -> [Block] = { $0 }
@@ -19,29 +19,37 @@ extension MarkdownConverter {
     // The list the last piece ended with, waiting for the items the next piece begins with.
     var held: Block?
     var first = 0
-    var refused = false
+    var refused = Refusal.none
     for index in chunks.indices {
-      let cut = index + 1 < chunks.count ? chunks[index + 1].continuesList : nil
-      if cut != nil, refused { continue }
+      let next = index + 1 < chunks.count ? chunks[index + 1] : nil
+      if let next, refused == .rest || (refused == .list && next.continuesList != nil) {
+        continue
+      }
       let text = markdown[chunks[first].text.startIndex..<chunks[index].text.endIndex]
-      let (part, trailingList) = parsePiece(
-        text, lineOffset: lineOffset + chunks[first].firstLine - 1, readsTrailingList: cut != nil)
-      if let cut, !MarkdownChunks.joins(trailingList, cut) {
-        refused = true
-        result.refusedListCuts += 1
+      let (part, end) = parsePiece(
+        text, lineOffset: lineOffset + chunks[first].firstLine - 1, readsEnd: next != nil)
+      if let next, !MarkdownChunks.proves(end, cutBefore: next) {
+        refused = next.continuesList != nil ? .list : .rest
+        result.refusedCuts += 1
         continue
       }
       if held != nil { result.listJoins += 1 }
       var blocks = part.blocks
       join(&held, into: &blocks)
-      if cut != nil { held = blocks.popLast() }
+      if next?.continuesList != nil { held = blocks.popLast() }
       result.blocks += each(blocks)
       result.flattenedAtLine = result.flattenedAtLine ?? part.flattenedAtLine
       first = index + 1
-      refused = false
+      refused = .none
     }
     return result
   }
+
+  /// What a refused cut leaves uncut: the rest of the list, up to the next cut between
+  /// top-level blocks; or, after a refused cut of that kind, the rest of the text (the
+  /// pieces' blocks are not to be trusted there, and a parse of each longer piece again would
+  /// make such a deck quadratic).
+  private enum Refusal { case none, list, rest }
 
   /// Puts the items of the list `blocks` begin with after those of `head`, in `head`'s list
   /// (its line, kind and start), tight only if both are.

@@ -15,30 +15,27 @@ enum MarkdownConverter {
     var blocks: [Block]
     /// Set when some containers were flattened because they nested too deeply.
     var flattenedAtLine: Int?
-    /// Cuts into lists whose pieces were joined, and those refused (for the tests).
+    /// Cuts into lists whose pieces were joined, and cuts refused (for the tests).
     var listJoins = 0
-    var refusedListCuts = 0
+    var refusedCuts = 0
   }
 
   /// cmark-gfm keeps parser state in globals (its inline special-character table and the
   /// extension registry), so two parses at once can corrupt each other: one at a time.
   private static let lock = Mutex(())
 
-  /// One piece of a deck parsed alone, with what cmark's tree says of the list the piece ends
-  /// with when `readsTrailingList` (for `MarkdownChunks.joins`). `lineOffset` is the number of
-  /// deck lines before the piece.
+  /// One piece of a deck parsed alone, with how it ends as cmark's tree tells when `readsEnd`
+  /// (for `MarkdownChunks.proves`). `lineOffset` is the number of deck lines before the piece.
   static func parsePiece(
-    _ markdown: Substring, lineOffset: Int, readsTrailingList: Bool
-  ) -> (result: Result, trailingList: MarkdownChunks.TrailingList?) {
-    lock.withLock { _ in
-      convertAlone(markdown, lineOffset: lineOffset, readsTrailingList: readsTrailingList)
-    }
+    _ markdown: Substring, lineOffset: Int, readsEnd: Bool
+  ) -> (result: Result, end: MarkdownChunks.PieceEnd) {
+    lock.withLock { _ in convertAlone(markdown, lineOffset: lineOffset, readsEnd: readsEnd) }
   }
 
   private static func convertAlone(
-    _ markdown: Substring, lineOffset: Int, readsTrailingList: Bool
-  ) -> (result: Result, trailingList: MarkdownChunks.TrailingList?) {
-    let none = (Result(blocks: []), MarkdownChunks.TrailingList?.none)
+    _ markdown: Substring, lineOffset: Int, readsEnd: Bool
+  ) -> (result: Result, end: MarkdownChunks.PieceEnd) {
+    let none = (Result(blocks: []), MarkdownChunks.PieceEnd())
     cmark_gfm_core_extensions_ensure_registered()
     guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return none }
     defer { cmark_parser_free(parser) }
@@ -55,7 +52,7 @@ enum MarkdownConverter {
     }
     guard let document = cmark_parser_finish(parser) else { return none }
     defer { cmark_node_free(document) }
-    let trailingList = readsTrailingList ? trailingList(of: document, in: bytes) : nil
+    let end = readsEnd ? pieceEnd(of: document, in: bytes) : MarkdownChunks.PieceEnd()
     guard let iterator = cmark_iter_new(document) else { return none }
     defer { cmark_iter_free(iterator) }
     var walker = Walker(lineOffset: lineOffset)
@@ -69,36 +66,48 @@ enum MarkdownConverter {
       default: break
       }
     }
-    return (
-      Result(blocks: walker.root.blocks, flattenedAtLine: walker.flattenedAtLine), trailingList
-    )
+    return (Result(blocks: walker.root.blocks, flattenedAtLine: walker.flattenedAtLine), end)
   }
 
-  /// The list `document` ends with, if it ends with one: a document's last block is the one
-  /// still open at the end of its text (a block closes only when another comes after it).
-  /// cmark does not publish a list's bullet character: it is read from the text, where the
-  /// list's first marker is.
-  private static func trailingList(
+  /// How `document` ends. Its last block is the one still open at the end of its text, if any
+  /// is (a block closes only when another comes after it, or at its own end): a list, or
+  /// fenced code or HTML whose end is not in the text. cmark publishes neither a list's bullet
+  /// character nor whether a block is open: both are read from the text, from the block's
+  /// first line on.
+  private static func pieceEnd(
     of document: OpaquePointer, in bytes: [UInt8]
-  ) -> MarkdownChunks.TrailingList? {
-    guard let list = cmark_node_last_child(document), cmark_node_get_type(list) == CMARK_NODE_LIST
-    else { return nil }
-    let marker: MarkdownChunks.ListMarker
-    if cmark_node_get_list_type(list) == CMARK_ORDERED_LIST {
-      let paren = cmark_node_get_list_delim(list) == CMARK_PAREN_DELIM
-      marker = .ordered(delimiter: UInt8(ascii: paren ? ")" : "."))
-    } else {
-      var lineStart = 0
-      for _ in 1..<max(Int(cmark_node_get_start_line(list)), 1) {
-        guard let end = bytes[lineStart...].firstIndex(of: 0x0A) else { return nil }
-        lineStart = end + 1
+  ) -> MarkdownChunks.PieceEnd {
+    guard let last = cmark_node_last_child(document),
+      let start = MarkdownChunks.lineStart(Int(cmark_node_get_start_line(last)), in: bytes)
+    else { return MarkdownChunks.PieceEnd() }
+    switch cmark_node_get_type(last) {
+    case CMARK_NODE_LIST:
+      let marker: MarkdownChunks.ListMarker
+      if cmark_node_get_list_type(last) == CMARK_ORDERED_LIST {
+        let paren = cmark_node_get_list_delim(last) == CMARK_PAREN_DELIM
+        marker = .ordered(delimiter: UInt8(ascii: paren ? ")" : "."))
+      } else {
+        let index = start + Int(cmark_node_get_start_column(last)) - 1
+        guard bytes.indices.contains(index) else { return MarkdownChunks.PieceEnd() }
+        marker = .bullet(bytes[index])
       }
-      let index = lineStart + Int(cmark_node_get_start_column(list)) - 1
-      guard bytes.indices.contains(index) else { return nil }
-      marker = .bullet(bytes[index])
+      let tight = cmark_node_get_list_tight(last) != 0
+      return MarkdownChunks.PieceEnd(
+        list: MarkdownChunks.TrailingList(marker: marker, isTight: tight))
+    case CMARK_NODE_CODE_BLOCK:
+      var length: Int32 = 0
+      var offset: Int32 = 0
+      var character: CChar = 0
+      guard cmark_node_get_fenced(last, &length, &offset, &character) != 0 else { break }
+      let open = MarkdownChunks.fenceIsOpen(
+        bytes[start...], character: UInt8(bitPattern: character), length: Int(length))
+      return MarkdownChunks.PieceEnd(isInsideBlock: open)
+    case CMARK_NODE_HTML_BLOCK:
+      return MarkdownChunks.PieceEnd(isInsideBlock: MarkdownChunks.htmlBlockIsOpen(bytes[start...]))
+    default:
+      break
     }
-    return MarkdownChunks.TrailingList(
-      marker: marker, isTight: cmark_node_get_list_tight(list) != 0)
+    return MarkdownChunks.PieceEnd()
   }
 
   /// A cmark node's type: cmark's own types by number, the extensions' (whose numbers are
