@@ -5,7 +5,7 @@ import Testing
 /// Generated lists cut into pieces of every size give the Deck of one whole parse: mixed
 /// markers, ordered and bullet, `.` and `)`, blank lines between some items, lazy lines,
 /// nested lists, fenced code (some left open), task items, items with paragraphs and code,
-/// quotes and HTML in items, and lines that look like items but are not.
+/// quotes and HTML in items, lines that look like items but are not, and mdp's reveals.
 @Suite struct ListChunksPropertyTests {
   static let deckCount = 400
   static let pieceSizes = [1, 2, 3, 7, 20, 60, 150]
@@ -41,6 +41,7 @@ import Testing
 /// Random decks of lists, written as people write them (and as they mistype them).
 struct ListDeckGenerator {
   private var rng: SplitMix64
+  private var mdp = false
 
   init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
@@ -51,7 +52,10 @@ struct ListDeckGenerator {
   private mutating func pick<T>(_ options: [T]) -> T { options[number(0...options.count - 1)] }
 
   mutating func deck() -> String {
-    var out = chance(0.5) ? "---\nincremental_lists: true\n---\n\n" : ""
+    // mdp reveals a list's items one after the other at its `^` lines: it reads a list whole.
+    mdp = chance(0.2)
+    var out =
+      mdp ? "%title: T\n\n" : chance(0.5) ? "---\nincremental_lists: true\n---\n\n" : ""
     out += "# Slide\n\n"
     for _ in 0..<number(1...3) {
       if chance(0.25) { out += pick(["A paragraph before.\n", "Some text\n\n", "> a quote\n"]) }
@@ -99,6 +103,7 @@ struct ListDeckGenerator {
     for _ in 0..<pick([0, 0, 0, 1, 1, 2]) {
       out += extra(inner: inner, depth: depth)
     }
+    if mdp, chance(0.3) { out += pick(["^\n", inner + "^\n", "<br>\n"]) }
     return out
   }
 
