@@ -97,6 +97,20 @@ import Testing
     #expect(joined.listJoins == 1 && list(joined.blocks, 1)?.items.count == 2)
   }
 
+  /// `-` alone under a paragraph is a setext underline, not an item: the list the text seems
+  /// to begin there is a heading, and the cut proposed at the next item is refused.
+  @Test func aDashUnderAParagraphIsASetextUnderline() {
+    let text = "text\n-\n- b\n- c\n"
+    #expect(listCuts(text) == [3, 4])
+    let result = convertedInPieces(text)
+    // The rest of the list, up to a cut between top-level blocks, is parsed in one piece.
+    #expect(result.refusedCuts == 1 && result.listJoins == 0)
+    guard case .heading? = result.blocks.first?.kind else {
+      Issue.record("not a heading: \(result.blocks)")
+      return
+    }
+  }
+
   // MARK: What a list's items hold
 
   /// A lazy line continues the item's paragraph; the guess does not follow laziness and

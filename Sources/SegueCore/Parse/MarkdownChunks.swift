@@ -13,7 +13,9 @@
 ///
 /// A long top-level list may also be cut before one of its items (`MarkdownChunks+Lists`):
 /// such a piece is marked `continuesList`, and the converter joins its list to the list the
-/// piece before ends with once cmark's tree of that piece proves the join exact.
+/// piece before ends with. The text only proposes cuts: the converter proves each from
+/// cmark's tree of the piece before it (`proves`), which also catches fenced code that the
+/// text took for closed, and undoes a cut it cannot prove.
 enum MarkdownChunks {
   /// Pieces are at least this long (the last may be shorter): fewer, larger parses.
   static let minimumSize = 64 * 1024
