@@ -197,9 +197,13 @@ import Testing
     #expect(listCuts(loose) == [5])
     let joined = convertedInPieces(loose)
     #expect(joined.listJoins == 1 && list(joined.blocks)?.isTight == false)
-    // The piece before the cut at `- d` holds `- c` alone, tight: refused.
-    let refused = convertedInPieces("- a\n\n- b\n- c\n\n- d\n")
-    #expect(refused.refusedCuts == 1 && list(refused.blocks)?.isTight == false)
+    // The piece before the cut at `- d` holds `- c` alone, tight, but continues a loose list.
+    let continued = convertedInPieces("- a\n\n- b\n- c\n\n- d\n")
+    #expect(continued.listJoins == 2 && list(continued.blocks)?.isTight == false)
+    // A tight list before a blank line: whether the blank ends its last item only cmark knows.
+    let tight = MarkdownChunks.TrailingList(marker: .bullet(UInt8(ascii: "-")), isTight: true)
+    #expect(!MarkdownChunks.joins(tight, Cut(marker: tight.marker, afterBlank: true)))
+    #expect(MarkdownChunks.joins(tight, Cut(marker: tight.marker, afterBlank: false)))
     // A tight list with one blank line: no cut proposed there.
     #expect(listCuts("- a\n- b\n\n- c\n") == [2])
   }

@@ -19,8 +19,8 @@ extension MarkdownChunks {
   /// A proposed cut before an item line that may continue the list before it.
   struct ListCut: Equatable, Sendable {
     var marker: ListMarker
-    /// A blank line precedes the item: the joined list is loose (if the blank ends the item
-    /// before, which only cmark knows), so only a list already loose may be joined there.
+    /// A blank line precedes the item: the joined list is loose if the blank ends the item
+    /// before, which only cmark knows, so only a list already loose may be joined there.
     var afterBlank: Bool
   }
 

@@ -26,8 +26,13 @@ extension MarkdownConverter {
         continue
       }
       let text = markdown[chunks[first].text.startIndex..<chunks[index].text.endIndex]
-      let (part, end) = parsePiece(
+      var (part, end) = parsePiece(
         text, lineOffset: lineOffset + chunks[first].firstLine - 1, readsEnd: next != nil)
+      // A piece that is all one list continuing a loose list ends with a loose list: a blank
+      // line before the next item cannot make it any looser.
+      if part.blocks.count == 1, case .list(let list)? = held?.kind, !list.isTight {
+        end.list?.isTight = false
+      }
       if let next, !MarkdownChunks.proves(end, cutBefore: next) {
         refused = next.continuesList != nil ? .list : .rest
         result.refusedCuts += 1
