@@ -863,6 +863,13 @@ test_sigterm_restores_terminal() { signal_restores TERM 143; }
 
 test_sighup_restores_terminal() { signal_restores HUP 129; }
 
+# Every other signal that ends a process by default gives the terminal back too (they left
+# it in the alternate screen with the mouse on).
+test_sigpipe_restores_terminal() { signal_restores PIPE 141; }
+test_sigusr1_restores_terminal() { signal_restores USR1 138; }
+test_sigalrm_restores_terminal() { signal_restores ALRM 142; }
+test_sigxcpu_restores_terminal() { signal_restores XCPU 152; }
+
 # SIGQUIT quits like SIGTERM: no crash report from Swift's backtracer, no prompt holding the
 # terminal.
 test_sigquit_restores_terminal_and_quits() {
