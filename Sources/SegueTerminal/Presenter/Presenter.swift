@@ -119,7 +119,10 @@ public final class Presenter {
         send(.timer)
       }
     case .reloadDeck:
-      deckLoaded(PreparedDeck(deckSource.load(), prepares: false))
+      // Off the main thread, like the whole deck at opening: a 10 MB deck takes seconds to
+      // parse, and the keys, timers and channel go on meanwhile. The state asks for one read
+      // at a time (`PresenterState+Reloading.swift`).
+      loadInBackground(deckSource.load)
     case .reloadTheme(let deck, let source):
       let resolution = themeResolver.resolve(deck, source: source)
       watcher.watch(resolution.files, as: .theme)
@@ -140,8 +143,8 @@ public final class Presenter {
     send(.deckPrepared(prepared))
   }
 
-  /// Reads the whole deck on a thread of its own, with its hash and shape; the loop hands it
-  /// over when it is done.
+  /// Reads the deck (the whole one at opening, or a reload) on a thread of its own, with its
+  /// hash and shape; the loop hands it over when it is done.
   private func loadInBackground(_ work: @escaping @Sendable () -> Result<DeckLoad, Diagnostic>) {
     guard let job = BackgroundWork.start({ PreparedDeck(work()) }) else {
       deckLoaded(PreparedDeck(work()))
