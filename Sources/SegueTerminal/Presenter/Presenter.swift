@@ -140,7 +140,10 @@ public final class Presenter {
     if let path = deckSource.path, case .success(let load) = prepared.result {
       watcher.watch([path] + load.includedFiles, as: .deck)
     }
+    var replaced: Deck? = state.deck
     send(.deckPrepared(prepared))
+    // Freed on another thread when the state let go of it (the last reference is this one).
+    BackgroundWork<Deck>.discard(&replaced)
   }
 
   /// Reads the deck (the whole one at opening, or a reload) on a thread of its own, with its
