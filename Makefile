@@ -6,6 +6,8 @@ PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-d
            libcairo2-dev libpango1.0-dev fonts-dejavu-core poppler-utils
 # images (issue 15): chafa draws them, stb decodes them; chafa.pc needs glib's .pc
 PACKAGES += libchafa-dev libstb-dev libglib2.0-dev
+# GNU time: the tests read a child's own peak memory from it (wait4 folds in the tests' own)
+PACKAGES += time
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
 # The installed and benchmarked binary: the Swift runtime linked in statically, so it runs from

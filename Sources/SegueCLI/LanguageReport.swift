@@ -31,8 +31,10 @@ enum LanguageReport {
     guard let line else { return 1 }
     let characters = Array(line)
     let target = Array(word)
-    let fence = characters.firstIndex { $0 != " " && $0 != "`" && $0 != "~" } ?? 0
-    guard !target.isEmpty, characters.count >= target.count else { return fence + 1 }
+    let fence = characters.firstIndex { $0 != " " && $0 != "`" && $0 != "~" } ?? characters.count
+    // The word may be longer than what follows the fence, or not on the line at all (a
+    // presenterm `file` block names its language on a `lang:` line of its own).
+    guard !target.isEmpty, fence + target.count <= characters.count else { return fence + 1 }
     for start in fence...(characters.count - target.count)
     where Array(characters[start..<start + target.count]) == target {
       return start + 1

@@ -13,7 +13,7 @@ import Testing
       #expect(result.status == 0 || result.status == 1, "\(format): exit status \(result.status)")
       if result.status == 1 { #expect(result.stderr.contains("error: ")) }
       if ProcessResult.memoryIsMeasurable {
-        #expect(result.maxRSSKiB < 400 * 1024, "\(format): peak RSS \(result.maxRSSKiB) KiB")
+        #expect(result.maxRSSKiB < 200 * 1024, "\(format): peak RSS \(result.maxRSSKiB) KiB")
       }
       if format == "text" {
         #expect(

@@ -29,7 +29,7 @@ import Testing
       #expect(result.stdout.contains(" slide"))
     }
     if ProcessResult.memoryIsMeasurable {
-      #expect(result.maxRSSKiB < 400 * 1024, "peak RSS \(result.maxRSSKiB) KiB")
+      #expect(result.maxRSSKiB < 200 * 1024, "peak RSS \(result.maxRSSKiB) KiB")
     }
     for stream in [result.stdout, result.stderr] {
       #expect(!stream.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || $0.value == 0x7F })

@@ -1,7 +1,8 @@
 import Foundation
-import SegueCLI
 import SegueTestSupport
 import Testing
+
+@testable import SegueCLI
 
 /// `segue languages`, and the note `segue check` gives a language it does not know.
 @Suite struct LanguagesCommandTests {
@@ -88,5 +89,36 @@ import Testing
     #expect(
       output.stderr.contains("unknown language 'plan': its code block is shown as plain text"))
     #expect(!output.stderr.contains("warning"))
+  }
+
+  /// A language named somewhere other than the fence line, or longer than what follows the
+  /// fence, is found at the fence (the fuzzer found `check` trapping on a presenterm `file`
+  /// block whose `lang:` was longer than `file`: Tests/Fixtures/fuzz/deck/).
+  @Test(
+    arguments: [
+      ("```file", "zzzzz", 4),  // a `file` block: the language is on its `lang:` line
+      ("```ab", "abcd", 4),  // longer than what follows the fence
+      ("```", "x", 4),  // nothing after the fence
+      ("", "rust", 1),
+      ("~~~ {.haskell}", "haskell", 7),
+      ("```mermaid", "mermaid", 4),
+      ("  ```  plan", "plan", 8),
+    ] as [(String, String, Int)])
+  func theNoteStandsAtTheLanguageOrTheFence(line: String, word: String, column: Int) {
+    #expect(LanguageReport.column(of: word, line: line) == column)
+  }
+
+  @Test func aFileBlockInAnUnknownLanguageGetsItsNote() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "x = 1\n".write(
+      to: folder.appendingPathComponent("a.zz"), atomically: true, encoding: .utf8)
+    let deck = folder.appendingPathComponent("talk.md")
+    try "# A\n\n```file\npath: a.zz\nlang: zzzzz\n```\n".write(
+      to: deck, atomically: true, encoding: .utf8)
+    let (code, output) = run(["check", deck.path])
+    #expect(code == .success)
+    #expect(output.stderr.contains("\(deck.path):3:4: note: unknown language 'zzzzz'"))
   }
 }

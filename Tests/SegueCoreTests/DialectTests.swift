@@ -23,6 +23,12 @@ import Testing
       name: "mdp's ^ pause line", markdown: "# A\n\none\n^\ntwo\n",
       dialect: .mdp, source: .marker(line: 4, text: "^")),
     Case(
+      name: "a marker behind Unicode white space", markdown: "# A\n\none\n\u{3000}^\ntwo\n",
+      dialect: .mdp, source: .marker(line: 4, text: "\u{3000}^")),
+    Case(
+      name: "mdp's <BR> in capitals, indented", markdown: "# A\n\none\n  <BR>\ntwo\n",
+      dialect: .mdp, source: .marker(line: 4, text: "  <BR>")),
+    Case(
       name: "mdp's centred line", markdown: "intro\n\n-> centred <-\n",
       dialect: .mdp, source: .marker(line: 3, text: "-> centred <-")),
     Case(

@@ -16,6 +16,17 @@ import Testing
     #expect(text[...].trimmingWhitespace == trimmed)
   }
 
+  @Test(arguments: [
+    ("a -- b", "--", true), ("a - - b", "--", false), ("--", "--", true), ("-", "--", false),
+    ("", "--", false), ("x", "", true), ("é:::", ":::", true), (":: :", ":::", false),
+    ("-\u{301}-", "--", false), ("ab-", "--", false), ("--ab", "--", true),
+  ])
+  func containsBytes(text: String, needle: String, found: Bool) {
+    #expect(text.containsBytes(needle) == found)
+    // Never false where a search by characters is true.
+    if text.contains(needle) { #expect(text.containsBytes(needle)) }
+  }
+
   @Test func trimmingTrailingWhitespaceTakesSpacesAndTabsOnly() {
     #expect("a \t ".trimmingTrailingWhitespace == "a")
     #expect("a\u{3000}".trimmingTrailingWhitespace == "a\u{3000}")

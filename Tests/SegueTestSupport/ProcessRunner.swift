@@ -9,10 +9,14 @@ public struct ProcessResult: Sendable {
   /// have invalid UTF-8 replaced).
   public var stdoutBytes: [UInt8]
   public var stderrBytes: [UInt8]
-  /// Peak resident memory of the child in KiB (from wait4's rusage). Linux folds the
-  /// spawning process's peak into it (posix_spawn shares the test process's memory until the
-  /// exec), so it is at least the test process's own peak: a bound on it holds for the child
-  /// only while the tests themselves stay below it.
+  /// Peak resident memory of `segue` itself in KiB, as GNU time reports it.
+  ///
+  /// Not wait4's rusage of a child the tests spawn: Linux folds the spawning process's peak
+  /// into it (posix_spawn shares the test process's memory until the exec), so it was at
+  /// least the test process's own peak, and a bound on it held for `segue` only while the
+  /// tests stayed below it. GNU time is a small process of its own that forks `segue` and
+  /// reads `segue`'s rusage. Where it is missing (`make deps` installs it), wait4's figure
+  /// is given, with that caveat.
   public var maxRSSKiB: Int
 
   /// Whether memory figures mean anything in this run: not under `make sanitize`, whose
@@ -22,7 +26,7 @@ public struct ProcessResult: Sendable {
   }
 }
 
-/// Runs the real `segue` binary with posix_spawn, so that wait4 can report its peak memory.
+/// Runs the real `segue` binary (under GNU time, which reports its peak memory).
 public enum SegueProcess {
   /// Runs `segue` with `arguments`; kills it after `timeout` seconds (a hang is a failure).
   public static func run(
@@ -45,15 +49,26 @@ public enum SegueProcess {
     let binary = TestPaths.segueBinary.path
     var env = ProcessInfo.processInfo.environment
     env.merge(environment) { $1 }
-    let argv = ([binary] + arguments).map { strdup($0) } + [nil]
+    let rssPath = directory.appendingPathComponent("segue-\(UUID().uuidString).rss").path
+    defer { unlink(rssPath) }
+    guard access(binary, X_OK) == 0 else { throw SpawnError(binary: binary, code: ENOENT) }
+    let timed = access(gnuTime, X_OK) == 0
+    let command = timed ? [gnuTime, "-f", "%M", "-o", rssPath, binary] : [binary]
+    let argv = (command + arguments).map { strdup($0) } + [nil]
     let envp = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
+    // A group of its own, so a timeout kills `segue` and not only GNU time above it.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+    posix_spawnattr_setpgroup(&attributes, 0)
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, binary, &actions, nil, argv, envp)
-    guard spawned == 0 else { throw SpawnError(binary: binary, code: spawned) }
+    let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, envp)
+    guard spawned == 0 else { throw SpawnError(binary: command[0], code: spawned) }
 
     // A sanitized build (`make sanitize`) runs several times slower: the deadline stretches.
     let scale = ProcessInfo.processInfo.environment["SEGUE_TEST_TIMEOUT_SCALE"].flatMap(Double.init)
@@ -62,7 +77,7 @@ public enum SegueProcess {
     var usage = rusage()
     while wait4(pid, &status, WNOHANG, &usage) == 0 {
       if Date() > deadline {
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)
         _ = wait4(pid, &status, 0, &usage)
         throw TimeoutError(arguments: arguments, seconds: timeout)
       }
@@ -74,7 +89,17 @@ public enum SegueProcess {
     return ProcessResult(
       status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
       stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
-      stdoutBytes: out, stderrBytes: err, maxRSSKiB: usage.ru_maxrss)
+      stdoutBytes: out, stderrBytes: err,
+      maxRSSKiB: timed ? Self.reportedPeak(rssPath) ?? usage.ru_maxrss : usage.ru_maxrss)
+  }
+
+  static let gnuTime = "/usr/bin/time"
+
+  /// The last line GNU time wrote (`%M`; a line about the exit comes before it when the
+  /// command failed).
+  static func reportedPeak(_ path: String) -> Int? {
+    let text = String(decoding: contents(path), as: UTF8.self)
+    return text.split(separator: "\n").last.flatMap { Int($0) }
   }
 
   /// A file's bytes. Not `FileManager.contents(atPath:)`: on an empty file (a run that printed

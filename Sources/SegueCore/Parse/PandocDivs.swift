@@ -37,7 +37,7 @@ struct PandocDivs {
 
   /// The body with its fence lines rewritten; the body itself when it has none.
   mutating func rewrite(_ body: String) -> String {
-    guard body.contains(":::") else { return body }
+    guard body.containsBytes(":::") else { return body }
     lines = SourceText.lines(of: body)
     match()
     guard !divs.isEmpty || !fences.isEmpty else { return body }

@@ -11,7 +11,7 @@
 enum PandocTables {
   /// The body with its pandoc tables rewritten; the body itself when it has none.
   static func rewrite(_ body: String) -> String {
-    guard body.contains("--") else { return body }
+    guard body.containsBytes("--") else { return body }
     var lines = SourceText.lines(of: body).map(String.init)
     var changed = false
     var code = CodeFence()

@@ -1,3 +1,5 @@
+import Glibc
+
 extension StringProtocol where SubSequence == Substring {
   /// Without trailing spaces and tabs.
   var trimmingTrailingWhitespace: Substring {
@@ -12,5 +14,37 @@ extension StringProtocol where SubSequence == Substring {
       let last = lastIndex(where: { !$0.isWhitespace })
     else { return "" }
     return String(self[first...last])
+  }
+}
+
+extension String {
+  /// Whether the UTF-8 bytes of `needle` occur in the text: a byte search, for the quick
+  /// "can this deck have any?" test before a pass over its lines (`contains(_:)` compares
+  /// characters, ~25 ms a megabyte). Never false where `contains(_:)` is true, so a pass that
+  /// it lets run still decides by characters.
+  func containsBytes(_ needle: String) -> Bool {
+    var text = self
+    var needle = needle
+    return text.withUTF8 { haystack in
+      needle.withUTF8 { pattern in
+        guard let first = pattern.first else { return true }
+        guard haystack.count >= pattern.count, let base = haystack.baseAddress,
+          let wanted = pattern.baseAddress
+        else { return false }
+        let last = haystack.count - pattern.count
+        var start = 0
+        // memchr finds each candidate first byte; the rest is compared in place.
+        while start <= last,
+          let found = memchr(base + start, Int32(first), last - start + 1)
+        {
+          let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+          if memcmp(base + at, wanted, pattern.count) == 0 {
+            return true
+          }
+          start = at + 1
+        }
+        return false
+      }
+    }
   }
 }

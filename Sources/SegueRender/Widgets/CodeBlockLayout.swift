@@ -135,7 +135,7 @@ struct CodeBlockLayout {
 
   /// The line with tabs expanded to the theme's tab stops, starting at column `start`.
   private func expandingTabs(_ line: String, from start: Int = 0) -> String {
-    guard line.contains("\t") else { return line }
+    guard line.utf8.contains(0x09) else { return line }
     var out = ""
     var column = start
     for character in line {
