@@ -77,7 +77,7 @@ enum PresentCommand {
       terminalThemes: terminalThemes, start: start,
       transitions: !parsed.flags.contains("--no-transitions"), depth: depth, record: record,
       imageProtocol: imageProtocol, memory: memory, wholeDeck: opening.whole, inputs: inputs,
-      output: &output)
+      themeProblem: resolution.problem, output: &output)
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
@@ -89,6 +89,7 @@ enum PresentCommand {
   ///   - includedFiles: the files the deck's `file` code blocks show, watched with the deck.
   ///   - wholeDeck: when `deck` is only the file's leading part, how to read the whole.
   ///   - inputs: the files read, which the recording must not be.
+  ///   - themeProblem: why the deck's own theme did not load, shown in a banner.
   static func present(
     _ deck: Deck, source: SourceText, deckSource: DeckSource, theme: Theme,
     resolver: ThemeResolver, themeFiles: [String] = [], includedFiles: [String] = [],
@@ -97,7 +98,8 @@ enum PresentCommand {
     transitions: Bool = true, depth: ColorDepth?, record: String? = nil,
     imageProtocol: ImageProtocolOption = .auto, memory: Memory = Memory(),
     wholeDeck: (@Sendable () -> Result<DeckLoad, Diagnostic>)? = nil,
-    inputs: InputFiles = InputFiles(), output: inout some CommandOutput
+    inputs: InputFiles = InputFiles(), themeProblem: Diagnostic? = nil,
+    output: inout some CommandOutput
   ) -> ExitCode {
     // Asked before ncurses takes the terminal, so its answers are not read as keys.
     let pictures = chooseImageProtocol(imageProtocol)
@@ -128,6 +130,7 @@ enum PresentCommand {
       images: ImageDrawing(store: store, depth: screen.colorDepth),
       isLoading: wholeDeck != nil)
     state.terminalThemes = terminalThemes
+    if let themeProblem { state.startsWithThemeProblem(themeProblem) }
     state.startNote = memory.note
     if memory.rehearse { state.rehearsal = Rehearsal() }
     let channel = SpeakerChannel.open(deckSource: deckSource, source: source, state: &state)
