@@ -10,10 +10,16 @@ enum SpeakerChannel {
   {
     let server = ChannelServer.open(
       deckPath: deckSource.path, environment: Platform.environment,
-      log: { Platform.write($0 + "\n", to: 2) })
+      log: { Platform.write(logLine($0), to: 2) })
     guard server != nil else { return nil }
     state.deckAnnouncement = DeckAnnouncement(
       path: deckSource.path.map(ChannelAddress.absolute) ?? "", hash: DeckHash.of(source.text))
     return server
+  }
+
+  /// A channel log line as printed: it quotes what a client sent (its role, a message's
+  /// type), so it is shown as deck text is, never as control sequences.
+  static func logLine(_ message: String) -> String {
+    DiagnosticFormatter.shown(message) + "\n"
   }
 }

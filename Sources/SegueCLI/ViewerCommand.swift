@@ -51,7 +51,7 @@ enum ViewerCommand {
       state: state, screen: screen,
       folder: ChannelAddress.folder(environment: Platform.environment), deckPath: deckPath,
       loadDeck: { DeckFile.load($0) }, themeResolver: resolver, stamp: { Platform.stamp($0) },
-      log: { Platform.write($0 + "\n", to: 2) }
+      log: { Platform.write(SpeakerChannel.logLine($0), to: 2) }
     ).run()
     screen.restore()
     return .success
