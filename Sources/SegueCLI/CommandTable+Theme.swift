@@ -1,7 +1,10 @@
+import SegueCore
+
 /// The theme author's commands in the command table: `segue themes` and `segue theme …`.
 extension CommandTable {
   static var themes: CommandSpec {
-    let folder = ThemeSelection.userDirectory ?? "~/.config/segue/themes"
+    // From the environment, which can hold anything: shown as deck text is.
+    let folder = DiagnosticFormatter.shown(ThemeSelection.userDirectory ?? "~/.config/segue/themes")
     return CommandSpec(
       id: .themes, path: ["themes"], abstract: "List the built-in themes and yours",
       discussion: "Lists the built-in themes and yours (\(folder)).")

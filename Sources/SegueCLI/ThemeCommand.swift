@@ -167,8 +167,10 @@ enum ThemeCommand {
       DiagnosticPrinter.error("\(path): cannot write: \(problem)", output: &output)
       return .failure
     }
+    let shown = DiagnosticFormatter.shown(path)  // the folder comes from the environment
     output.out(
-      "wrote \(path)\ntry it: segue theme preview \(name)   check it: segue theme check \(path)\n")
+      "wrote \(shown)\ntry it: segue theme preview \(name)   check it: segue theme check \(shown)\n"
+    )
     return .success
   }
 
