@@ -153,6 +153,13 @@ public enum Platform {
     return stat(path, &info) == 0
   }
 
+  /// Whether `path` is a regular file, following links (a dangling link, a loop, a FIFO, a
+  /// folder or a device is not).
+  public static func isRegularFile(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+  }
+
   public static func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }
 
   /// The time now in Unix seconds.

@@ -16,7 +16,11 @@ enum ThemeSelection {
         }
       },
       canonicalPath: { Platform.canonicalPath($0) },
-      listDirectory: { Platform.listDirectory($0) })
+      // Only regular files are themes: a FIFO, a folder or a dangling link named `x.yaml`
+      // is not listed (nor found by name).
+      listDirectory: { folder in
+        Platform.listDirectory(folder).filter { Platform.isRegularFile(folder + "/" + $0) }
+      })
   }
 
   /// Why a theme file was not read, as the loader's message ends.

@@ -17,3 +17,25 @@ import Testing
     #expect(result.stdout.contains("x␛]0;PWN␇y/segue/themes"))
   }
 }
+
+/// `segue themes` lists the user's themes that are regular files only: a FIFO, a folder or a
+/// dangling link named `x.yaml` was listed as a theme.
+@Suite struct UserThemeListTests {
+  @Test func onlyRegularFilesAreListed() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: base) }
+    let folder = base.appendingPathComponent("segue/themes").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    #expect(mkfifo(folder + "/fifo.yaml", 0o600) == 0)
+    #expect(mkdir(folder + "/folder.yaml", 0o700) == 0)
+    #expect(symlink("nowhere.yaml", folder + "/dangling.yaml") == 0)
+    #expect(symlink("good.yaml", folder + "/linked.yaml") == 0)
+    try "segment_bar:\n  position: top\n".write(
+      toFile: folder + "/good.yaml", atomically: true, encoding: .utf8)
+    let result = try SegueProcess.run(["themes"], environment: ["XDG_CONFIG_HOME": base.path])
+    #expect(result.status == 0)
+    let users = result.stdout.split(separator: "\n").filter { $0.contains(" user ") }
+      .map { $0.split(separator: " ").first.map(String.init) ?? "" }
+    #expect(users == ["good", "linked"])
+  }
+}
