@@ -93,9 +93,10 @@ public enum Platform {
       ? "\(bytes >> 20) MiB" : bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
   }
 
-  /// Writes a whole file, replacing it; returns the reason on failure.
+  /// Creates a new file holding `contents`; the reason when it cannot. Never an existing
+  /// file, and never through a link (a dangling one included: `O_EXCL`).
   public static func writeFile(_ path: String, contents: String) -> String? {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
     guard fd >= 0 else { return describe(errno) }
     defer { close(fd) }
     var bytes = Array(contents.utf8)[...]
@@ -146,6 +147,12 @@ public enum Platform {
       if mkdir(current, 0o755) != 0 && errno != EEXIST { return describe(errno) }
     }
     return nil
+  }
+
+  /// Whether anything is at `path` itself: a link counts, even one that leads nowhere.
+  public static func entryExists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
   }
 
   public static func fileExists(_ path: String) -> Bool {

@@ -152,7 +152,7 @@ enum ThemeCommand {
       return .failure
     }
     let path = directory + "/" + name + ".yaml"
-    if Platform.fileExists(path) {
+    if Platform.entryExists(path) {
       DiagnosticPrinter.error(
         "\(path) already exists; choose another name or edit it", output: &output)
       return .failure

@@ -39,3 +39,21 @@ import Testing
     #expect(users == ["good", "linked"])
   }
 }
+
+/// `segue theme new` never writes through a link: a dangling `NAME.yaml` link in the theme
+/// folder made it create the link's target, wherever that was.
+@Suite struct ThemeNewLinkTests {
+  @Test func aDanglingLinkIsAnExistingTheme() throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: base) }
+    let folder = base.appendingPathComponent("segue/themes").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let target = base.appendingPathComponent("elsewhere.txt").path
+    #expect(symlink(target, folder + "/mine.yaml") == 0)
+    let result = try SegueProcess.run(
+      ["theme", "new", "mine"], environment: ["XDG_CONFIG_HOME": base.path])
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("mine.yaml already exists"))
+    #expect(!FileManager.default.fileExists(atPath: target))
+  }
+}
