@@ -120,6 +120,27 @@ public enum Platform {
       modifiedNanoseconds: info.st_mtim.tv_nsec, inode: UInt(info.st_ino))
   }
 
+  /// What the file watchers compare: `stamp`, or, when the path cannot be followed, why and
+  /// what the path itself is (a link's own stamp), so going from one failure to another —
+  /// gone, then a link to itself, then a dangling link — is a change the presenter shows;
+  /// nil only for nothing at all at the path.
+  public static func watchStamp(_ path: String) -> FileStamp? {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      return FileStamp(
+        size: Int(info.st_size), modified: info.st_mtim.tv_sec,
+        modifiedNanoseconds: info.st_mtim.tv_nsec, inode: UInt(info.st_ino))
+    }
+    let reason = errno
+    guard lstat(path, &info) == 0 else {
+      return reason == ENOENT
+        ? nil : FileStamp(size: -Int(reason), modified: 0, modifiedNanoseconds: 0, inode: 0)
+    }
+    return FileStamp(
+      size: -Int(reason), modified: info.st_mtim.tv_sec,
+      modifiedNanoseconds: info.st_mtim.tv_nsec, inode: UInt(info.st_ino))
+  }
+
   /// An environment variable's value.
   public static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }

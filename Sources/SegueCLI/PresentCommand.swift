@@ -136,7 +136,7 @@ enum PresentCommand {
     let channel = SpeakerChannel.open(deckSource: deckSource, source: source, state: &state)
     let presenter = Presenter(
       state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,
-      themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.stamp($0) },
+      themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.watchStamp($0) },
       channel: channel, wholeDeck: wholeDeck,
       pixels: pixelImages(pictures, store: store, screen: screen))
     savePositionOnSignals(presenter, memory: memory)

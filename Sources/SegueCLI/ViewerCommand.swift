@@ -50,7 +50,7 @@ enum ViewerCommand {
     Viewer(
       state: state, screen: screen,
       folder: ChannelAddress.folder(environment: Platform.environment), deckPath: deckPath,
-      loadDeck: { DeckFile.load($0) }, themeResolver: resolver, stamp: { Platform.stamp($0) },
+      loadDeck: { DeckFile.load($0) }, themeResolver: resolver, stamp: { Platform.watchStamp($0) },
       log: { Platform.write(SpeakerChannel.logLine($0), to: 2) }
     ).run()
     screen.restore()
