@@ -24,7 +24,9 @@ enum DiagnosticPrinter {
     let formatter = DiagnosticFormatter(
       useColor: output.colorErrors, width: { TextWidth.width(of: $0) })
     for (diagnostic, source) in problems {
-      let line = diagnostic.location.flatMap { source?.line($0.line) }
+      let line = diagnostic.location.flatMap { location in
+        source.flatMap { DiagnosticFormatter.shownPart(of: $0, line: location.line) }
+      }
       output.err(formatter.format(diagnostic, sourceLine: line))
     }
     let errors = problems.filter { $0.diagnostic.severity == .error }.count
