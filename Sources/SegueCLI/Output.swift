@@ -12,8 +12,14 @@ public protocol CommandOutput: ByteSink {
 
 /// The process's own stdout and stderr.
 public struct StandardOutput: CommandOutput {
+  /// Why text could not be written to standard output, the first time it could not (`segue
+  /// check > /dev/full`, a closed stream): the command's output is lost, so it fails.
+  public private(set) var outProblem: String?
+
   public init() {}
-  public mutating func out(_ text: String) { Platform.write(text, to: 1) }
+  public mutating func out(_ text: String) {
+    if let problem = Platform.write(text, to: 1), outProblem == nil { outProblem = problem }
+  }
   public mutating func err(_ text: String) { Platform.write(text, to: 2) }
   public mutating func write(_ bytes: [UInt8]) throws(WriteError) {
     var sink = FileSink.standardOutput

@@ -163,16 +163,19 @@ public enum Platform {
     isTerminal(fd) && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
   }
 
-  public static func write(_ text: String, to fd: Int32) {
+  /// Writes all of `text`; the reason when a write failed (a full disk, a closed stream).
+  @discardableResult
+  public static func write(_ text: String, to fd: Int32) -> String? {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
       let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
       if n < 0 {
         if errno == EINTR { continue }
-        return
+        return describe(errno)
       }
       bytes = bytes.dropFirst(n)
     }
+    return nil
   }
 
   static func describe(_ code: Int32) -> String {

@@ -6,7 +6,13 @@ public enum SegueCommand {
   /// Runs `segue` with the process's arguments and exits.
   public static func main() -> Never {
     var output = StandardOutput()
-    let code = run(Array(CommandLine.arguments.dropFirst()), output: &output)
+    var code = run(Array(CommandLine.arguments.dropFirst()), output: &output)
+    // A report, a dump or help that did not reach standard output is a failure, as a failed
+    // export is (a broken pipe ends the process by SIGPIPE before this, as it should).
+    if let problem = output.outProblem, code == .success {
+      output.err("error: standard output: cannot write: \(problem)\n")
+      code = .failure
+    }
     exit(code.rawValue)
   }
 

@@ -73,4 +73,24 @@ import Testing
       output.stderr
         == "error: /nonexistent-segue-folder/talk.cast: cannot write: no such file or directory\n")
   }
+
+  /// The header's title is the deck's, shown as on a slide: a title planted with OSC 0 and
+  /// an 8-bit CSI retitled the terminal of whoever printed it (`jq -r .title`).
+  @Test func theTitleCarriesNoControlSequence() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(UUID().uuidString)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let deck = folder.appendingPathComponent("talk.md")
+    try "---\ntitle: \"Talk\\e]0;PWNED\\a \\u009B2J\"\n---\n\n## A\n\nx\n".write(
+      to: deck, atomically: true, encoding: .utf8)
+    var output = CapturedOutput()
+    let code = SegueCommand.run(["export", deck.path, "--format", "cast"], output: &output)
+    #expect(code == .success)
+    let first = try #require(output.stdout.split(separator: "\n").first)
+    let header = try #require(
+      try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+    let title = try #require(header["title"] as? String)
+    #expect(title == "Talk␛]0;PWNED␇ �2J")
+    #expect(!first.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+  }
 }

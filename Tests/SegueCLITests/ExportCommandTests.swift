@@ -122,6 +122,30 @@ import Testing
         == "error: standard output: cannot write: no space left on device\n")
   }
 
+  /// Every command's report, not only an export's, fails when standard output does: the
+  /// output is what was asked for (`check`, its `--json` and `--dump`, the lists, help).
+  @Test(arguments: [
+    "check DECK", "check --json DECK", "check --dump DECK", "themes", "languages", "--help",
+    "--version", "export DECK --format notes", "theme check Themes/nord.yaml",
+  ])
+  func everyReportFailsWhenStandardOutputDoes(_ command: String) throws {
+    let arguments = command.split(separator: " ").map {
+      $0 == "DECK"
+        ? demo : $0.hasPrefix("Themes/") ? TestPaths.fixture(String($0)).path : String($0)
+    }
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments =
+      ["-c", "exec \"$0\" \"$@\" > /dev/full", TestPaths.segueBinary.path] + arguments
+    let stderr = Pipe()
+    shell.standardError = stderr
+    try shell.run()
+    let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    shell.waitUntilExit()
+    #expect(shell.terminationStatus == 1)
+    #expect(message.hasSuffix("error: standard output: cannot write: no space left on device\n"))
+  }
+
   struct UsageCase: CustomTestStringConvertible, Sendable {
     var arguments: [String]
     var message: String

@@ -45,6 +45,41 @@ import Testing
     #expect(cuts(text).filter { $0 != 3 } == [1, lineOfB])
   }
 
+  /// A fence inside a list item looks like one at the top level; the fence line after the
+  /// item that really opens one then looks like its end, and the heading inside the real
+  /// fence like a place to cut. cmark's tree of the piece before proves every cut: this one
+  /// is refused, and the rest is parsed whole.
+  @Test(arguments: [
+    "- a\n  ```\n```\n\n# inside the fence\n```\n\n# after\n",
+    "- a\n  ```\n<!--\n  ```\n\n# inside the comment\n-->\n\n# after\n",
+  ])
+  func aCutInsideABlockTheTextHidesIsRefused(text: String) {
+    #expect(cuts(text).count >= 2)
+    let pieces = MarkdownConverter.convert(text, pieceSize: 1)
+    #expect(pieces.blocks == MarkdownConverter.convert(text, pieceSize: .max).blocks)
+    #expect(pieces.refusedCuts == 1)
+  }
+
+  @Test(arguments: [
+    ("```\ncode\n```\n\n", false), ("```\ncode\n\n", true), ("```\n\n", true),
+    ("````\ncode\n```\n", true), ("```\ncode\n   ```  \n", false), ("```\ncode\n    ```\n", true),
+    ("~~~\n```\n", true), ("```\n``` x\n", true),
+  ])
+  func whetherAPieceEndsInsideFencedCode(text: String, open: Bool) {
+    let bytes = Array(text.utf8)
+    let character = bytes[0]
+    let length = bytes.prefix { $0 == character }.count
+    #expect(MarkdownChunks.fenceIsOpen(bytes[...], character: character, length: length) == open)
+  }
+
+  @Test(arguments: [
+    ("<!--\nx\n-->\n\n", false), ("<!--\nx\n\n", true), ("<!-- x -->\n", false),
+    ("<SCRIPT>\nx\n</SCRIPT>\n", false), ("<div>\nx\n", false), ("<pre>\n\nx\n", true),
+  ])
+  func whetherAPieceEndsInsideHTML(text: String, open: Bool) {
+    #expect(MarkdownChunks.htmlBlockIsOpen(Array(text.utf8)[...]) == open)
+  }
+
   @Test func aDeckWithReferenceDefinitionsIsParsedWhole() {
     let text = "# A\n\nsee [the site][s]\n\n# B\n\n[s]: https://example.com\n"
     #expect(cuts(text) == [1])
@@ -79,11 +114,15 @@ import Testing
     }
     #expect(texts.count > 680)
     // What the converter is given: SourceText's text, whose lines all end in LF.
+    var joins = 0
     for text in texts.map({ SourceText($0).text }) {
       let whole = MarkdownConverter.convert(text, pieceSize: .max)
       let pieces = MarkdownConverter.convert(text, pieceSize: 1)
       #expect(pieces.blocks == whole.blocks)
       #expect(pieces.flattenedAtLine == whole.flattenedAtLine)
+      joins += pieces.listJoins
     }
+    // Pieces of one byte cut lists between their items too (20,172 joins): those are covered.
+    #expect(joins > 10_000)
   }
 }

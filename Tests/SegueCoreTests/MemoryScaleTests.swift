@@ -49,6 +49,32 @@ import Testing
     )
   }
 
+  /// A single long list, which cmark cannot be given in pieces between top-level blocks: it
+  /// is cut between its items and the pieces' lists joined (`MarkdownChunks+Lists`). The
+  /// deck of `Scripts/bench.py`, longer: 50,000 items of an incremental list (0.6 MiB).
+  /// Measured in a debug build: 62x while the list was parsed whole (cmark's tree of all of it
+  /// alive at once), 27x cut (what is left is the model of the items and its normalised copy).
+  static let listLimit = 35.0
+
+  @Test(
+    .disabled(
+      if: ProcessInfo.processInfo.environment["SEGUE_SANITIZED"] != nil,
+      "under make sanitize: ASan's shadow memory, redzones and quarantine multiply a process's memory"
+    ))
+  func aLongListPeaksWithinASmallMultipleOfItsSize() throws {
+    let deck =
+      "---\nincremental_lists: true\n---\n\n# List\n\n"
+      + (0..<50_000).map { "- item \($0)\n" }.joined()
+    let baseline = try Self.peakOfCheckDump(Self.baselineDeck)
+    let peak = try Self.peakOfCheckDump(deck)
+    let size = Double(deck.utf8.count)
+    let multiple = (peak - baseline) / size
+    #expect(
+      multiple <= Self.listLimit,
+      "a \(Int(size) / 1024) KiB list grew the peak by \(Int((peak - baseline) / 1_048_576)) MiB: \(multiple)x its size"
+    )
+  }
+
   /// The peak resident memory (bytes) of `segue check --dump` on `markdown`, read once the
   /// dump has begun to arrive.
   static func peakOfCheckDump(_ markdown: String) throws -> Double {

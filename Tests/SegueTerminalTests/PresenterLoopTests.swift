@@ -41,7 +41,12 @@ import Testing
       _ = write(signals.writer, "w", 1)
     }
 
-    func draw(_ canvas: Canvas) { frames.append(canvas) }
+    /// Types `q` once this many frames are drawn.
+    var quitsAtFrame: Int?
+    func draw(_ canvas: Canvas) {
+      frames.append(canvas)
+      if frames.count == quitsAtFrame { type("q") }
+    }
     var inputDescriptor: Int32 { input.reader }
     var signalDescriptor: Int32 { signals.reader }
 
@@ -61,7 +66,9 @@ import Testing
 
   static let markdown = "# One\n\n## A\n\nx\n\n## B\n\ny\n"
 
-  func presenter(_ terminal: PipeTerminal, loads: Loads = Loads()) -> Presenter {
+  func presenter(_ terminal: PipeTerminal, loads: Loads = Loads(), loop: EventLoop = EventLoop())
+    -> Presenter
+  {
     let load = DeckParser.parse(Self.markdown, fileName: "deck.md")
     let state = PresenterState(
       deck: load.deck!, source: load.source, theme: .dark, size: terminal.size,
@@ -77,7 +84,7 @@ import Testing
     return Presenter(
       state: state, screen: terminal, deckSource: source,
       themeResolver: ThemeResolver(loader: ThemeLoader(catalog: catalog), deckPath: nil),
-      themeFiles: [], stamp: { _ in nil })
+      themeFiles: [], stamp: { _ in nil }, loop: loop)
   }
 
   @Test func keysThroughThePipeMoveAndQQuits() {
@@ -93,8 +100,12 @@ import Testing
   @Test func rReadsTheDeckAgain() {
     let terminal = PipeTerminal()
     let loads = Loads()
-    terminal.type("rq")
-    presenter(terminal, loads: loads).run()
+    // The read runs on a thread of its own: `q` once its deck is drawn (or after 5 s).
+    terminal.quitsAtFrame = 2
+    terminal.type("r")
+    let loop = EventLoop()
+    loop.schedule(at: loop.clock() + 5_000) { _ in terminal.type("q") }
+    presenter(terminal, loads: loads, loop: loop).run()
     #expect(loads.count == 1)
   }
 

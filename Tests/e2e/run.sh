@@ -863,6 +863,13 @@ test_sigterm_restores_terminal() { signal_restores TERM 143; }
 
 test_sighup_restores_terminal() { signal_restores HUP 129; }
 
+# Every other signal that ends a process by default gives the terminal back too (they left
+# it in the alternate screen with the mouse on).
+test_sigpipe_restores_terminal() { signal_restores PIPE 141; }
+test_sigusr1_restores_terminal() { signal_restores USR1 138; }
+test_sigalrm_restores_terminal() { signal_restores ALRM 142; }
+test_sigxcpu_restores_terminal() { signal_restores XCPU 152; }
+
 # SIGQUIT quits like SIGTERM: no crash report from Swift's backtracer, no prompt holding the
 # terminal.
 test_sigquit_restores_terminal_and_quits() {
@@ -1317,12 +1324,14 @@ source "$HERE/speaker.sh"
 source "$HERE/memory.sh"
 # Opening a big deck (issue 13).
 source "$HERE/bigdeck.sh"
+# A live reload of a big deck (issue 13).
+source "$HERE/reload.sh"
 
 # ---------------------------------------------------------------------------------------------
 
 TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
 # Keep the order of definition, not alphabetical.
-TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/memory.sh" "$HERE/bigdeck.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
+TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/memory.sh" "$HERE/bigdeck.sh" "$HERE/reload.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
 
 passed=0
 failed=0

@@ -31,7 +31,8 @@ extension DeckParser {
     let frontMatter = FrontMatter(source: source)
     // Front matter that does not close in the window is read whole, with its errors.
     guard frontMatter.diagnostics.allSatisfy({ $0.severity != .error }) else { return nil }
-    let chunks = MarkdownChunks.split(frontMatter.body, minimumSize: size)
+    // Not inside a list: the part's last slide would show only some of its items.
+    let chunks = MarkdownChunks.split(frontMatter.body, minimumSize: size, cutsLists: false)
     guard chunks.count > 1 else { return nil }
     return bytes[..<byteOffset(ofLine: chunks[1].firstLine, in: bytes)]
   }

@@ -14,6 +14,12 @@ public struct DeckLoad: Sendable {
 /// Turns deck text into a `Deck`: hygiene, front matter, Markdown, directives, splitting.
 public enum DeckParser {
   public static func parse(_ source: SourceText) -> DeckLoad {
+    parse(source, pieceSize: MarkdownChunks.minimumSize)
+  }
+
+  /// `pieceSize` is the least size of the pieces cmark parses (small in tests, so that short
+  /// decks are cut as long ones are).
+  static func parse(_ source: SourceText, pieceSize: Int) -> DeckLoad {
     var diagnostics = source.warnings
     let frontMatter = FrontMatter(source: source)
     diagnostics += frontMatter.diagnostics
@@ -28,7 +34,8 @@ public enum DeckParser {
     let body = divs.rewrite(tables)
     diagnostics += divs.diagnostics + wideTables
     let blocks = topLevelBlocks(
-      body, source: source, dialect: dialect.dialect, diagnostics: &diagnostics)
+      body, source: source, dialect: dialect.dialect, pieceSize: pieceSize,
+      diagnostics: &diagnostics)
 
     var splitter = SlideSplitter(source: source, meta: frontMatter.meta, dialect: dialect)
     var (sections, structure) = splitter.split(blocks)
@@ -47,11 +54,12 @@ public enum DeckParser {
   /// on each piece the converter parses (they read one top-level block at a time), so a long
   /// deck's blocks are held once, not once per pass.
   private static func topLevelBlocks(
-    _ body: String, source: SourceText, dialect: Dialect, diagnostics: inout [Diagnostic]
+    _ body: String, source: SourceText, dialect: Dialect, pieceSize: Int,
+    diagnostics: inout [Diagnostic]
   ) -> [Block] {
     var normalizer = BlockNormalizer(source: source, dialect: dialect)
     var codeBlocks = CodeBlockPass(source: source)
-    let converted = MarkdownConverter.convert(body) { blocks in
+    let converted = MarkdownConverter.convert(body, pieceSize: pieceSize) { blocks in
       codeBlocks.apply(normalizer.normalize(topLevel: blocks))
     }
     if let line = converted.flattenedAtLine {

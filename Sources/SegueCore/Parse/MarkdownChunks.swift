@@ -10,6 +10,12 @@
 /// continues no list item or block quote. Link reference definitions and footnotes (`[x]:`)
 /// are the only things one part of a document lends another: a deck with any `]:` is parsed
 /// whole. Lines end in LF only, as `SourceText` leaves them.
+///
+/// A long top-level list may also be cut before one of its items (`MarkdownChunks+Lists`):
+/// such a piece is marked `continuesList`, and the converter joins its list to the list the
+/// piece before ends with. The text only proposes cuts: the converter proves each from
+/// cmark's tree of the piece before it (`proves`), which also catches fenced code that the
+/// text took for closed, and undoes a cut it cannot prove.
 enum MarkdownChunks {
   /// Pieces are at least this long (the last may be shorter): fewer, larger parses.
   static let minimumSize = 64 * 1024
@@ -19,16 +25,22 @@ enum MarkdownChunks {
     var text: Substring
     /// The 1-based line of the whole text on which the piece starts.
     var firstLine: Int
+    /// Set when the piece starts with an item that may continue the list the piece before
+    /// ends with.
+    var continuesList: ListCut? = nil
   }
 
-  static func split(_ markdown: String, minimumSize: Int = minimumSize) -> [Chunk] {
+  /// `cutsLists: false` cuts only between top-level blocks, never inside a list.
+  static func split(
+    _ markdown: String, minimumSize: Int = minimumSize, cutsLists: Bool = true
+  ) -> [Chunk] {
     let whole = [Chunk(text: markdown[...], firstLine: 1)]
     guard markdown.utf8.count > minimumSize else { return whole }
-    var cuts: [(index: String.Index, line: Int)] = []
+    var cuts: [(index: String.Index, line: Int, list: ListCut?)] = []
     var fence = CodeFence()
     var htmlEnd: [UInt8]?
     var previousBlank = false
-    var pieceStart = markdown.startIndex
+    var run = ListRun()
     var pieceBytes = 0
     var lineNumber = 0
     for line in SourceText.LineSequence(markdown) {
@@ -36,26 +48,114 @@ enum MarkdownChunks {
       let bytes = line.utf8
       if bytes.containsSubsequence(referenceMark) { return whole }
       if htmlEnd == nil, !fence.contains(line) {
-        if previousBlank, pieceBytes >= minimumSize, startsTopLevelBlock(bytes) {
-          cuts.append((line.startIndex, lineNumber))
-          pieceBytes = 0
+        let listCut = run.read(bytes)
+        if pieceBytes >= minimumSize {
+          if previousBlank, startsTopLevelBlock(bytes) {
+            cuts.append((line.startIndex, lineNumber, nil))
+            pieceBytes = 0
+          } else if cutsLists, let listCut {
+            cuts.append((line.startIndex, lineNumber, listCut))
+            pieceBytes = 0
+          }
         }
         htmlEnd = openedHTMLBlockEnd(bytes)
-      } else if let end = htmlEnd, bytes.containsSubsequence(end) {
-        htmlEnd = nil
+      } else {
+        run.skip(bytes)
+        if let end = htmlEnd, bytes.containsSubsequence(end) { htmlEnd = nil }
       }
       previousBlank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
       pieceBytes += bytes.count + 1
     }
+    return pieces(of: markdown, at: cuts)
+  }
+
+  /// The pieces between the cuts, each marked as the cut that begins it says.
+  private static func pieces(
+    of markdown: String, at cuts: [(index: String.Index, line: Int, list: ListCut?)]
+  ) -> [Chunk] {
     var chunks: [Chunk] = []
+    var pieceStart = markdown.startIndex
     var firstLine = 1
+    var continuesList: ListCut?
     for cut in cuts {
-      chunks.append(Chunk(text: markdown[pieceStart..<cut.index], firstLine: firstLine))
+      chunks.append(
+        Chunk(
+          text: markdown[pieceStart..<cut.index], firstLine: firstLine,
+          continuesList: continuesList))
       pieceStart = cut.index
       firstLine = cut.line
+      continuesList = cut.list
     }
-    chunks.append(Chunk(text: markdown[pieceStart...], firstLine: firstLine))
+    chunks.append(
+      Chunk(text: markdown[pieceStart...], firstLine: firstLine, continuesList: continuesList))
     return chunks
+  }
+
+  /// How a piece ends, as cmark's tree of it tells: what proves the cut after it exact.
+  struct PieceEnd: Equatable, Sendable {
+    /// The list the piece ends with, if it does.
+    var list: TrailingList?
+    /// The piece ends inside fenced code or an HTML block that blank lines do not end, which
+    /// would hold the next piece's first line. The text can hide it: a fence inside a list
+    /// item looks like one at the top level, and the fence line that really opens one after
+    /// the item then looks like its end.
+    var isInsideBlock = false
+  }
+
+  /// Whether the cut before `next` gives the blocks of one parse, after a piece that ends as
+  /// `end` says.
+  static func proves(_ end: PieceEnd, cutBefore next: Chunk) -> Bool {
+    if let cut = next.continuesList { return joins(end.list, cut) }
+    return !end.isInsideBlock
+  }
+
+  /// Whether fenced code opened with `length` of `character` on the first line of `block`
+  /// (the text from there to the piece's end) is still open: a closed fence's last line with
+  /// anything on it is its closing line (any line after that would be another block).
+  static func fenceIsOpen(_ block: ArraySlice<UInt8>, character: UInt8, length: Int) -> Bool {
+    var end = block.endIndex
+    while end > block.startIndex {
+      let lineEnd = block[end - 1] == 0x0A ? end - 1 : end
+      let lineStart = block[..<lineEnd].lastIndex(of: 0x0A).map { $0 + 1 } ?? block.startIndex
+      let line = block[lineStart..<lineEnd]
+      if !line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) {
+        return lineStart == block.startIndex || !closesFence(line, character, length)
+      }
+      end = lineStart
+    }
+    return true
+  }
+
+  /// Up to three spaces, a run of the fence's character at least as long, then nothing but
+  /// spaces and tabs.
+  private static func closesFence(_ line: ArraySlice<UInt8>, _ character: UInt8, _ length: Int)
+    -> Bool
+  {
+    let indent = line.prefix { $0 == 0x20 }.count
+    let run = line.dropFirst(indent).prefix { $0 == character }.count
+    let rest = line.dropFirst(indent + run)
+    return indent < 4 && run >= length && rest.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+  }
+
+  /// Whether the HTML block on the first line of `block` (the text from there to the piece's
+  /// end) is one that blank lines do not end and its end marker is not in the text.
+  static func htmlBlockIsOpen(_ block: ArraySlice<UInt8>) -> Bool {
+    let firstEnd = block.firstIndex(of: 0x0A) ?? block.endIndex
+    let first = String(decoding: block[..<firstEnd], as: UTF8.self)
+    guard let marker = openedHTMLBlockEnd(first[...].utf8) else { return false }
+    // The marker is in lower case; the text may not be (`</SCRIPT>`).
+    let rest = block[firstEnd...].lazy.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }
+    return !rest.containsSubsequence(marker)
+  }
+
+  /// Where 1-based line `line` starts in `bytes`.
+  static func lineStart(_ line: Int, in bytes: [UInt8]) -> Int? {
+    var start = 0
+    for _ in 1..<max(line, 1) {
+      guard let end = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+      start = end + 1
+    }
+    return start
   }
 
   /// A heading, a `---` rule or an HTML comment at column 0: where slides begin.

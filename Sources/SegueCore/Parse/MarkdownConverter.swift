@@ -15,36 +15,29 @@ enum MarkdownConverter {
     var blocks: [Block]
     /// Set when some containers were flattened because they nested too deeply.
     var flattenedAtLine: Int?
+    /// Cuts into lists whose pieces were joined, and cuts refused (for the tests).
+    var listJoins = 0
+    var refusedCuts = 0
   }
 
   /// cmark-gfm keeps parser state in globals (its inline special-character table and the
   /// extension registry), so two parses at once can corrupt each other: one at a time.
   private static let lock = Mutex(())
 
-  /// Long decks are parsed in pieces (`MarkdownChunks`), so one piece's nodes are alive at once.
-  /// `lineOffset` is the number of deck lines before `markdown` (for text from inside a block).
-  /// `each` turns a piece's blocks into those kept (the passes that follow conversion), so the
-  /// blocks as converted are alive for one piece at a time, not beside the whole result.
-  static func convert(
-    _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize, lineOffset: Int = 0,
-    each: ([Block]) -> [Block] = { $0 }
-  ) -> Result {
-    var result = Result(blocks: [])
-    for chunk in MarkdownChunks.split(markdown, minimumSize: pieceSize) {
-      let part = lock.withLock { _ in
-        convertAlone(chunk.text, lineOffset: lineOffset + chunk.firstLine - 1)
-      }
-      result.blocks += each(part.blocks)
-      result.flattenedAtLine = result.flattenedAtLine ?? part.flattenedAtLine
-    }
-    return result
+  /// One piece of a deck parsed alone, with how it ends as cmark's tree tells when `readsEnd`
+  /// (for `MarkdownChunks.proves`). `lineOffset` is the number of deck lines before the piece.
+  static func parsePiece(
+    _ markdown: Substring, lineOffset: Int, readsEnd: Bool
+  ) -> (result: Result, end: MarkdownChunks.PieceEnd) {
+    lock.withLock { _ in convertAlone(markdown, lineOffset: lineOffset, readsEnd: readsEnd) }
   }
 
-  private static func convertAlone(_ markdown: Substring, lineOffset: Int) -> Result {
+  private static func convertAlone(
+    _ markdown: Substring, lineOffset: Int, readsEnd: Bool
+  ) -> (result: Result, end: MarkdownChunks.PieceEnd) {
+    let none = (Result(blocks: []), MarkdownChunks.PieceEnd())
     cmark_gfm_core_extensions_ensure_registered()
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else {
-      return Result(blocks: [])
-    }
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return none }
     defer { cmark_parser_free(parser) }
     for name in extensions {
       if let ext = cmark_find_syntax_extension(name) {
@@ -57,9 +50,10 @@ enum MarkdownConverter {
         cmark_parser_feed(parser, $0, buffer.count)
       }
     }
-    guard let document = cmark_parser_finish(parser) else { return Result(blocks: []) }
+    guard let document = cmark_parser_finish(parser) else { return none }
     defer { cmark_node_free(document) }
-    guard let iterator = cmark_iter_new(document) else { return Result(blocks: []) }
+    let end = readsEnd ? pieceEnd(of: document, in: bytes) : MarkdownChunks.PieceEnd()
+    guard let iterator = cmark_iter_new(document) else { return none }
     defer { cmark_iter_free(iterator) }
     var walker = Walker(lineOffset: lineOffset)
     while true {
@@ -72,7 +66,48 @@ enum MarkdownConverter {
       default: break
       }
     }
-    return Result(blocks: walker.root.blocks, flattenedAtLine: walker.flattenedAtLine)
+    return (Result(blocks: walker.root.blocks, flattenedAtLine: walker.flattenedAtLine), end)
+  }
+
+  /// How `document` ends. Its last block is the one still open at the end of its text, if any
+  /// is (a block closes only when another comes after it, or at its own end): a list, or
+  /// fenced code or HTML whose end is not in the text. cmark publishes neither a list's bullet
+  /// character nor whether a block is open: both are read from the text, from the block's
+  /// first line on.
+  private static func pieceEnd(
+    of document: OpaquePointer, in bytes: [UInt8]
+  ) -> MarkdownChunks.PieceEnd {
+    guard let last = cmark_node_last_child(document),
+      let start = MarkdownChunks.lineStart(Int(cmark_node_get_start_line(last)), in: bytes)
+    else { return MarkdownChunks.PieceEnd() }
+    switch cmark_node_get_type(last) {
+    case CMARK_NODE_LIST:
+      let marker: MarkdownChunks.ListMarker
+      if cmark_node_get_list_type(last) == CMARK_ORDERED_LIST {
+        let paren = cmark_node_get_list_delim(last) == CMARK_PAREN_DELIM
+        marker = .ordered(delimiter: UInt8(ascii: paren ? ")" : "."))
+      } else {
+        let index = start + Int(cmark_node_get_start_column(last)) - 1
+        guard bytes.indices.contains(index) else { return MarkdownChunks.PieceEnd() }
+        marker = .bullet(bytes[index])
+      }
+      let tight = cmark_node_get_list_tight(last) != 0
+      return MarkdownChunks.PieceEnd(
+        list: MarkdownChunks.TrailingList(marker: marker, isTight: tight))
+    case CMARK_NODE_CODE_BLOCK:
+      var length: Int32 = 0
+      var offset: Int32 = 0
+      var character: CChar = 0
+      guard cmark_node_get_fenced(last, &length, &offset, &character) != 0 else { break }
+      let open = MarkdownChunks.fenceIsOpen(
+        bytes[start...], character: UInt8(bitPattern: character), length: Int(length))
+      return MarkdownChunks.PieceEnd(isInsideBlock: open)
+    case CMARK_NODE_HTML_BLOCK:
+      return MarkdownChunks.PieceEnd(isInsideBlock: MarkdownChunks.htmlBlockIsOpen(bytes[start...]))
+    default:
+      break
+    }
+    return MarkdownChunks.PieceEnd()
   }
 
   /// A cmark node's type: cmark's own types by number, the extensions' (whose numbers are

@@ -1,3 +1,5 @@
+import SegueCore
+
 /// The lines of an asciicast v2 recording: a JSON header, then one JSON array per event.
 ///
 /// Shared by the `cast` export and the presenter's live recording (`segue present --record`),
@@ -9,7 +11,9 @@ public enum CastEvent {
   public static func header(size: Size, title: String?, timestamp: Int? = nil) -> String {
     var line = "{\"version\": 2, \"width\": \(size.width), \"height\": \(size.height)"
     if let timestamp { line += ", \"timestamp\": \(timestamp)" }
-    if let title { line += ", \"title\": " + quoted(title) }
+    // A player shows the title (and `jq -r .title` prints it): the deck's text, shown as on
+    // a slide, so no control sequence in it reaches a terminal.
+    if let title { line += ", \"title\": " + quoted(ControlCharacters.visible(title)) }
     return line + ", \"env\": {\"TERM\": \"xterm-256color\"}}\n"
   }
 

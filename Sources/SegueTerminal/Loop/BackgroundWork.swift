@@ -71,6 +71,25 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
 
 }
 
+extension BackgroundWork {
+  /// Lets go of `value` on a thread of its own, so that what only it still holds is freed
+  /// there (at once, here, when no thread can be made); `value` is nil afterwards.
+  ///
+  /// The deck a reload replaces: freeing a 10 MB deck's million small arrays took the main
+  /// thread ~200 ms (most of it in malloc's consolidation), a key held for a dozen frames.
+  public static func discard(_ value: inout Value?) {
+    let parcel = Parcel(value.take())
+    if !detachedThread({ parcel.empty() }) { parcel.empty() }
+  }
+}
+
+/// A value handed to another thread to be let go of there.
+private final class Parcel<Value: Sendable>: Sendable {
+  private let value: Mutex<Value?>
+  init(_ value: consuming Value?) { self.value = Mutex(value) }
+  func empty() { value.withLock { $0 = nil } }
+}
+
 /// A thread's work, passed through `pthread_create`'s context pointer.
 private final class Box: Sendable {
   let body: @Sendable () -> Void

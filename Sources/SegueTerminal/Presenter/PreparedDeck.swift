@@ -5,8 +5,9 @@ import SegueCore
 ///
 /// Both are O(deck): for a 10 MB deck ~45 ms of hashing and ~15 ms of shape (measured on a
 /// busy machine), which, done by the state on the main thread, held a key up for a frame
-/// or four. The presenter's loading thread makes them where it parsed the deck
-/// (`.deckPrepared`); a reload read on the main thread leaves them to the state.
+/// or four. The presenter's reading thread makes them where it parsed the deck (the whole deck
+/// at opening, and every reload: `.deckPrepared`); a deck sent as `.deckLoaded` leaves them
+/// to the state.
 public struct PreparedDeck: Sendable {
   public var result: Result<DeckLoad, Diagnostic>
   /// `DeckHash.of` the deck's text, when it was asked for.

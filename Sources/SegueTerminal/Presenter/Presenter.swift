@@ -119,7 +119,10 @@ public final class Presenter {
         send(.timer)
       }
     case .reloadDeck:
-      deckLoaded(PreparedDeck(deckSource.load(), prepares: false))
+      // Off the main thread, like the whole deck at opening: a 10 MB deck takes seconds to
+      // parse, and the keys, timers and channel go on meanwhile. The state asks for one read
+      // at a time (`PresenterState+Reloading.swift`).
+      loadInBackground(deckSource.load)
     case .reloadTheme(let deck, let source):
       let resolution = themeResolver.resolve(deck, source: source)
       watcher.watch(resolution.files, as: .theme)
@@ -137,11 +140,14 @@ public final class Presenter {
     if let path = deckSource.path, case .success(let load) = prepared.result {
       watcher.watch([path] + load.includedFiles, as: .deck)
     }
+    var replaced: Deck? = state.deck
     send(.deckPrepared(prepared))
+    // Freed on another thread when the state let go of it (the last reference is this one).
+    BackgroundWork<Deck>.discard(&replaced)
   }
 
-  /// Reads the whole deck on a thread of its own, with its hash and shape; the loop hands it
-  /// over when it is done.
+  /// Reads the deck (the whole one at opening, or a reload) on a thread of its own, with its
+  /// hash and shape; the loop hands it over when it is done.
   private func loadInBackground(_ work: @escaping @Sendable () -> Result<DeckLoad, Diagnostic>) {
     guard let job = BackgroundWork.start({ PreparedDeck(work()) }) else {
       deckLoaded(PreparedDeck(work()))

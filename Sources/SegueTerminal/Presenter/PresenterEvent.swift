@@ -20,10 +20,11 @@ public enum PresenterEvent: Sendable {
   case timer
   /// A watched file changed (or disappeared); the state decides whether to reload it.
   case fileChanged(WatchedFile)
-  /// The deck as `PresenterEffect.reloadDeck` read it.
+  /// A deck read again, with nothing made beforehand (tests, and the fuzz target, send it).
   case deckLoaded(Result<DeckLoad, Diagnostic>)
-  /// A deck read with its hash and shape made where it was read: the whole deck, from the
-  /// thread that parsed it while its leading part was shown. Handled as `.deckLoaded`.
+  /// A deck read with its hash and shape made where it was read, on the thread that parsed
+  /// it: the whole deck while its leading part was shown, or what `PresenterEffect.reloadDeck`
+  /// read. Handled as `.deckLoaded`.
   case deckPrepared(PreparedDeck)
   /// The theme as `PresenterEffect.reloadTheme` resolved it.
   case themeResolved(ThemeResolution)
@@ -42,7 +43,7 @@ public enum PresenterEffect: Sendable {
   case animate([TimedFrame])
   /// Send a `.timer` event at this time (or soon after).
   case schedule(at: Int)
-  /// Read the deck again and send `.deckLoaded`.
+  /// Read the deck again (off the main thread) and send `.deckPrepared`.
   case reloadDeck
   /// Resolve the theme again for this deck and send `.themeResolved`.
   case reloadTheme(Deck, SourceText)

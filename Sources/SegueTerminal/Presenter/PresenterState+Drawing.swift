@@ -17,7 +17,7 @@ extension PresenterState {
     case .prompt(let text):
       PromptLine(text: ":" + text + "▏").draw(on: &frame.canvas, theme: theme)
     }
-    if isLoading { drawLoadingMarks(on: &frame) }
+    if isLoading || showsReloadMark { drawLoadingMarks(on: &frame) }
     if let banner { ErrorBanner(message: banner.text).draw(on: &frame.canvas, theme: theme) }
     // Pixels would cover an overlay or the banner drawn over the slide: only its symbols show.
     if case .slides = mode, banner == nil {} else { frame.pictures = [] }

@@ -61,7 +61,7 @@ extension PresenterState {
       case .overview:
         effects.append(show(.overview(OverviewOverlay(deck: deck, current: pager.position))))
       case .notes: effects.append(show(.notes))
-      case .reload: effects += reload()
+      case .reload: effects += reload(at: now)
       case .quit: effects.append(.quit)
       }
     }

@@ -9,15 +9,6 @@ extension PresenterState {
   /// sections and the slide count shown are those known so far.
   static let loadingMark = "…"
 
-  /// Reads the deck again, or, while the whole deck is still being parsed, once it is there:
-  /// a second read would parse the same seconds-long file again, and the part shown would be
-  /// replaced by whichever parse ended last.
-  mutating func reload() -> [PresenterEffect] {
-    guard isLoading else { return [.reloadDeck] }
-    reloadsAfterLoading = true
-    return []
-  }
-
   /// Puts `loadingMark` in the last cell of the bar, and one cell after the footer (in the
   /// margin, so the slide count it follows stays whole; in its last cell without a margin).
   func drawLoadingMarks(on frame: inout Frame) {

@@ -4,22 +4,14 @@ import SegueRender
 extension PresenterState {
   /// A deck read again: a good deck replaces the shown one at the same slide (or the nearest
   /// that still exists); anything else leaves the last good deck on screen under a banner
-  /// that names the problem, until the file is good again.
+  /// that names the problem, until the file is good again. (`deckLoaded`, in
+  /// `PresenterState+Reloading.swift`, keeps the reads one at a time around it.)
   ///
   /// "Anything else" is a deck with errors, a file that cannot be read (gone, a FIFO, a
   /// device, a directory, past the size limit: `DeckSource.load` says which), and an empty
   /// file — what an editor leaves between truncating and writing, or `: > deck.md`, which
   /// would otherwise replace the talk by one blank slide.
-  mutating func deckLoaded(_ prepared: PreparedDeck) -> [PresenterEffect] {
-    // The first deck to come while loading is the whole one: a reload asked for meanwhile
-    // waited for it (reading the file again then sees any edit).
-    let reloadsNow = isLoading && reloadsAfterLoading
-    isLoading = false
-    reloadsAfterLoading = false
-    return applyLoaded(prepared) + (reloadsNow ? [.reloadDeck] : [])
-  }
-
-  private mutating func applyLoaded(_ prepared: PreparedDeck) -> [PresenterEffect] {
+  mutating func applyLoaded(_ prepared: PreparedDeck) -> [PresenterEffect] {
     switch prepared.result {
     case .failure(let diagnostic):
       deckProblem = Self.bannerText(diagnostic)

@@ -79,8 +79,14 @@ public struct PresenterState: Sendable {
   /// Whether the deck shown is only the file's leading part, the whole still being parsed
   /// (`PresenterState+Loading.swift`); the whole comes as `.deckPrepared`.
   public internal(set) var isLoading = false
-  /// A reload asked for while loading, done once the whole deck is there.
-  var reloadsAfterLoading = false
+  /// Whether a reload's read is running (`PresenterState+Reloading.swift`).
+  var isReloading = false
+  /// A reload asked for while the deck was being read, done once that read is in.
+  var reloadsAgain = false
+  /// When the running reload starts showing `loadingMark`, if it is still running then.
+  var reloadMarkDeadline: Int?
+  /// Whether `loadingMark` shows because a reload has been running for a while.
+  var showsReloadMark = false
   /// With `--rehearse`: the time spent on each slide so far.
   public var rehearsal: Rehearsal?
   /// A note for the first frame (`resumed at 2.3`), shown for `noteMilliseconds`.
@@ -122,7 +128,7 @@ public struct PresenterState: Sendable {
       size = newSize
       effects = [redraw()]
     case .timer: effects = timeouts(at: now)
-    case .fileChanged(.deck): effects = reload()
+    case .fileChanged(.deck): effects = reload(at: now)
     case .fileChanged(.theme):
       themeRequest = .fileChanged
       effects = [.reloadTheme(deck, source)]
@@ -142,7 +148,10 @@ public struct PresenterState: Sendable {
 
   /// The earliest time something is due without any input.
   var nextDeadline: Int? {
-    [escapeDeadline, digitDeadline, transitionEnd, noteDeadline].compactMap { $0 }.min()
+    let deadlines = [
+      escapeDeadline, digitDeadline, transitionEnd, noteDeadline, reloadMarkDeadline,
+    ]
+    return deadlines.compactMap { $0 }.min()
   }
 
   /// The work due at `now` whatever the input: a lone Escape, a count's end, the end of an
@@ -158,6 +167,7 @@ public struct PresenterState: Sendable {
       interpreter.timeout()
     }
     effects += startNoteTimeout(at: now)
+    effects += reloadMarkTimeout(at: now)
     return effects
   }
 

@@ -4,8 +4,9 @@ import Glibc
 /// Signal handling for the screen: the terminal is given back on every way out, and resizes
 /// wake the input wait.
 ///
-/// - SIGINT, SIGTERM, SIGHUP, SIGQUIT and the crash signals (SIGSEGV, SIGBUS, SIGILL,
-///   SIGFPE, SIGABRT, SIGTRAP): put the terminal back (below), then restore the handler that
+/// - Every signal that ends a process by default (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE,
+///   SIGUSR1, SIGALRM, …) and the crash signals (SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT,
+///   SIGTRAP, SIGSYS): put the terminal back (below), then restore the handler that
 ///   was there before (the default, or the Swift runtime's backtracer) and raise the signal
 ///   again, so the process ends the way it would have and its exit status says so. SIGQUIT
 ///   quits with the default action instead of the backtracer's crash report, and after a
@@ -53,9 +54,15 @@ enum TerminalSignals {
   nonisolated(unsafe) static var previousActions: UnsafeMutablePointer<sigaction>?
   nonisolated(unsafe) static var isInstalled = false
 
-  static let terminatingSignals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP,
-  ]
+  /// Every signal whose default ends the process: each one left the terminal in the
+  /// alternate screen with the mouse on (SIGPIPE, SIGUSR1, SIGALRM … did, until they were
+  /// here). SIGKILL and SIGSTOP cannot be caught.
+  static let terminatingSignals: [Int32] =
+    [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF]
+    + [SIGXCPU, SIGXFSZ, SIGPOLL, SIGPWR, SIGSTKFLT] + crashSignals
+
+  /// The signals of a crash, which Swift's backtracer reports (its previous handler).
+  static let crashSignals: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
   /// The bytes the self-pipe carries.
   static let resizeByte: UInt8 = 0x77  // "w"
@@ -184,7 +191,7 @@ private func handleTerminatingSignal(_ signal: Int32) {
     sigaction(signal, &quit, nil)
   } else if let previous = TerminalSignals.previousActions {
     sigaction(signal, previous + Int(signal), nil)
-    if signal != SIGINT && signal != SIGTERM && signal != SIGHUP {
+    if TerminalSignals.crashSignals.contains(signal) {
       // A crash: the backtracer prints its report and would then wait up to 30 s for keys at
       // its prompt, holding the terminal; with no terminal on standard input it exits at once.
       let null = open("/dev/null", O_RDONLY)
