@@ -13,11 +13,12 @@ enum WideTables {
   static func rewrite(_ body: String, source: SourceText) -> (String, [Diagnostic]) {
     // A delimiter row over the limit has more `|` than that; most decks have no such line.
     guard pipeCount(body.utf8) > maximumColumns else { return (body, []) }
-    var lines = SourceText.lines(of: body)
     var diagnostics: [Diagnostic] = []
     var rewritten: [Int: String] = [:]
     var code = CodeFence()
-    for (index, line) in lines.enumerated() {
+    // One line at a time: a big deck of ordinary tables passes the count above, and an array
+    // of all its lines would be built for nothing.
+    for (index, line) in SourceText.LineSequence(body).enumerated() {
       if code.contains(line) { continue }
       guard let pipe = delimiterRowPipe(line), delimiterCells(line[pipe...]) > maximumColumns
       else { continue }
@@ -29,6 +30,7 @@ enum WideTables {
           at: source.location(line: index + 1, column: column)))
     }
     guard !rewritten.isEmpty else { return (body, []) }
+    var lines = SourceText.lines(of: body)
     for (index, line) in rewritten { lines[index] = Substring(line) }
     return (lines.joined(separator: "\n"), diagnostics)
   }
