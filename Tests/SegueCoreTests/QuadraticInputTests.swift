@@ -23,7 +23,8 @@ import Testing
     /// Sizes that take a few tens of milliseconds in a debug build when linear.
     var sizes: (small: Int, large: Int) {
       switch self {
-      case .unclosedDivs, .unclosedDivsWithoutBlankLines: (2_500, 10_000)
+      case .unclosedDivs: (5_000, 20_000)
+      case .unclosedDivsWithoutBlankLines: (2_500, 10_000)
       case .wideTable: (5_000, 20_000)
       }
     }
