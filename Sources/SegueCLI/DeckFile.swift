@@ -53,8 +53,10 @@ enum DeckFile {
   }
 
   /// Reads a file a `file` code block shows, by the rules decks are read by (a regular file,
-  /// of text, no larger than a deck may be).
+  /// of text, no larger than a deck may be) and `CodeFileRule`'s (nothing under /proc, /sys,
+  /// /dev, no NUL bytes).
   static func readIncluded(_ path: String) -> Result<String, CodeFiles.ReadFailure> {
+    if let refusal = CodeFileRule.refusal(path) { return .failure(.init(refusal)) }
     switch Platform.readFile(path) {
     case .failure(.missing): return .failure(.init("no such file"))
     case .failure(.isDirectory): return .failure(.init("is a directory, not a file"))
@@ -63,6 +65,7 @@ enum DeckFile {
       return .failure(.init("larger than \(Platform.describe(bytes: limit))"))
     case .failure(.unreadable(let reason)): return .failure(.init("cannot read: \(reason)"))
     case .success(let bytes):
+      if let refusal = CodeFileRule.contentRefusal(bytes) { return .failure(.init(refusal)) }
       if SourceText.looksBinary(bytes) { return .failure(.init("is a binary file")) }
       return .success(SourceText(bytes: bytes, fileName: path).text)
     }

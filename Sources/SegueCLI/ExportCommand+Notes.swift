@@ -10,9 +10,10 @@ extension ExportCommand {
     guard let (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
       return .failure
     }
-    if let file, Platform.sameFile(file, path) {
-      DiagnosticPrinter.error(
-        "\(file) is the deck itself: write the export to another file", output: &output)
+    // The script reads no theme, but the deck's `file` blocks and images were read.
+    let inputs = InputFiles(deck: path, themeFiles: [], shownFiles: load.includedFiles)
+    if let file, let input = inputs.input(at: file) {
+      refuse(file, input, output: &output)
       return .failure
     }
     let script = NotesScript.render(deck, fileName: load.source.fileName)
@@ -21,7 +22,7 @@ extension ExportCommand {
       return .success
     }
     do throws(WriteError) {
-      var sink = try FileSink.create(file)
+      var sink = try FileSink.create(file, inputs: inputs)
       try sink.write(Array(script.utf8))
       try sink.close()
     } catch {

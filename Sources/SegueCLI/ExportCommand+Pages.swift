@@ -35,14 +35,14 @@ extension ExportCommand {
   }
 
   /// The page format `format` for `theme`, writing PNGs into `file` (a folder); nil for the
-  /// text formats. `missing` collects what no font could draw; pictures are drawn from the
+  /// text formats; a page file is never one of `inputs`. `missing` collects what no font could draw; pictures are drawn from the
   /// full pixels of `store`'s files (a JPEG's own bytes in a PDF). A PDF is dated
   /// `SOURCE_DATE_EPOCH` when it is set, so that a build that exports slides gives the same
   /// bytes each time; a value that is not a time is an error, as the convention asks (a build
   /// that meant to be reproducible must not quietly be dated now).
   static func pageFormat(
     _ format: String, options: PageOptions, theme: Theme, file: String?, missing: MissingGlyphs,
-    store: ImageStore
+    inputs: InputFiles, store: ImageStore
   ) throws(UsageError) -> (any ExportFormat)? {
     let pictures = PagePictures { try? store.bytes($0).get() }
     switch format {
@@ -63,7 +63,8 @@ extension ExportCommand {
     case "png":
       return PNGFormat(
         theme: theme, scale: options.scale, paper: options.paper,
-        files: FolderFiles(folder: file ?? "."), missing: missing, pictures: pictures)
+        files: FolderFiles(folder: file ?? ".", inputs: inputs), missing: missing,
+        pictures: pictures)
     default:
       return nil
     }

@@ -29,25 +29,27 @@ enum ExportCommand {
       return .failure
     }
     ProcessLifetime.keep(load)
-    guard
-      let theme = ThemeSelection.theme(
-        option: parsed.options["--theme"], deck: deck, source: load.source, deckPath: path,
-        honorsNoColor: false, output: &output)
-    else { return .failure }
+    let resolution = ThemeSelection.resolver(
+      option: parsed.options["--theme"], deckPath: path, honorsNoColor: false
+    ).resolve(deck, source: load.source)
+    guard let theme = ThemeSelection.report(resolution, output: &output) else { return .failure }
     var exporter = Exporter(
       theme: theme, size: size, steps: parsed.flags.contains("--steps"),
       chrome: !parsed.flags.contains("--no-chrome"), notes: parsed.flags.contains("--notes"))
-    if let file, let input = overwrittenInput(file, deck: path, parsed: parsed) {
-      DiagnosticPrinter.error(
-        "\(file) is the \(input) itself: write the export to another file", output: &output)
+    let inputs = InputFiles(
+      deck: path, themeFiles: resolution.files, shownFiles: load.includedFiles)
+    if let file, format != "png", let input = inputs.input(at: file) {
+      refuse(file, input, output: &output)
       return .failure
     }
     let missing = MissingGlyphs()
     let chosen = try chosenFormat(
       format, exporter: &exporter, theme: theme, depth: depth, pages: pages, file: file,
-      missing: missing, parsed: parsed)
+      missing: missing, inputs: inputs, parsed: parsed)
     do throws(WriteError) {
-      try write(exporter, deck, as: chosen, file: format == "png" ? nil : file, output: &output)
+      try write(
+        exporter, deck, as: chosen, file: format == "png" ? nil : file, inputs: inputs,
+        output: &output)
       if let message = missing.message { DiagnosticPrinter.warning(message, output: &output) }
     } catch {
       DiagnosticPrinter.error(
@@ -59,14 +61,11 @@ enum ExportCommand {
     return .success
   }
 
-  /// `deck` or `theme` when `file` is the deck or the theme file: writing over an input would
-  /// lose it before it is read again.
-  private static func overwrittenInput(_ file: String, deck: String, parsed: ParsedArguments)
-    -> String?
-  {
-    if Platform.sameFile(file, deck) { return "deck" }
-    guard let theme = parsed.options["--theme"], ThemeLoader.isPath(theme) else { return nil }
-    return Platform.sameFile(file, theme) ? "theme" : nil
+  /// Says why `file` is not written: it is `input`, which writing would destroy before it is
+  /// read again.
+  static func refuse(_ file: String, _ input: InputFiles.Entry, output: inout some CommandOutput) {
+    DiagnosticPrinter.error(
+      "\(file) is \(input.role): write the export to another file", output: &output)
   }
 
   /// The format named `format`, with the exporter's renderer set to draw what it shows.
@@ -77,7 +76,8 @@ enum ExportCommand {
   /// formats read from the same store.
   private static func chosenFormat(
     _ format: String, exporter: inout Exporter, theme: Theme, depth: ColorDepth,
-    pages: PageOptions, file: String?, missing: MissingGlyphs, parsed: ParsedArguments
+    pages: PageOptions, file: String?, missing: MissingGlyphs, inputs: InputFiles,
+    parsed: ParsedArguments
   ) throws(UsageError) -> any ExportFormat {
     let store = ImageFileAccess.store()
     if format != "text" {
@@ -91,7 +91,8 @@ enum ExportCommand {
       return document
     }
     if let page = try pageFormat(
-      format, options: pages, theme: theme, file: file, missing: missing, store: store)
+      format, options: pages, theme: theme, file: file, missing: missing, inputs: inputs,
+      store: store)
     {
       return page
     }
@@ -123,12 +124,12 @@ enum ExportCommand {
   /// Exports `deck` to `file`, or to standard output without one.
   private static func write(
     _ exporter: Exporter, _ deck: Deck, as format: some ExportFormat, file: String?,
-    output: inout some CommandOutput
+    inputs: InputFiles, output: inout some CommandOutput
   ) throws(WriteError) {
     guard let file else {
       return try exporter.export(deck, as: format, to: &output)
     }
-    var sink = try FileSink.create(file)
+    var sink = try FileSink.create(file, inputs: inputs)
     do {
       try exporter.export(deck, as: format, to: &sink)
     } catch {

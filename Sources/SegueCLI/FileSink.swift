@@ -13,11 +13,14 @@ struct FileSink: ByteSink {
 
   static let standardOutput = FileSink(fd: 1)
 
-  /// Opens `path` for writing, creating it or emptying it; `close()` it when done.
-  static func create(_ path: String) throws(WriteError) -> FileSink {
-    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard fd >= 0 else { throw WriteError(reason: Platform.describe(errno)) }
-    return FileSink(fd: fd)
+  /// Opens `path` for writing by `OutputFile`'s rule (never one of `inputs`, never blocking
+  /// on a FIFO), creating it or emptying it; `close()` it when done.
+  static func create(
+    _ path: String, inputs: InputFiles, allowsPipe: Bool = true, followsLinks: Bool = true
+  ) throws(WriteError) -> FileSink {
+    FileSink(
+      fd: try OutputFile.open(
+        path, inputs: inputs, allowsPipe: allowsPipe, followsLinks: followsLinks))
   }
 
   mutating func write(_ bytes: [UInt8]) throws(WriteError) {

@@ -9,11 +9,18 @@
 /// deck was read and rendered (or a talk was given).
 enum OutputPath {
   /// Why `path` cannot be written, or nil when it can: an existing file must be writable and
-  /// not a folder; a new one needs a writable folder.
-  static func problem(_ path: String) -> String? {
+  /// a regular file, a character device or (when `allowsPipe`) a FIFO, as `OutputFile` opens
+  /// them; a new one needs a writable folder.
+  static func problem(_ path: String, allowsPipe: Bool = true) -> String? {
     var info = stat()
     if stat(path, &info) == 0 {
-      if (info.st_mode & S_IFMT) == S_IFDIR { return Platform.describe(EISDIR) }
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: return Platform.describe(EISDIR)
+      case S_IFREG, S_IFCHR: break
+      case S_IFIFO where allowsPipe: break
+      case S_IFIFO: return "it is a FIFO: a recording goes to a regular file"
+      default: return "not a regular file, a FIFO or a character device"
+      }
       return access(path, W_OK) == 0 ? nil : Platform.describe(errno)
     }
     guard errno == ENOENT else { return Platform.describe(errno) }

@@ -21,13 +21,18 @@ enum OutputTarget {
 }
 
 /// A folder as the place a per-frame format writes its files.
+///
+/// The folder may hold anything (a previous export, the deck's own pictures, links a user or
+/// an attacker left): a page file is never written through a symbolic link and never over an
+/// input; a previous export's regular files are overwritten, as exporting again expects.
 struct FolderFiles: PageFiles {
   let folder: String
+  var inputs = InputFiles()
 
   func write(_ bytes: [UInt8], named name: String) throws(WriteError) {
     let path = folder + "/" + name
     do throws(WriteError) {
-      var sink = try FileSink.create(path)
+      var sink = try FileSink.create(path, inputs: inputs, followsLinks: false)
       try sink.write(bytes)
       try sink.close()
     } catch {

@@ -4,13 +4,23 @@ import SegueTerminal
 
 /// `segue present --record FILE`: the talk recorded as it happens (see `CastRecorder`).
 extension PresentCommand {
-  /// The recorder for `record` at the terminal's `size`, nil without the option.
-  static func startRecording(_ record: String?, size: Size, deck: Deck) throws(WriteError)
-    -> CastRecorder?
+  /// Why the talk is not recorded to `record`: it is one of the files the talk reads (the
+  /// deck, a theme file, a file the deck shows), which the recording would destroy.
+  static func recordRefusal(_ record: String, inputs: InputFiles) -> String? {
+    guard let input = inputs.input(at: record) else { return nil }
+    return "\(record) is \(input.role): record the talk to another file"
+  }
+
+  /// The recorder for `record` at the terminal's `size`, nil without the option; the file is
+  /// opened by `OutputFile`'s rule (never an input, never a FIFO), so opening it cannot block
+  /// a terminal already in the alternate screen.
+  static func startRecording(_ record: String?, size: Size, deck: Deck, inputs: InputFiles)
+    throws(WriteError) -> CastRecorder?
   {
     guard let record else { return nil }
+    let fd = try OutputFile.open(record, inputs: inputs, allowsPipe: false)
     return try CastRecorder(
-      path: record, size: size, title: deck.meta.title, timestamp: Platform.now())
+      descriptor: fd, size: size, title: deck.meta.title, timestamp: Platform.now())
   }
 
   /// Closes the recording after the talk; a recording that stopped early is an error, told

@@ -21,7 +21,7 @@ enum PresentCommand {
     }
     let imageProtocol = try imageProtocolOption(parsed)
     let record = parsed.options["--record"]
-    if let record, let problem = OutputPath.problem(record) {
+    if let record, let problem = OutputPath.problem(record, allowsPipe: false) {
       DiagnosticPrinter.error("\(record): cannot write: \(problem)", output: &output)
       return .failure
     }
@@ -41,6 +41,13 @@ enum PresentCommand {
       option: parsed.options["--theme"], deckPath: parsed.positionals.first, honorsNoColor: true)
     let resolution = themeResolver.resolve(deck, source: load.source)
     guard var theme = ThemeSelection.report(resolution, output: &output) else { return .failure }
+    let inputs = InputFiles(
+      deck: parsed.positionals.first, themeFiles: resolution.files,
+      shownFiles: load.includedFiles)
+    if let record, let refusal = recordRefusal(record, inputs: inputs) {
+      DiagnosticPrinter.error(refusal, output: &output)
+      return .failure
+    }
     // Nothing chose a theme: it follows the terminal's background (COLORFGBG now, the
     // terminal's own answer once it comes).
     var terminalThemes: TerminalThemes?
@@ -69,7 +76,8 @@ enum PresentCommand {
       themeFiles: resolution.files, includedFiles: load.includedFiles,
       terminalThemes: terminalThemes, start: start,
       transitions: !parsed.flags.contains("--no-transitions"), depth: depth, record: record,
-      imageProtocol: imageProtocol, memory: memory, wholeDeck: opening.whole, output: &output)
+      imageProtocol: imageProtocol, memory: memory, wholeDeck: opening.whole, inputs: inputs,
+      themeProblem: resolution.problem, output: &output)
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
@@ -80,6 +88,8 @@ enum PresentCommand {
   ///   - themeFiles: the files `theme` was read from, watched.
   ///   - includedFiles: the files the deck's `file` code blocks show, watched with the deck.
   ///   - wholeDeck: when `deck` is only the file's leading part, how to read the whole.
+  ///   - inputs: the files read, which the recording must not be.
+  ///   - themeProblem: why the deck's own theme did not load, shown in a banner.
   static func present(
     _ deck: Deck, source: SourceText, deckSource: DeckSource, theme: Theme,
     resolver: ThemeResolver, themeFiles: [String] = [], includedFiles: [String] = [],
@@ -88,6 +98,7 @@ enum PresentCommand {
     transitions: Bool = true, depth: ColorDepth?, record: String? = nil,
     imageProtocol: ImageProtocolOption = .auto, memory: Memory = Memory(),
     wholeDeck: (@Sendable () -> Result<DeckLoad, Diagnostic>)? = nil,
+    inputs: InputFiles = InputFiles(), themeProblem: Diagnostic? = nil,
     output: inout some CommandOutput
   ) -> ExitCode {
     // Asked before ncurses takes the terminal, so its answers are not read as keys.
@@ -101,7 +112,7 @@ enum PresentCommand {
     }
     let recorder: CastRecorder?
     do throws(WriteError) {
-      recorder = try startRecording(record, size: screen.size, deck: deck)
+      recorder = try startRecording(record, size: screen.size, deck: deck, inputs: inputs)
     } catch {
       screen.restore()
       DiagnosticPrinter.error("\(record ?? ""): cannot write: \(error.reason)", output: &output)
@@ -119,6 +130,7 @@ enum PresentCommand {
       images: ImageDrawing(store: store, depth: screen.colorDepth),
       isLoading: wholeDeck != nil)
     state.terminalThemes = terminalThemes
+    if let themeProblem { state.startsWithThemeProblem(themeProblem) }
     state.startNote = memory.note
     if memory.rehearse { state.rehearsal = Rehearsal() }
     let channel = SpeakerChannel.open(deckSource: deckSource, source: source, state: &state)

@@ -66,8 +66,16 @@ enum ThemeCommand {
         "\(path): larger than \(Platform.describe(bytes: limit)), the most a theme may be",
         output: &output)
       return .failure
-    case .failure:
-      DiagnosticPrinter.error("\(path): cannot read the theme file", output: &output)
+    case .failure(let error):
+      // The reason, as `--theme` gives it: a folder, a dangling link or a link loop each say so.
+      let reason: String
+      switch error {
+      case .missing: reason = "no such file"
+      case .isDirectory: reason = "is a directory"
+      case .unreadable(let why): reason = why
+      case .notRegular, .tooLarge: reason = "cannot read the theme file"
+      }
+      DiagnosticPrinter.error("\(path): \(reason)", output: &output)
       return .failure
     }
     let source = SourceText(bytes: bytes, fileName: path)

@@ -122,6 +122,19 @@ import Testing
     #expect(result.err.hasSuffix("warning: the deck's theme settings are ignored; using 'dark'\n"))
   }
 
+  /// `segue theme check` gives the same reason as `--theme` (a folder, a dangling link and a
+  /// link loop all said "cannot read the theme file").
+  @Test(arguments: Special.allCases)
+  func themeCheckOfASpecialFileSaysWhy(_ special: Special) throws {
+    let folder = try Folder()
+    defer { folder.remove() }
+    let path = folder.path + "/odd.yaml"
+    try special.make(at: path)
+    let result = run(["theme", "check", path])
+    #expect(result.code == .failure)
+    #expect(result.err.hasSuffix("\(path): \(special.reason)\n"), "\(result.err)")
+  }
+
   @Test(arguments: Special.allCases)
   func aSpecialFileAsAnExtendsTarget(_ special: Special) throws {
     let folder = try Folder()

@@ -1045,6 +1045,19 @@ test_fixing_a_theme_file_the_deck_switched_to() {
   lacks "warning:" || fail "the warning stayed after the theme was fixed"
 }
 
+# A deck whose theme does not load at the start shows the default under the warning, not only
+# in the text printed after the talk.
+test_a_theme_that_does_not_load_at_start_is_a_banner() {
+  save_two_slides "$T/deck.md" 'theme: ./nowhere.yaml'
+  launch deck.md --no-transitions
+  wait_for "cannot read theme file './nowhere.yaml': no such file"
+  dots_are "● ○ ○" || fail "not the default theme's dots"
+  printf 'page_dots: {active: "◆"}\n' >"$T/nowhere.yaml.new"
+  mv "$T/nowhere.yaml.new" "$T/nowhere.yaml"
+  wait_until "the theme's dots once its file is there" dots_are "◆ ○ ○"
+  lacks "warning:" || fail "the warning stayed after the theme was there"
+}
+
 # The deck's theme file becoming a link to /dev/zero (then a FIFO) keeps the last good theme
 # under a banner, keys still page, and the good file back brings the banner down.
 test_theme_file_replaced_by_special_files() {

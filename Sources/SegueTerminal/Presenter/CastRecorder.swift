@@ -20,12 +20,21 @@ public final class CastRecorder {
   /// - Parameters:
   ///   - clock: monotonic microseconds (tests pass their own).
   ///   - timestamp: the start as Unix seconds, for the header.
-  public init(
+  public convenience init(
     path: String, size: Size, title: String?, timestamp: Int?,
     clock: @escaping () -> Int = CastRecorder.monotonicMicroseconds
   ) throws(WriteError) {
-    fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
     guard fd >= 0 else { throw WriteError(reason: String(cString: strerror(errno))) }
+    try self.init(descriptor: fd, size: size, title: title, timestamp: timestamp, clock: clock)
+  }
+
+  /// Writes to `descriptor`, opened by the caller (who checked what it is), which it now owns.
+  public init(
+    descriptor: Int32, size: Size, title: String?, timestamp: Int?,
+    clock: @escaping () -> Int = CastRecorder.monotonicMicroseconds
+  ) throws(WriteError) {
+    fd = descriptor
     self.clock = clock
     start = clock()
     write(CastEvent.header(size: size, title: title, timestamp: timestamp))

@@ -74,6 +74,14 @@ extension PresenterState {
     return [redraw()]
   }
 
+  /// The deck's theme did not load when the talk began (the default stands in): shown as a
+  /// theme that broke during the talk is, in a banner until its file is fixed. Printed only
+  /// after the talk, the warning was unseen while it mattered.
+  public mutating func startsWithThemeProblem(_ problem: Diagnostic) {
+    themeProblem = Self.bannerText(problem)
+    showFileProblems()
+  }
+
   /// The banner for what is wrong with the files now: the deck first (its slides are what is
   /// stale), then the theme's file, then a deck's theme that gave way to the default. Each
   /// reload sets its own problem, so fixing one file never hides the other's.
