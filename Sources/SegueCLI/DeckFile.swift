@@ -45,7 +45,9 @@ enum DeckFile {
   /// A parsed deck with its `file` code blocks read and its pictures found.
   static func resolveFiles(_ parsed: DeckLoad, path: String) -> DeckLoad {
     var load = parsed
-    CodeFiles.resolve(&load, deckPath: path, read: readIncluded)
+    // One read a file: `big.rs` and `./big.rs` are one file.
+    CodeFiles.resolve(
+      &load, deckPath: path, read: readIncluded, canonical: { Platform.canonicalPath($0) ?? $0 })
     ImageFiles.resolve(&load, deckPath: path, probe: ImageFileAccess.probe)
     return load
   }

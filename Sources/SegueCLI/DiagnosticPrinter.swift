@@ -23,13 +23,53 @@ enum DiagnosticPrinter {
   ) {
     let formatter = DiagnosticFormatter(
       useColor: output.colorErrors, width: { TextWidth.width(of: $0) })
+    var group = LineGroup()
     for (diagnostic, source) in problems {
-      let line = diagnostic.location.flatMap { source?.line($0.line) }
+      let (show, note) = group.next(diagnostic)
+      if let note { output.err(formatter.format(note, sourceLine: nil)) }
+      guard show else { continue }
+      let line = diagnostic.location.flatMap { location in
+        source.flatMap { DiagnosticFormatter.shownPart(of: $0, line: location.line) }
+      }
       output.err(formatter.format(diagnostic, sourceLine: line))
     }
+    if let note = group.next(nil).note { output.err(formatter.format(note, sourceLine: nil)) }
     let errors = problems.filter { $0.diagnostic.severity == .error }.count
     if summary, errors > 0 {
       output.err("\(errors) error\(errors == 1 ? "" : "s") found\n")
+    }
+  }
+
+  /// The most warnings printed for one line; errors are always printed. A line can hold
+  /// thousands of problems (an info string of `+bogus` repeated), and pages of the same
+  /// warning help nobody: the rest are counted (`check --json` lists them all).
+  static let maximumPerLine = 10
+
+  /// Counts the diagnostics of one line as they come (they are sorted by position).
+  struct LineGroup {
+    var location: SourceLocation?
+    var count = 0
+    var hidden = 0
+
+    /// Takes in the next diagnostic (`nil`: the end): whether to print it, and first the note
+    /// for the line it leaves when some of that line's warnings were not printed.
+    mutating func next(_ diagnostic: Diagnostic?) -> (show: Bool, note: Diagnostic?) {
+      let at = diagnostic?.location
+      var note: Diagnostic?
+      if at == nil || at?.file != location?.file || at?.line != location?.line {
+        if hidden > 0, let location {
+          note = .note(
+            "\(hidden) more warning\(hidden == 1 ? "" : "s") on this line not shown "
+              + "(segue check --json lists them all)",
+            at: SourceLocation(file: location.file, line: location.line, column: 1))
+        }
+        (location, count, hidden) = (at, 0, 0)
+      }
+      guard let diagnostic else { return (false, note) }
+      count += 1
+      let show = at == nil || diagnostic.severity == .error || count <= maximumPerLine
+      if !show { hidden += 1 }
+      return (show, note)
     }
   }
 

@@ -99,6 +99,17 @@ public struct DiagnosticFormatter: Sendable {
 
   static let maximumShownCharacters = 200
 
+  /// As much of 1-based line `number` of `source` as a diagnostic shows (one character more,
+  /// so the cut is marked), or `nil` past the end.
+  ///
+  /// Not the whole line: a 700 KB line with a warning every few characters was copied once
+  /// per warning, quadratic in the line's length.
+  public static func shownPart(of source: SourceText, line number: Int) -> String? {
+    guard number >= 1, number <= source.lineCount else { return nil }
+    let line = source.lineText(at: number - 1).unicodeScalars
+    return String(String.UnicodeScalarView(line.prefix(maximumShownCharacters + 1)))
+  }
+
   static func printable(
     _ line: String, width columns: (Unicode.Scalar) -> Int = { _ in 1 }
   ) -> PrintableLine {

@@ -23,13 +23,23 @@ public enum CodeFiles {
 
   /// Reads every file block of `load`'s deck with `read` (a full path in; the text, or why it
   /// could not be read, out). A file that cannot be read leaves a placeholder and a warning.
+  ///
+  /// Each file is read once per load, however many blocks show it: blocks are matched by
+  /// `canonical` (the CLI gives `realpath`, so `a.rs` and `./a.rs` are one file), and a file's
+  /// lines are found in one walk, only as far as its blocks need.
   public static func resolve(
     _ load: inout DeckLoad, deckPath: String,
-    read: @escaping (String) -> Result<String, ReadFailure>
+    read: @escaping (String) -> Result<String, ReadFailure>,
+    canonical: @escaping (String) -> String = { $0 }
   ) {
     guard var deck = load.deck, deck.hasFileBlocks else { return }
     var resolver = Resolver(source: load.source, deckPath: deckPath, read: read)
+    resolver.canonical = canonical
     var sections = deck.sections
+    for section in sections {
+      for slide in section.slides { resolver.collect(slide.blocks) }
+    }
+    resolver.readFiles()
     for s in sections.indices {
       for k in sections[s].slides.indices {
         sections[s].slides[k].blocks = resolver.apply(sections[s].slides[k].blocks)
@@ -45,8 +55,48 @@ public enum CodeFiles {
     let source: SourceText
     let deckPath: String
     let read: (String) -> Result<String, ReadFailure>
+    var canonical: (String) -> String = { $0 }
     var paths: [String] = []
     var diagnostics: [Diagnostic] = []
+    /// Every file the blocks name, by canonical path: the full path to read it by, and the
+    /// last line a block of it shows (`nil`: a block shows it to its end).
+    var wanted: [String: (path: String, last: Int?)] = [:]
+    var seen: Set<String> = []
+    /// What was read, by canonical path: the file's lines, or why it could not be read.
+    var files: [String: Result<CodeFileLines, ReadFailure>] = [:]
+
+    /// Notes the files the blocks name, before any is read.
+    mutating func collect(_ blocks: [Block]) {
+      for block in blocks where block.containsFileBlock {
+        if case .code(let code) = block.kind, let file = code.file, file.problem == nil {
+          want(file)
+        }
+        _ = block.kind.containsBlock { inner in
+          collect([inner])
+          return false
+        }
+      }
+    }
+
+    private mutating func want(_ file: CodeFile) {
+      let full = CodeFiles.path(file.path, relativeTo: deckPath)
+      if seen.insert(full).inserted { paths.append(full) }
+      let key = canonical(full)
+      let last = file.endLine.map { max($0, file.startLine ?? 1) }
+      guard let known = wanted[key] else {
+        wanted[key] = (full, last)
+        return
+      }
+      wanted[key]?.last = known.last.flatMap { old in last.map { max(old, $0) } }
+    }
+
+    /// Reads each wanted file once.
+    mutating func readFiles() {
+      for (key, want) in wanted {
+        files[key] = read(want.path).map { CodeFileLines($0, upTo: want.last) }
+      }
+      wanted = [:]
+    }
 
     mutating func apply(_ blocks: [Block]) -> [Block] {
       blocks.map { apply($0) }
@@ -66,10 +116,9 @@ public enum CodeFiles {
       guard var file = code.file, file.problem == nil else { return code }
       var code = code
       let full = CodeFiles.path(file.path, relativeTo: deckPath)
-      if !paths.contains(full) { paths.append(full) }
       let pathLine = line + file.pathLineOffset
       let pathColumn = (source.line(pathLine)?.prefix { $0.isWhitespace }.count ?? 0) + 1
-      switch read(full) {
+      switch files[canonical(full)] ?? read(full).map({ CodeFileLines($0, upTo: nil) }) {
       case .failure(let failure):
         let reason = failure.reason
         file.problem = "\(file.path): \(reason)"
@@ -77,20 +126,18 @@ public enum CodeFiles {
           .warning(
             "\(file.path): \(reason); the block shows a placeholder",
             at: source.location(line: pathLine, column: pathColumn)))
-      case .success(let text):
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+      case .success(let lines):
         let start = file.startLine ?? 1
-        let end = min(file.endLine ?? lines.count, lines.count)
-        guard start <= lines.count else {
-          file.problem = "\(file.path): start_line \(start) is past its \(lines.count) lines"
+        guard let (text, end) = lines.excerpt(start, through: file.endLine) else {
+          let count = lines.lineCount ?? 0
+          file.problem = "\(file.path): start_line \(start) is past its \(count) lines"
           diagnostics.append(
             .warning(
-              "start_line \(start) is past the \(lines.count) lines of \(file.path)",
+              "start_line \(start) is past the \(count) lines of \(file.path)",
               at: source.location(line: pathLine, column: pathColumn)))
           break
         }
-        code.text = lines[(start - 1)..<end].joined(separator: "\n") + "\n"
+        code.text = text
         code.firstLineNumber = start
         checkHighlights(&code, lines: start...end, line: line)
       }

@@ -30,8 +30,9 @@ public enum DeckParser {
     let prepared =
       dialect.dialect == .mdp ? MdpNormalizer.prepare(frontMatter.body) : frontMatter.body
     // Tables first: a table's dashed lines are not thematic breaks for the divs to end at.
-    let body = divs.rewrite(PandocTables.rewrite(prepared))
-    diagnostics += divs.diagnostics
+    let (tables, wideTables) = WideTables.rewrite(PandocTables.rewrite(prepared), source: source)
+    let body = divs.rewrite(tables)
+    diagnostics += divs.diagnostics + wideTables
     let blocks = topLevelBlocks(
       body, source: source, dialect: dialect.dialect, pieceSize: pieceSize,
       diagnostics: &diagnostics)

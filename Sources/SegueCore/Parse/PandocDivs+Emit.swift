@@ -4,34 +4,20 @@ extension PandocDivs {
   func emit(_ index: Int, into out: inout [String]) {
     let div = divs[index]
     // Inside notes everything is note text: nested fences only go.
-    guard !ancestors(of: index).contains(where: { divs[$0].kind == .notes }) else { return }
+    guard !div.insideNotes else { return }
     switch div.kind {
     case .notes:
       emitNotes(div, into: &out)
     case .incremental(let on):
       out[div.open] = "<!-- incremental_lists: \(on) -->"
-      let outer = ancestors(of: index).lazy.compactMap { ancestor -> Bool? in
-        if case .incremental(let on) = self.divs[ancestor].kind { return on }
-        return nil
-      }.first
       if let close = div.close, close >= 0 {
-        out[close] = "<!-- incremental_lists: \(outer ?? incrementalDefault) -->"
+        out[close] = "<!-- incremental_lists: \(div.outerIncremental ?? incrementalDefault) -->"
       }
     case .columns:
       emitColumns(div, into: &out)
     case .column, .plain:
       break  // a column is written by its layout; any other div shows only its content
     }
-  }
-
-  private func ancestors(of index: Int) -> [Int] {
-    var out: [Int] = []
-    var next = divs[index].parent
-    while let parent = next {
-      out.append(parent)
-      next = divs[parent].parent
-    }
-    return out
   }
 
   /// The line after the div's last content line, and whether a fence line of its own is there.

@@ -20,6 +20,11 @@ struct PandocDivs {
     /// The level of the heading the div follows: a heading at that level or above ends its slide.
     var titleLevel: Int?
     var children: [Int] = []
+    /// Whether a `notes` div encloses this one; known when it opens, so emitting a div never
+    /// walks its ancestors (a deck of unclosed fences nests them all: a walk each was quadratic).
+    var insideNotes = false
+    /// The setting of the nearest enclosing `incremental` div, restored when this one closes.
+    var outerIncremental: Bool?
   }
 
   let source: SourceText
@@ -75,9 +80,17 @@ struct PandocDivs {
       case .close:
         if let top = stack.popLast() { divs[top].close = index }
       case .open(let classes, let width):
-        let div = Div(
+        var div = Div(
           kind: Self.kind(classes, width: width), open: index, parent: stack.last,
           titleLevel: headingLevel)
+        if let parent = stack.last.map({ divs[$0] }) {
+          div.insideNotes = parent.insideNotes || parent.kind == .notes
+          if case .incremental(let on) = parent.kind {
+            div.outerIncremental = on
+          } else {
+            div.outerIncremental = parent.outerIncremental
+          }
+        }
         divs.append(div)
         if let parent = stack.last { divs[parent].children.append(divs.count - 1) }
         stack.append(divs.count - 1)

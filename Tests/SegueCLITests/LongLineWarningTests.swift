@@ -1,0 +1,93 @@
+import Foundation
+import SegueCore
+import Testing
+
+@testable import SegueCLI
+
+/// Many warnings on one long line cost `check` time linear in the line: each quotes only the
+/// part of its line that is shown (200 characters), where it copied the whole line — a 700 KB
+/// info string of `+bogus` took 14 s — and past ten on a line the warnings are counted, not
+/// printed.
+@Suite(.serialized) struct LongLineWarningTests {
+  /// The shortest of `runs` `segue check` runs on `deck`, and what it printed.
+  func seconds(_ deck: String, runs: Int) throws -> (Double, String) {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "segue-long-line-\(UUID().uuidString).md"
+    ).path
+    try deck.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    var best = Double.infinity
+    var err = ""
+    for _ in 0..<runs {
+      var output = CapturedOutput()
+      let start = ContinuousClock.now
+      _ = SegueCommand.run(["check", path], output: &output)
+      let elapsed = ContinuousClock.now - start
+      err = output.stderr
+      best = min(
+        best, Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+    }
+    return (best, err)
+  }
+
+  static func deck(_ attribute: String, _ n: Int) -> String {
+    "# Code\n\n```rust " + String(repeating: attribute, count: n) + "\nfn main() {}\n```\n"
+  }
+
+  /// The shortest of three times printing `count` errors on a line of `length` characters.
+  func printingSeconds(warnings count: Int, lineLength length: Int) -> Double {
+    let source = SourceText("# Code\n\n" + String(repeating: "x", count: length) + "\n")
+    let diagnostics = (0..<count).map {
+      // Errors: every one is printed (warnings stop at ten a line).
+      Diagnostic.error("w", at: SourceLocation(file: "d.md", line: 3, column: $0 % length + 1))
+    }
+    var best = Double.infinity
+    for _ in 0..<3 {
+      var output = CapturedOutput()
+      let start = ContinuousClock.now
+      DiagnosticPrinter.print(diagnostics, source: source, output: &output)
+      let elapsed = ContinuousClock.now - start
+      #expect(output.stderr.hasPrefix("d.md:3:1: error: w\n"))
+      best = min(
+        best, Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+    }
+    return best
+  }
+
+  /// A warning's cost does not depend on its line's length (it grew with it: a copy of the
+  /// whole line each).
+  @Test func printingAWarningDoesNotCopyItsWholeLine() {
+    let short = printingSeconds(warnings: 1_000, lineLength: 50_000)
+    let long = printingSeconds(warnings: 1_000, lineLength: 3_200_000)
+    #expect(long / short < 3, "a 64 times longer line took \(long / short)x the time")
+  }
+
+  @Test func theQuotedLineIsCutAtWhatIsShown() throws {
+    let source = SourceText("short\n" + String(repeating: "é", count: 1_000) + "\n")
+    #expect(DiagnosticFormatter.shownPart(of: source, line: 1) == "short")
+    #expect(DiagnosticFormatter.shownPart(of: source, line: 2)?.unicodeScalars.count == 201)
+    #expect(DiagnosticFormatter.shownPart(of: source, line: 4) == nil)
+    #expect(DiagnosticFormatter.shownPart(of: source, line: 0) == nil)
+    let (_, err) = try seconds(Self.deck("+bogus ", 100), runs: 1)
+    let quoted = err.split(separator: "\n").filter { $0.hasPrefix("```rust") }
+    #expect(quoted.count == DiagnosticPrinter.maximumPerLine)
+    #expect(quoted.allSatisfy { $0.count == 201 && $0.hasSuffix("…") }, "cut, as before")
+  }
+
+  @Test func warningsStopAtTenALineWithACountOfTheRest() {
+    func at(_ line: Int) -> SegueCore.SourceLocation {
+      SegueCore.SourceLocation(file: "d.md", line: line, column: 2)
+    }
+    let diagnostics =
+      (0..<12).map { Diagnostic.warning("w\($0)", at: at(3)) } + [.error("e", at: at(3))]
+      + [.warning("next", at: at(4)), .warning("no place")]
+    var output = CapturedOutput()
+    DiagnosticPrinter.print(diagnostics, source: nil, output: &output)
+    #expect(
+      output.stderr
+        == (0..<10).map { "d.md:3:2: warning: w\($0)\n" }.joined() + "d.md:3:2: error: e\n"
+        + "d.md:3:1: note: 2 more warnings on this line not shown "
+        + "(segue check --json lists them all)\n" + "d.md:4:2: warning: next\n"
+        + "warning: no place\n" + "1 error found\n")
+  }
+}

@@ -1,0 +1,120 @@
+import Testing
+
+@testable import SegueCore
+
+/// The small decks issue 13's tester found taking seconds to minutes — unclosed pandoc divs, a
+/// table of thousands of columns, many `file` blocks of one big file — cost time linear in
+/// their size: four times the input takes about four times as long, not sixteen.
+@Suite(.serialized) struct QuadraticInputTests {
+  enum Shape: String, CaseIterable, Sendable {
+    case unclosedDivs, unclosedDivsWithoutBlankLines, wideTable
+
+    func deck(_ n: Int) -> String {
+      switch self {
+      case .unclosedDivs: String(repeating: "::: {.c}\nx\n\n", count: n)
+      case .unclosedDivsWithoutBlankLines:
+        (0..<n).map { String(repeating: ":", count: 3 + $0 % 3) + " {.c}\n" }.joined()
+      case .wideTable:
+        "|" + String(repeating: "a|", count: n) + "\n|" + String(repeating: "-|", count: n)
+          + "\n|" + String(repeating: "b|", count: n) + "\n"
+      }
+    }
+
+    /// Sizes that take a few tens of milliseconds in a debug build when linear.
+    var sizes: (small: Int, large: Int) {
+      switch self {
+      case .unclosedDivs: (5_000, 20_000)
+      case .unclosedDivsWithoutBlankLines: (2_500, 10_000)
+      case .wideTable: (5_000, 20_000)
+      }
+    }
+  }
+
+  /// The shortest of `runs` parses of `markdown`.
+  func seconds(_ markdown: String, runs: Int) -> Double {
+    var best = Double.infinity
+    for _ in 0..<runs {
+      let start = ContinuousClock.now
+      let load = DeckParser.parse(markdown, fileName: "deck.md")
+      #expect(load.deck != nil)
+      let elapsed = ContinuousClock.now - start
+      best = min(
+        best, Double(elapsed.components.attoseconds) / 1e18 + Double(elapsed.components.seconds))
+    }
+    return best
+  }
+
+  @Test(arguments: Shape.allCases) func costGrowsLinearly(shape: Shape) {
+    let (small, large) = shape.sizes
+    let smallTime = seconds(shape.deck(small), runs: 3)
+    let largeTime = seconds(shape.deck(large), runs: 2)
+    // Four times the size: linear is ~4x; quadratic, what these shapes were, ~16x.
+    #expect(
+      largeTime / smallTime < 9,
+      "\(shape): \(large) took \(largeTime / smallTime)x the time of \(small)")
+  }
+
+  // MARK: Wide tables
+
+  func table(columns: Int, indent: String = "") -> String {
+    indent + "|" + String(repeating: "a|", count: columns) + "\n" + indent + "|"
+      + String(repeating: "-|", count: columns) + "\n" + indent + "|"
+      + String(repeating: "b|", count: columns) + "\n"
+  }
+
+  func blocks(_ markdown: String) throws -> [Block] {
+    try #require(DeckParser.parse(markdown, fileName: "deck.md").deck).sections[0].slides[0]
+      .blocks
+  }
+
+  @Test func aTableAtTheLimitIsATable() throws {
+    let load = DeckParser.parse("# T\n\n" + table(columns: WideTables.maximumColumns))
+    #expect(load.warnings == [])
+    let blocks = try #require(load.deck?.sections[0].slides[0].blocks)
+    guard case .table(let table) = blocks.first?.kind else {
+      Issue.record("not a table: \(blocks)")
+      return
+    }
+    #expect(table.header.count == WideTables.maximumColumns)
+  }
+
+  @Test func aTableOverTheLimitIsTextWithAWarningAtItsDelimiterRow() throws {
+    let deck = "# T\n\n" + table(columns: WideTables.maximumColumns + 1) + "\n# Next\n"
+    let load = DeckParser.parse(deck, fileName: "d.md")
+    #expect(
+      load.warnings == [
+        .warning(
+          "a table with more than 1000 columns is shown as text",
+          at: SourceLocation(file: "d.md", line: 4, column: 1))
+      ])
+    let slides = try #require(load.deck).sections.flatMap { $0.slides }
+    guard slides.count == 2, case .paragraph = slides[0].blocks.first?.kind else {
+      Issue.record("not text: \(slides)")
+      return
+    }
+    #expect(slides[1].sourceLine == 7, "every line keeps its number")
+  }
+
+  @Test func aWideTableInAQuoteOrAListIsCaughtAtItsPipe() {
+    let over = WideTables.maximumColumns + 1
+    for (prefix, column) in [("> ", 3), ("- ", 3), ("  ", 3), ("1. ", 4)] {
+      let deck = "# T\n\n" + table(columns: over, indent: prefix)
+      let warnings = DeckParser.parse(deck, fileName: "d.md").warnings
+      #expect(warnings.map(\.location) == [SourceLocation(file: "d.md", line: 4, column: column)])
+    }
+  }
+
+  @Test func aWideDelimiterRowInFencedCodeIsCode() {
+    let deck = "# T\n\n```\n" + table(columns: WideTables.maximumColumns + 1) + "```\n"
+    #expect(DeckParser.parse(deck).warnings == [])
+  }
+
+  @Test func linesThatCannotBeDelimiterRowsAreNotCounted() {
+    #expect(WideTables.delimiterRowPipe("| a | b |") == nil)
+    #expect(WideTables.delimiterRowPipe("text -|-") == nil)
+    let row: Substring = "> |:-|-:|"
+    #expect(WideTables.delimiterRowPipe(row) == row.utf8.index(row.startIndex, offsetBy: 2))
+    #expect(WideTables.delimiterCells("|-|-|") == 2)
+    #expect(WideTables.delimiterCells("|-|-") == 2)
+  }
+}
