@@ -1,4 +1,4 @@
-import Glibc
+import SegueTestSupport
 import Testing
 
 @testable import SegueCore
@@ -26,18 +26,12 @@ import Testing
   func seconds(_ text: String, runs: Int) throws -> Double {
     var best = Double.infinity
     for _ in 0..<runs {
-      let start = Self.threadTime()
+      let start = ThreadTime.now
       let value = try YAMLReader.parse(text)
       #expect(value != nil)
-      best = min(best, Self.threadTime() - start)
+      best = min(best, ThreadTime.now - start)
     }
     return best
-  }
-
-  static func threadTime() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
   }
 
   @Test(arguments: Shape.allCases) func costGrowsLinearly(shape: Shape) throws {
