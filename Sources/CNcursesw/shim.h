@@ -20,6 +20,12 @@ static inline int segue_colors(void) { return COLORS; }
 static inline int segue_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *segue_stdin(void) { return stdin; }
 static inline FILE *segue_stdout(void) { return stdout; }
+/* Whether the current terminal can move the cursor to a place (terminfo's `cup`): a
+   presentation is drawn cell by cell, which `dumb` and the like cannot do. */
+static inline int segue_can_address_cursor(void) {
+  char *cup = tigetstr("cup");
+  return cup != NULL && cup != (char *)-1;
+}
 static inline WINDOW *segue_curscr(void) { return curscr; }
 
 static inline attr_t segue_a_normal(void) { return A_NORMAL; }

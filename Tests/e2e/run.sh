@@ -863,6 +863,16 @@ test_sigterm_restores_terminal() { signal_restores TERM 143; }
 
 test_sighup_restores_terminal() { signal_restores HUP 129; }
 
+# A terminal that cannot place the cursor (TERM=dumb) is refused with a message and status 1
+# before anything is drawn (it drew the slide as one garbled line and exited 0).
+test_a_terminal_that_cannot_place_the_cursor_is_refused() {
+  tmux -f /dev/null new-session -d -x 100 -y 30 sh -c "$PANE_SCRIPT" sh \
+    env TERM=dumb "$SEGUE" "$DECKS/basic.md" || fail "tmux new-session failed"
+  wait_for "EXIT=1"
+  wait_for "cannot place the cursor"
+  lacks "Alpha page" || fail "the slide was drawn"
+}
+
 # Every other signal that ends a process by default gives the terminal back too (they left
 # it in the alternate screen with the mouse on).
 test_sigpipe_restores_terminal() { signal_restores PIPE 141; }

@@ -10,6 +10,8 @@ public enum TerminalScreenError: Error, Equatable, Sendable, CustomStringConvert
   case noInputTerminal
   /// ncurses has no terminfo entry for `TERM`.
   case unknownTerminalType(String)
+  /// The terminal cannot place the cursor (`TERM=dumb`): it cannot draw a slide.
+  case cannotPlaceCursor(String)
   /// A `TerminalScreen` is already open in this process.
   case alreadyOpen
 
@@ -22,6 +24,8 @@ public enum TerminalScreenError: Error, Equatable, Sendable, CustomStringConvert
       "TERM is not set, so the terminal type is unknown (try TERM=xterm-256color)"
     case .unknownTerminalType(let name):
       "unknown terminal type '\(name)' (no terminfo entry; try TERM=xterm-256color)"
+    case .cannotPlaceCursor(let name):
+      "the terminal type '\(name)' cannot place the cursor, so it cannot draw slides (try TERM=xterm-256color, or 'segue export' for text)"
     case .alreadyOpen: "the terminal screen is already open"
     }
   }
@@ -94,6 +98,13 @@ public final class TerminalScreen {
     else {
       if let opened = input.opened { fclose(opened) }
       throw TerminalScreenError.unknownTerminalType(terminalName)
+    }
+    guard segue_can_address_cursor() != 0 else {
+      // Nothing was drawn yet: ncurses gives the modes back, and the screen goes.
+      endwin()
+      delscreen(screen)
+      if let opened = input.opened { fclose(opened) }
+      throw TerminalScreenError.cannotPlaceCursor(terminalName)
     }
     self.screen = screen
     inputDescriptor = input.descriptor
