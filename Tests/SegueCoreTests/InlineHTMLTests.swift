@@ -62,6 +62,10 @@ import Testing
       markdown: "<img src=\"logo.png\" width=\"50%\"> and <img alt=\"no source\">",
       dump: "![](logo.png){width=50%} and "),
     Case(
+      name: "an attribute's entities are decoded, as a browser reads them",
+      markdown: "<img src=\"a&amp;b.png\" alt=\"R&amp;D\"> <a href=\"x?a=1&amp;b=2\">q</a>",
+      dump: "![R&D](a&b.png) q"),
+    Case(
       name: "nested tags nest",
       markdown: "<span style=\"color:red\"><b>bold <i>both</i></b></span>",
       dump: "[**bold *both***]{fg=red}"),

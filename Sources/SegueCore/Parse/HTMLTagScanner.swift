@@ -128,7 +128,7 @@ enum HTMLTagScanner {
         return (tag, rest.dropFirst(2))
       }
       guard kind == .open, let (key, value, after) = attribute(at: rest) else { return nil }
-      tag.attributes[key] = value
+      tag.attributes[key] = decodeEntities(value)  // as a browser reads it: `a&amp;b.png` is a&b.png
       rest = after
     }
   }
