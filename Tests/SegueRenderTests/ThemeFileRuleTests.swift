@@ -143,6 +143,24 @@ import Testing
     #expect(failed.files == ["/d/themes/talk.yaml", "/d/themes/brand.yaml"])
   }
 
+  /// The file that closes a cycle is watched too: `brand.yaml` made a link to `talk.yaml`
+  /// gave the cycle's banner, and turning it back into a theme never took it down.
+  @Test func theFileThatClosesACycleIsWatched() {
+    var disk = Disk([
+      "/d/themes/talk.yaml": "extends: brand.yaml\n",
+      "/d/themes/brand.yaml": "page_dots:\n  active: \"◆\"\n",
+    ])
+    disk.files["/d/themes/brand.yaml"] = nil
+    disk.links["/d/themes/brand.yaml"] = "/d/themes/talk.yaml"
+    let load = DeckParser.parse(
+      Self.deckText.replacingOccurrences(of: "THEME", with: "themes/talk.yaml"),
+      fileName: "/d/deck.md")
+    var resolver = ThemeResolver(loader: disk.loader, deckPath: "/d/deck.md")
+    let cycle = resolver.resolve(load.deck!, source: load.source)
+    #expect(cycle.error?.problems.first?.diagnostic.message.contains("cycle") == true)
+    #expect(cycle.files.contains("/d/themes/brand.yaml"))
+  }
+
   // MARK: Files that are not themes
 
   struct NotATheme: CustomTestStringConvertible, Sendable {

@@ -120,12 +120,14 @@ public struct ThemeLoader: Sendable {
     case .success(let found): located = found
     case .failure(let problem): return failure(problem.reason)
     }
+    // Watched even when it closes a cycle: the file that made the loop is the one a fix
+    // changes (it was left out, and the cycle's banner never went).
+    if let path = located.path, !files.contains(path) { files.append(path) }
     if let problem = ThemeFileRules.chainProblem(chain, adding: located.link) {
       return failure(problem)
     }
     let source: SourceText
     if let path = located.path {
-      files.append(path)
       switch catalog.read(path) {
       case .success(let bytes): source = SourceText(bytes: bytes, fileName: path)
       case .failure(let error):
