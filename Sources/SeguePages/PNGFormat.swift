@@ -36,6 +36,14 @@ public struct PNGFormat: ExportFormat {
   {
     geometry = PageGeometry(grid: size, paper: paper)
     let pixels = geometry.pixels(scale: scale)
+    // cairo draws no image larger than this on a side; past it every page failed to encode
+    // with a message that named no limit.
+    guard pixels.width <= Self.maximumSide, pixels.height <= Self.maximumSide else {
+      throw WriteError(
+        reason:
+          "a page of \(pixels.width)×\(pixels.height) pixels is more than the \(Self.maximumSide) on a side that cairo can draw; use a smaller --size or --scale"
+      )
+    }
     drawing = CairoDrawing(imageWidth: pixels.width, height: pixels.height, scale: scale)
   }
 
@@ -62,6 +70,9 @@ public struct PNGFormat: ExportFormat {
     }
     try files.write(bytes, named: name)
   }
+
+  /// The largest side of a page, in pixels (cairo's limit for an image surface).
+  public static let maximumSide = 32_767
 
   /// `01-02.png`: section and page, two digits at least, so that names sort in deck order;
   /// the step or `notes` after them when given.

@@ -42,6 +42,19 @@ import Testing
     }
   }
 
+  /// A page larger than cairo can draw is refused before any file, naming the limit (every
+  /// page failed with "cairo could not encode").
+  @Test func aPageLargerThanCairoDrawsIsRefusedFirst() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("slides").path
+    let result = run([
+      "export", demo, "--format", "png", "--size", "1000x1000", "--scale", "2", "-o", out,
+    ])
+    #expect(result.code == .failure)
+    #expect(result.err.contains("more than the 32767 on a side that cairo can draw"))
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: out))?.isEmpty ?? true)
+  }
+
   @Test func stepsAndNotesNameTheirFiles() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = run(["export", demo, "--format", "png", "--steps", "--notes", "-o", folder.path])
@@ -88,7 +101,9 @@ import Testing
       "'--scale' must be a number from 0.25 to 8, not '9'"
     ),
     (["--format", "pdf", "--colors", "256"], "'--colors' applies to '--format ansi' only"),
-    (["--format", "svg"], "'--format' must be text, ansi, html, cast, pdf, png or notes, not 'svg'"),
+    (
+      ["--format", "svg"], "'--format' must be text, ansi, html, cast, pdf, png or notes, not 'svg'"
+    ),
   ])
   func usageErrors(_ arguments: [String], _ message: String) {
     let result = run(["export", demo] + arguments)
