@@ -24,16 +24,35 @@ enum DiagnosticPrinter {
     let formatter = DiagnosticFormatter(
       useColor: output.colorErrors, width: { TextWidth.width(of: $0) })
     var group = LineGroup()
+    var warningsShown = 0
+    var warningsHidden = 0
     for (diagnostic, source) in problems {
       let (show, note) = group.next(diagnostic)
-      if let note { output.err(formatter.format(note, sourceLine: nil)) }
+      if let note, warningsShown < maximumInAll {
+        output.err(formatter.format(note, sourceLine: nil))
+      }
       guard show else { continue }
+      if diagnostic.severity != .error {
+        guard warningsShown < maximumInAll else {
+          warningsHidden += 1
+          continue
+        }
+        warningsShown += 1
+      }
       let line = diagnostic.location.flatMap { location in
         source.flatMap { DiagnosticFormatter.shownPart(of: $0, line: location.line) }
       }
       output.err(formatter.format(diagnostic, sourceLine: line))
     }
-    if let note = group.next(nil).note { output.err(formatter.format(note, sourceLine: nil)) }
+    if let note = group.next(nil).note, warningsShown < maximumInAll {
+      output.err(formatter.format(note, sourceLine: nil))
+    }
+    if warningsHidden > 0 {
+      let more = Diagnostic.note(
+        "\(warningsHidden) more warning\(warningsHidden == 1 ? "" : "s") not shown "
+          + "(segue check --json lists them all)")
+      output.err(formatter.format(more, sourceLine: nil))
+    }
     let errors = problems.filter { $0.diagnostic.severity == .error }.count
     if summary, errors > 0 {
       output.err("\(errors) error\(errors == 1 ? "" : "s") found\n")
@@ -44,6 +63,11 @@ enum DiagnosticPrinter {
   /// thousands of problems (an info string of `+bogus` repeated), and pages of the same
   /// warning help nobody: the rest are counted (`check --json` lists them all).
   static let maximumPerLine = 10
+
+  /// The most warnings and notes printed in all (errors are always printed): a deck of
+  /// 100,000 unclosed `:::` fences printed 100,000 warnings, one a line, past what any
+  /// terminal or person reads; the rest are counted.
+  static let maximumInAll = 200
 
   /// Counts the diagnostics of one line as they come (they are sorted by position).
   struct LineGroup {

@@ -89,4 +89,22 @@ import Testing
         + "(segue check --json lists them all)\n" + "d.md:4:2: warning: next\n"
         + "warning: no place\n" + "1 error found\n")
   }
+
+  /// At most 200 warnings in all, each line's cap aside; errors always, and the count last.
+  @Test func warningsStopAtTwoHundredInAll() {
+    let diagnostics =
+      (1...250).map {
+        Diagnostic.warning(
+          "w\($0)", at: SegueCore.SourceLocation(file: "d.md", line: $0, column: 1))
+      } + [.error("e", at: SegueCore.SourceLocation(file: "d.md", line: 251, column: 1))]
+    var output = CapturedOutput()
+    DiagnosticPrinter.print(diagnostics, source: nil, output: &output)
+    let lines = output.stderr.split(separator: "\n")
+    #expect(lines.filter { $0.contains(": warning: ") }.count == DiagnosticPrinter.maximumInAll)
+    #expect(lines.contains("d.md:251:1: error: e"))
+    #expect(
+      lines.suffix(2) == [
+        "note: 50 more warnings not shown (segue check --json lists them all)", "1 error found",
+      ])
+  }
 }
