@@ -58,24 +58,9 @@ enum ThemeCommand {
     let bytes: [UInt8]
     switch Platform.readFile(path, limit: Platform.themeLimit) {
     case .success(let read): bytes = read
-    case .failure(.notRegular(let kind)):
-      DiagnosticPrinter.error("\(path): not a regular file (\(kind))", output: &output)
-      return .failure
-    case .failure(.tooLarge(let limit)):
-      DiagnosticPrinter.error(
-        "\(path): larger than \(Platform.describe(bytes: limit)), the most a theme may be",
-        output: &output)
-      return .failure
     case .failure(let error):
-      // The reason, as `--theme` gives it: a folder, a dangling link or a link loop each say so.
-      let reason: String
-      switch error {
-      case .missing: reason = "no such file"
-      case .isDirectory: reason = "is a directory"
-      case .unreadable(let why): reason = why
-      case .notRegular, .tooLarge: reason = "cannot read the theme file"
-      }
-      DiagnosticPrinter.error("\(path): \(reason)", output: &output)
+      // The reason as `--theme` gives it: a FIFO, a folder, a dangling link, a loop, the limit.
+      DiagnosticPrinter.error("\(path): \(ThemeSelection.reason(error))", output: &output)
       return .failure
     }
     let source = SourceText(bytes: bytes, fileName: path)
