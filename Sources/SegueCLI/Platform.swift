@@ -79,14 +79,6 @@ public enum Platform {
     return String(cString: resolved)
   }
 
-  /// Whether two paths name the same file (device and inode); false when either is missing.
-  public static func sameFile(_ a: String, _ b: String) -> Bool {
-    var first = stat()
-    var second = stat()
-    guard stat(a, &first) == 0, stat(b, &second) == 0 else { return false }
-    return first.st_dev == second.st_dev && first.st_ino == second.st_ino
-  }
-
   /// `64 MiB`, `1 MiB`, `512 KiB`: a limit as the messages name it.
   public static func describe(bytes: Int) -> String {
     bytes >= 1 << 20 && bytes % (1 << 20) == 0
@@ -125,13 +117,9 @@ public enum Platform {
   /// gone, then a link to itself, then a dangling link — is a change the presenter shows;
   /// nil only for nothing at all at the path.
   public static func watchStamp(_ path: String) -> FileStamp? {
+    if let followed = stamp(path) { return followed }
+    let reason = errno  // `stamp`'s failed stat
     var info = stat()
-    if stat(path, &info) == 0 {
-      return FileStamp(
-        size: Int(info.st_size), modified: info.st_mtim.tv_sec,
-        modifiedNanoseconds: info.st_mtim.tv_nsec, inode: UInt(info.st_ino))
-    }
-    let reason = errno
     guard lstat(path, &info) == 0 else {
       return reason == ENOENT
         ? nil : FileStamp(size: -Int(reason), modified: 0, modifiedNanoseconds: 0, inode: 0)
