@@ -96,24 +96,6 @@ import Testing
       themeFiles: [], stamp: { _ in deck.stamp() }, loop: loop)
   }
 
-  /// Runs `body` on the loop once `condition` holds, checked every 5 ms; after 8 s it records
-  /// what it waited for and quits, so a presenter that never answers fails rather than hangs.
-  static func when(
-    _ what: String, on loop: EventLoop, quit terminal: PipeTerminal,
-    _ condition: @escaping () -> Bool, _ body: @escaping () -> Void
-  ) {
-    let deadline = loop.clock() + 8_000
-    func check(_ now: Int) {
-      if condition() { return body() }
-      guard now < deadline else {
-        Issue.record("timed out waiting for \(what)")
-        return terminal.type("q")
-      }
-      loop.schedule(at: now + 5, check)
-    }
-    loop.schedule(at: loop.clock() + 5, check)
-  }
-
   static func lastScreen(_ terminal: PipeTerminal) -> [String] {
     terminal.frames.last?.lines() ?? []
   }
@@ -131,7 +113,7 @@ import Testing
     let deck = GatedDeck(Self.markdown())
     let presenter = presenter(terminal, deck, loop: loop)
     func when(_ what: String, _ condition: @escaping () -> Bool, _ body: @escaping () -> Void) {
-      Self.when(what, on: loop, quit: terminal, condition, body)
+      onLoop(loop, when: what, giveUp: { terminal.type("q") }, condition, body)
     }
     var screens: [String: [String]] = [:]
     var finishedAtKey = -1
@@ -177,7 +159,7 @@ import Testing
     let deck = GatedDeck(Self.markdown())
     let presenter = presenter(terminal, deck, loop: loop)
     func when(_ what: String, _ condition: @escaping () -> Bool, _ body: @escaping () -> Void) {
-      Self.when(what, on: loop, quit: terminal, condition, body)
+      onLoop(loop, when: what, giveUp: { terminal.type("q") }, condition, body)
     }
     func edit(_ n: Int) -> String { Self.markdown("edit \(n).") }
     /// Saves edit `n`, then the next once the watcher has looked twice at it (a change is

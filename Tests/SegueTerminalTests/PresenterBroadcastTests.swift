@@ -93,19 +93,8 @@ import Testing
     var keyAt = 0
     var connected = 0
     var backlog = 0
-    /// Runs `body` on the loop once `condition` holds (checked every 5 ms; after 5 s it gives
-    /// up, records why and quits, so a broken presenter fails the test rather than hang it).
     func when(_ what: String, _ condition: @escaping () -> Bool, _ body: @escaping () -> Void) {
-      let deadline = loop.clock() + 5_000
-      func check(_ now: Int) {
-        if condition() { return body() }
-        guard now < deadline else {
-          Issue.record("timed out waiting for \(what)")
-          return terminal.type("q")
-        }
-        loop.schedule(at: now + 5, check)
-      }
-      loop.schedule(at: loop.clock() + 5, check)
+      onLoop(loop, when: what, within: 5_000, giveUp: { terminal.type("q") }, condition, body)
     }
     when("the stuck client", { server.clientCount == 1 }) {
       // Fill the stuck client's socket (and some of its outbox) before the others connect;
