@@ -17,7 +17,44 @@ import Testing
 
   @Test func piecesBeginAtHeadingsRulesAndCommentsAfterABlankLine() {
     let text = "# A\n\ntext\n\n---\n\nmore\n\n<!-- end_slide -->\n\n## B\ntext\n# C\n"
-    #expect(cuts(text) == [1, 5, 9, 11])
+    #expect(cuts(text) == [1, 3, 5, 7, 9, 11])
+  }
+
+  /// After a blank line, any unindented line that is no list item's first line starts a
+  /// top-level block whatever came before: a paragraph, a quote, a table, an HTML block of
+  /// kind 6 or 7, what looks like a setext underline, a form feed (not white space to
+  /// CommonMark).
+  @Test(arguments: [
+    "text", "> quote", "| a | b |", "<div>", "<span>", "===", "Title\n===", "\u{0C}x",
+    "***", "- - -", "1234567890. not an item",
+  ])
+  func piecesBeginAtAnyUnindentedLineAfterABlankLine(line: String) {
+    #expect(cuts("para\n\n\(line)\n") == [1, 3])
+  }
+
+  /// No cut where the line may belong to the block before it: after a non-blank line (lazy
+  /// text, a setext underline, a table's delimiter row), indented (a list item's content,
+  /// indented code; a tab indents), or a list item's first line (cut only as a list cut).
+  @Test(arguments: [
+    "para\nlazy\n", "Title\n===\n", "| a |\n|---|\n", "- a\n\n  more\n", "    code\n\n    more\n",
+    "- a\n\n\tmore\n", "para\n\n - item\n", "para\n\n-\n", "> a\nlazy\n", "para\n  \n   three\n",
+  ])
+  func noCutBeforeALineThatMayContinueTheBlockBefore(text: String) {
+    #expect(cuts(text, size: 1) == [1])
+  }
+
+  /// Each kind of block cut after: the pieces give the blocks of one parse.
+  @Test(arguments: [
+    "> a\n\n> b\n", "> a\n>\n\nlazy?\n", "| a |\n|---|\n| 1 |\n\n| 2 |\n", "para\n\n===\n",
+    "para\n\n---\n", "    code\n\n\n    more\n\ntext\n", "<div>\n\n*md*\n\n</div>\n",
+    "<span>\n\ntext\n", "- a\n\nnot lazy\n", "-\n\nfoo\n", "1. a\n\n\ntext\n",
+    "> [!NOTE]\n> alert\n\nafter\n", "text  \n\nnext\n", "# A\n\n. . .\n\nB\n",
+  ])
+  func piecesAfterEachKindOfBlockGiveTheBlocksOfOneParse(text: String) {
+    let pieces = MarkdownConverter.convert(text, pieceSize: 1)
+    #expect(MarkdownChunks.split(text, minimumSize: 1).count >= 2)
+    #expect(pieces.blocks == MarkdownConverter.convert(text, pieceSize: .max).blocks)
+    #expect(pieces.refusedCuts == 0)
   }
 
   @Test func piecesAreAtLeastTheMinimumSize() {

@@ -1,15 +1,15 @@
 /// Cuts a long deck's Markdown into pieces that cmark can parse one after the other with the
 /// same blocks as one parse of the whole, so only one piece's node tree is alive at a time.
 ///
-/// cmark's tree costs ~35 bytes per byte of a dense deck; parsed whole, a 10 MB deck held
-/// 350 MB of nodes at once. A cut is made only where CommonMark starts a new top-level block
-/// whatever came before: at a slide-like line (`#…`, `---`, `<!--`) at column 0 after a blank
-/// line, outside fenced code and outside an HTML block that ends at a marker (a comment, `<pre>`,
-/// `<script>`, `<style>`, `<textarea>`, `<?…?>`, `<!…>`, CDATA), which blank lines do not end.
-/// After a blank line no paragraph is open for a lazy line to continue, and an unindented line
-/// continues no list item or block quote. Link reference definitions and footnotes (`[x]:`)
-/// are the only things one part of a document lends another: a deck with any `]:` is parsed
-/// whole. Lines end in LF only, as `SourceText` leaves them.
+/// cmark's tree costs ~35 bytes per byte of a dense deck (up to ~170 for dense inline
+/// markup); parsed whole, a 10 MB deck held 350 MB of nodes at once. A cut is made only where
+/// CommonMark starts a new top-level block whatever came before (`startsTopLevelBlock`): at
+/// any unindented line after a blank line that is not a list item's first line, outside fenced
+/// code and outside an HTML block that ends at a marker (a comment, `<pre>`, `<script>`,
+/// `<style>`, `<textarea>`, `<?…?>`, `<!…>`, CDATA), which blank lines do not end. Link
+/// reference definitions and footnotes (`[x]:`) are the only things one part of a document
+/// lends another: a deck with any `]:` is parsed whole. Lines end in LF only, as `SourceText`
+/// leaves them.
 ///
 /// A long top-level list may also be cut before one of its items (`MarkdownChunks+Lists`):
 /// such a piece is marked `continuesList`, and the converter joins its list to the list the
@@ -158,10 +158,20 @@ enum MarkdownChunks {
     return start
   }
 
-  /// A heading, a `---` rule or an HTML comment at column 0: where slides begin.
-  private static func startsTopLevelBlock(_ line: Substring.UTF8View) -> Bool {
-    line.starts(with: Array("#".utf8)) || line.starts(with: Array("---".utf8))
-      || line.starts(with: Array("<!--".utf8))
+  /// Whether `line`, coming after a blank line outside fenced code and the HTML blocks blank
+  /// lines do not end, starts a top-level block whatever came before: it is unindented and
+  /// no list item's first line.
+  ///
+  /// The blank line closed every paragraph (so no lazy continuation, no setext underline or
+  /// table delimiter row can reach back over it), every block quote (a blank line has no `>`;
+  /// a `>` line after it opens a quote of its own), every table and every HTML block of kinds
+  /// 6 and 7; an unindented line continues no list item (whose content is indented at least
+  /// two columns) and no indented code. Only an item line can still continue the list before
+  /// it: such cuts are the list cuts (`MarkdownChunks+Lists`), proved apart. A tab indents
+  /// (CommonMark counts only spaces and tabs as indentation, as `previousBlank` does).
+  static func startsTopLevelBlock(_ line: Substring.UTF8View) -> Bool {
+    guard let first = line.first, first != 0x20, first != 0x09 else { return false }
+    return itemLine(line) == nil
   }
 
   /// The marker that ends the HTML block `line` opens, when it is one that blank lines do not

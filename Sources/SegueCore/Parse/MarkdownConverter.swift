@@ -162,7 +162,10 @@ enum MarkdownConverter {
 
     mutating func enter(_ node: OpaquePointer) {
       let type = NodeType(node)
-      let line = Int(cmark_node_get_start_line(node)) + lineOffset
+      // cmark-gfm reports line 0 for a paragraph whose last lines became a table's header:
+      // unknown in a piece as in the whole text, whatever lines come before the piece.
+      let start = Int(cmark_node_get_start_line(node))
+      let line = start == 0 ? 0 : start + lineOffset
       if let leaf = Self.leafBlock(type, node, line) {
         append(block: leaf)
         return
