@@ -28,15 +28,29 @@ enum MarkdownChunks {
     /// Set when the piece starts with an item that may continue the list the piece before
     /// ends with.
     var continuesList: ListCut? = nil
+    /// Set when the piece starts with a line that may continue the paragraph the piece before
+    /// ends with (`MarkdownChunks+Paragraphs`).
+    var continuesParagraph: ParagraphCut? = nil
   }
 
-  /// `cutsLists: false` cuts only between top-level blocks, never inside a list.
+  /// A place to cut, and what the piece it begins may continue.
+  private struct Cut {
+    var index: String.Index
+    var line: Int
+    var list: ListCut? = nil
+    var paragraph: ParagraphCut? = nil
+  }
+
+  /// `cutsLists: false` cuts only between top-level blocks, never inside a list, paragraph or
+  /// quote. A paragraph is cut only once a piece is `paragraphSize` long (and `minimumSize`).
   static func split(
-    _ markdown: String, minimumSize: Int = minimumSize, cutsLists: Bool = true
+    _ markdown: String, minimumSize: Int = minimumSize, cutsLists: Bool = true,
+    paragraphSize: Int = paragraphSize
   ) -> [Chunk] {
     let whole = [Chunk(text: markdown[...], firstLine: 1)]
     guard markdown.utf8.count > minimumSize else { return whole }
-    var cuts: [(index: String.Index, line: Int, list: ListCut?)] = []
+    var cuts: [Cut] = []
+    var previous = ""[...].utf8
     var fence = CodeFence()
     var htmlEnd: [UInt8]?
     var previousBlank = false
@@ -51,10 +65,15 @@ enum MarkdownChunks {
         let listCut = run.read(bytes)
         if pieceBytes >= minimumSize {
           if previousBlank, startsTopLevelBlock(bytes) {
-            cuts.append((line.startIndex, lineNumber, nil))
+            cuts.append(Cut(index: line.startIndex, line: lineNumber))
             pieceBytes = 0
           } else if cutsLists, let listCut {
-            cuts.append((line.startIndex, lineNumber, listCut))
+            cuts.append(Cut(index: line.startIndex, line: lineNumber, list: listCut))
+            pieceBytes = 0
+          } else if cutsLists, pieceBytes >= paragraphSize,
+            let cut = paragraphCut(before: bytes, after: previous)
+          {
+            cuts.append(Cut(index: line.startIndex, line: lineNumber, paragraph: cut))
             pieceBytes = 0
           }
         }
@@ -64,30 +83,23 @@ enum MarkdownChunks {
         if let end = htmlEnd, bytes.containsSubsequence(end) { htmlEnd = nil }
       }
       previousBlank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+      previous = bytes
       pieceBytes += bytes.count + 1
     }
     return pieces(of: markdown, at: cuts)
   }
 
   /// The pieces between the cuts, each marked as the cut that begins it says.
-  private static func pieces(
-    of markdown: String, at cuts: [(index: String.Index, line: Int, list: ListCut?)]
-  ) -> [Chunk] {
+  private static func pieces(of markdown: String, at cuts: [Cut]) -> [Chunk] {
     var chunks: [Chunk] = []
-    var pieceStart = markdown.startIndex
-    var firstLine = 1
-    var continuesList: ListCut?
-    for cut in cuts {
+    var begun = Cut(index: markdown.startIndex, line: 1)
+    for cut in cuts + [Cut(index: markdown.endIndex, line: 0)] {
       chunks.append(
         Chunk(
-          text: markdown[pieceStart..<cut.index], firstLine: firstLine,
-          continuesList: continuesList))
-      pieceStart = cut.index
-      firstLine = cut.line
-      continuesList = cut.list
+          text: markdown[begun.index..<cut.index], firstLine: begun.line,
+          continuesList: begun.list, continuesParagraph: begun.paragraph))
+      begun = cut
     }
-    chunks.append(
-      Chunk(text: markdown[pieceStart...], firstLine: firstLine, continuesList: continuesList))
     return chunks
   }
 
@@ -100,12 +112,15 @@ enum MarkdownChunks {
     /// item looks like one at the top level, and the fence line that really opens one after
     /// the item then looks like its end.
     var isInsideBlock = false
+    /// The paragraph open at the piece's end, if there is one a line may continue.
+    var paragraph: OpenParagraph?
   }
 
   /// Whether the cut before `next` gives the blocks of one parse, after a piece that ends as
   /// `end` says.
   static func proves(_ end: PieceEnd, cutBefore next: Chunk) -> Bool {
     if let cut = next.continuesList { return joins(end.list, cut) }
+    if let cut = next.continuesParagraph { return joins(end.paragraph, cut) }
     return !end.isInsideBlock
   }
 

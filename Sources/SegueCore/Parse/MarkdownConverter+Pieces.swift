@@ -1,51 +1,78 @@
-/// A long deck converted piece by piece (`MarkdownChunks`), with the pieces of one long list
-/// joined back into the one list a whole parse gives.
+/// A long deck converted piece by piece (`MarkdownChunks`), with the pieces of one long list,
+/// paragraph or quote joined back into the one block a whole parse gives.
 extension MarkdownConverter {
   /// Long decks are parsed in pieces (`MarkdownChunks`), so one piece's nodes are alive at once.
   /// `lineOffset` is the number of deck lines before `markdown` (for text from inside a block).
   /// `each` turns a piece's blocks into those kept (the passes that follow conversion), so the
   /// blocks as converted are alive for one piece at a time, not beside the whole result.
+  /// `paragraphSize` is how long a piece grows before a paragraph is cut (small in tests).
   ///
-  /// A piece that continues a list is joined to it before `each` sees either (the passes read
-  /// a list whole: mdp reveals its items one after the other). Every cut is proved from cmark's
-  /// tree of the piece before it (`MarkdownChunks.proves`); a cut it does not prove is undone:
-  /// that piece is parsed again with the pieces after it (`Refusal`).
+  /// A piece that continues a list or a paragraph is joined to it before `each` sees either
+  /// (the passes read a block whole: mdp reveals a list's items one after the other). Every
+  /// cut is proved from cmark's tree of the piece before it (`MarkdownChunks.proves`), a
+  /// paragraph's also from the blocks of the piece after it (`joinParagraph`); a cut it does
+  /// not prove is undone: the text is parsed again with the pieces after it (`Refusal`).
   static func convert(
-    _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize, lineOffset: Int = 0,
+    _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize,
+    paragraphSize: Int = MarkdownChunks.paragraphSize, lineOffset: Int = 0,
     each: ([Block]) -> [Block] = { $0 }
   ) -> Result {
-    let chunks = MarkdownChunks.split(markdown, minimumSize: pieceSize)
+    let chunks = MarkdownChunks.split(
+      markdown, minimumSize: pieceSize, paragraphSize: paragraphSize)
     var result = Result(blocks: [])
     // The list the last piece ended with, waiting for the items the next piece begins with.
     var held: Block?
-    var first = 0
+    // The paragraph (or quote) the last piece ended with, waiting for its next lines.
+    var paragraph: HeldParagraph?
+    var start = PieceStart(index: markdown.startIndex, line: 1)
     var refused = Refusal.none
-    for index in chunks.indices {
+    var index = 0
+    while index < chunks.count {
       let next = index + 1 < chunks.count ? chunks[index + 1] : nil
       if let next, refused == .rest || (refused == .list && next.continuesList != nil) {
+        index += 1
         continue
       }
-      let text = markdown[chunks[first].text.startIndex..<chunks[index].text.endIndex]
+      let text = markdown[start.index..<chunks[index].text.endIndex]
       var (part, end) = parsePiece(
-        text, lineOffset: lineOffset + chunks[first].firstLine - 1, readsEnd: next != nil)
+        text, lineOffset: lineOffset + start.line - 1, readsEnd: next != nil)
       // A piece that is all one list continuing a loose list ends with a loose list: a blank
       // line before the next item cannot make it any looser.
       if part.blocks.count == 1, case .list(let list)? = held?.kind, !list.isTight {
         end.list?.isTight = false
       }
+      var blocks = part.blocks
+      if let cut = start.paragraph, let open = paragraph {
+        guard joinParagraph(open.block, into: &blocks, cut, line: lineOffset + start.line) else {
+          // Parsed again from the paragraph's first line, which no cut precedes.
+          (start, paragraph) = (PieceStart(index: open.start, line: open.line), nil)
+          result.refusedCuts += 1
+          continue
+        }
+      }
       if let next, !MarkdownChunks.proves(end, cutBefore: next) {
         refused = next.continuesList != nil ? .list : .rest
         result.refusedCuts += 1
+        index += 1
         continue
       }
       if held != nil { result.listJoins += 1 }
-      var blocks = part.blocks
+      if paragraph != nil, start.paragraph != nil { result.paragraphJoins += 1 }
       join(&held, into: &blocks)
       if next?.continuesList != nil { held = blocks.popLast() }
+      paragraph =
+        next?.continuesParagraph == nil
+        ? nil
+        : hold(
+          &blocks, joined: start.paragraph == nil ? nil : paragraph, in: text, from: start,
+          lineOffset: lineOffset)
       result.blocks += each(blocks)
       result.flattenedAtLine = result.flattenedAtLine ?? part.flattenedAtLine
-      first = index + 1
+      start = PieceStart(
+        index: next?.text.startIndex ?? markdown.endIndex, line: next?.firstLine ?? 0,
+        paragraph: next?.continuesParagraph)
       refused = .none
+      index += 1
     }
     return result
   }
@@ -55,6 +82,71 @@ extension MarkdownConverter {
   /// pieces' blocks are not to be trusted there, and a parse of each longer piece again would
   /// make such a deck quadratic).
   private enum Refusal { case none, list, rest }
+
+  /// Where the text of the piece being parsed begins, and the paragraph cut before it, if
+  /// that is what begins it.
+  private struct PieceStart {
+    var index: String.Index
+    var line: Int
+    var paragraph: MarkdownChunks.ParagraphCut? = nil
+  }
+
+  /// The paragraph or quote a piece ended with, and where its text begins: a join that the
+  /// next piece refuses parses it again from there.
+  private struct HeldParagraph {
+    var block: Block
+    var start: String.Index
+    var line: Int
+  }
+
+  /// Takes the last of `blocks` to wait for the next piece. When it is the paragraph `joined`
+  /// came back as (the piece held nothing else), it keeps `joined`'s start.
+  private static func hold(
+    _ blocks: inout [Block], joined: HeldParagraph?, in text: Substring, from start: PieceStart,
+    lineOffset: Int
+  ) -> HeldParagraph? {
+    let isJoined = joined != nil && blocks.count == 1
+    guard let last = blocks.popLast() else { return nil }
+    if isJoined, let joined {
+      return HeldParagraph(block: last, start: joined.start, line: joined.line)
+    }
+    // The piece's lines before the paragraph's: it starts a line of the piece's text.
+    var rest = text.utf8[...]
+    for _ in 0..<max(last.line - lineOffset - start.line, 0) {
+      guard let end = rest.firstIndex(of: 0x0A) else { break }
+      rest = rest[rest.index(after: end)...]
+    }
+    return HeldParagraph(block: last, start: rest.startIndex, line: last.line - lineOffset)
+  }
+
+  /// Joins `head`, the paragraph (or quote ending with one) a piece ended with, to the
+  /// paragraph (or quote beginning with one) that `blocks` begin with on the piece's first
+  /// line `line`; false when they do not begin so (a setext underline or a table's delimiter
+  /// row after the cut line made it a heading or a table header) and the cut is to be undone.
+  static func joinParagraph(
+    _ head: Block, into blocks: inout [Block], _ cut: MarkdownChunks.ParagraphCut, line: Int
+  ) -> Bool {
+    guard let first = blocks.first, first.line == line else { return false }
+    let brk: Inline = cut.afterHardBreak ? .lineBreak : .softBreak
+    switch (head.kind, first.kind) {
+    case (.paragraph(let a), .paragraph(let b)) where !cut.inQuote:
+      var block = head
+      block.kind = .paragraph(a + [brk] + b)
+      blocks[0] = block
+    case (.blockQuote(var a), .blockQuote(var b)) where cut.inQuote:
+      guard case .paragraph(let tail)? = a.last?.kind, case .paragraph(let lead)? = b.first?.kind,
+        b[0].line == line
+      else { return false }
+      a[a.count - 1].kind = .paragraph(tail + [brk] + lead)
+      b.removeFirst()
+      var block = head
+      block.kind = .blockQuote(a + b)
+      blocks[0] = block
+    default:
+      return false
+    }
+    return true
+  }
 
   /// Puts the items of the list `blocks` begin with after those of `head`, in `head`'s list
   /// (its line, kind and start), tight only if both are.

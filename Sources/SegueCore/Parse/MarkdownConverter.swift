@@ -15,8 +15,10 @@ enum MarkdownConverter {
     var blocks: [Block]
     /// Set when some containers were flattened because they nested too deeply.
     var flattenedAtLine: Int?
-    /// Cuts into lists whose pieces were joined, and cuts refused (for the tests).
+    /// Cuts into lists and paragraphs whose pieces were joined, and cuts refused (for the
+    /// tests).
     var listJoins = 0
+    var paragraphJoins = 0
     var refusedCuts = 0
   }
 
@@ -104,6 +106,14 @@ enum MarkdownConverter {
       return MarkdownChunks.PieceEnd(isInsideBlock: open)
     case CMARK_NODE_HTML_BLOCK:
       return MarkdownChunks.PieceEnd(isInsideBlock: MarkdownChunks.htmlBlockIsOpen(bytes[start...]))
+    case CMARK_NODE_PARAGRAPH:
+      // The piece's last line is not blank when a paragraph cut follows: it is this one's.
+      return MarkdownChunks.PieceEnd(paragraph: .topLevel)
+    case CMARK_NODE_BLOCK_QUOTE:
+      guard let inner = cmark_node_last_child(last),
+        cmark_node_get_type(inner) == CMARK_NODE_PARAGRAPH
+      else { break }
+      return MarkdownChunks.PieceEnd(paragraph: .inQuote)
     default:
       break
     }

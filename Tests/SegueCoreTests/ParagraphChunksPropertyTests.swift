@@ -1,0 +1,89 @@
+import Testing
+
+@testable import SegueCore
+
+/// Generated long paragraphs and quotes cut between their lines at every size give the
+/// blocks of one whole parse, once joined: lines that begin with letters, `*x`, `_x` or
+/// anything else; hard breaks (two spaces), a backslash or a tab at a line's end; setext
+/// underlines and table delimiter rows after a line (the joins these refuse); quotes with
+/// lazy lines, `>` alone, nested quotes and lists; alerts. No inline markup spans a line
+/// here: that is what a join cannot give back (`docs/limits.md`).
+@Suite struct ParagraphChunksPropertyTests {
+  static let deckCount = 300
+
+  @Test func paragraphsCutAtEverySizeGiveTheBlocksOfOneParse() {
+    var generator = ParagraphDeckGenerator(seed: 0x13_9a7a)
+    var joins = 0
+    var refused = 0
+    for _ in 0..<Self.deckCount {
+      let text = SourceText(generator.deck()).text
+      let whole = MarkdownConverter.convert(text, pieceSize: .max)
+      for size in ListChunksPropertyTests.pieceSizes {
+        let cut = MarkdownConverter.convert(text, pieceSize: size, paragraphSize: size)
+        joins += cut.paragraphJoins
+        refused += cut.refusedCuts
+        #expect(cut.blocks == whole.blocks, "pieces of \(size) bytes:\n\(text)")
+      }
+    }
+    // Worth something only if paragraphs were in fact cut and joined, and some joins refused.
+    #expect(joins > 2 * Self.deckCount)
+    #expect(refused > Self.deckCount / 2)
+  }
+}
+
+/// Random decks of long paragraphs and quotes, each line's inline markup closed on it.
+struct ParagraphDeckGenerator {
+  private var rng: SplitMix64
+
+  init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+
+  private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
+  private mutating func number(_ range: ClosedRange<Int>) -> Int {
+    Int.random(in: range, using: &rng)
+  }
+  private mutating func pick<T>(_ options: [T]) -> T { options[number(0...options.count - 1)] }
+
+  mutating func deck() -> String {
+    var out = "# Slide\n\n"
+    for _ in 0..<number(1...4) {
+      out += chance(0.35) ? quote() : paragraph()
+      out += pick(["\n", "\n", "", "## Heading\n"])
+    }
+    return out
+  }
+
+  private mutating func line() -> String {
+    let start = pick([
+      "Words", "*a*a*a*a", "Plain words", "More", "and so on", "Text", "the end", "_x_ y",
+      "_under_ score", "**strong** text", "a `code` span", "[link](x) here",
+      "1. not", "- item", "+ plus", "2) two", "# heading", "<span>x</span>", "    indented",
+      " one space", "=", "---", "|a|b|", "~~~", "9 digits",
+    ])
+    let end = pick(["", "", "", "  ", "   ", " ", "\\", "\t", " *x*", "<br>"])
+    return start + end + "\n"
+  }
+
+  private mutating func paragraph() -> String {
+    var out = ""
+    for _ in 0..<number(2...14) {
+      out += line()
+      if chance(0.05) { out += pick(["===\n", "---\n", "|---|---|\n", "| --- |\n"]) }
+    }
+    return out
+  }
+
+  private mutating func quote() -> String {
+    var out = chance(0.2) ? "> [!NOTE]\n" : ""
+    for _ in 0..<number(2...14) {
+      switch number(0...11) {
+      case 0: out += "lazy " + line()
+      case 1: out += pick([">\n", "> \n"])
+      case 2: out += "> > nested " + line()
+      case 3: out += "> - item " + line()
+      case 4: out += "> ===\n"
+      default: out += pick(["> ", ">"]) + line()
+      }
+    }
+    return out
+  }
+}
