@@ -42,13 +42,13 @@ extension MarkdownConverter {
         end.list?.isTight = false
       }
       var blocks = part.blocks
-      if let cut = start.paragraph, let open = paragraph {
-        guard joinParagraph(open.block, into: &blocks, cut, line: lineOffset + start.line) else {
-          // Parsed again from the paragraph's first line, which no cut precedes.
-          (start, paragraph) = (PieceStart(index: open.start, line: open.line), nil)
-          result.refusedCuts += 1
-          continue
-        }
+      if let cut = start.paragraph, let open = paragraph,
+        !continuesParagraph(blocks, cut, line: lineOffset + start.line)
+      {
+        // Parsed again from the paragraph's first line, which no cut precedes.
+        (start, paragraph) = (PieceStart(index: open.start, line: open.line), nil)
+        result.refusedCuts += 1
+        continue
       }
       if let next, !MarkdownChunks.proves(end, cutBefore: next) {
         refused = next.continuesList != nil ? .list : .rest
@@ -57,15 +57,19 @@ extension MarkdownConverter {
         continue
       }
       if held != nil { result.listJoins += 1 }
-      if paragraph != nil, start.paragraph != nil { result.paragraphJoins += 1 }
+      var joined: HeldParagraph?
+      if let cut = start.paragraph, var open = paragraph {
+        // Only `open` refers to the paragraph's inlines now: they grow in place.
+        paragraph = nil
+        joinParagraph(&open.block, into: &blocks, cut)
+        result.paragraphJoins += 1
+        joined = open
+      }
       join(&held, into: &blocks)
       if next?.continuesList != nil { held = blocks.popLast() }
       paragraph =
         next?.continuesParagraph == nil
-        ? nil
-        : hold(
-          &blocks, joined: start.paragraph == nil ? nil : paragraph, in: text, from: start,
-          lineOffset: lineOffset)
+        ? nil : hold(&blocks, joined: joined, in: text, from: start, lineOffset: lineOffset)
       result.blocks += each(blocks)
       result.flattenedAtLine = result.flattenedAtLine ?? part.flattenedAtLine
       start = PieceStart(
@@ -119,33 +123,51 @@ extension MarkdownConverter {
     return HeldParagraph(block: last, start: rest.startIndex, line: last.line - lineOffset)
   }
 
-  /// Joins `head`, the paragraph (or quote ending with one) a piece ended with, to the
-  /// paragraph (or quote beginning with one) that `blocks` begin with on the piece's first
-  /// line `line`; false when they do not begin so (a setext underline or a table's delimiter
-  /// row after the cut line made it a heading or a table header) and the cut is to be undone.
-  static func joinParagraph(
-    _ head: Block, into blocks: inout [Block], _ cut: MarkdownChunks.ParagraphCut, line: Int
+  /// Whether `blocks`, a piece's, begin on the piece's first line `line` with what the cut
+  /// `cut` continues: a paragraph, or a quote beginning with one. Not when a setext underline
+  /// or a table's delimiter row after the cut line made it a heading or a table header.
+  static func continuesParagraph(
+    _ blocks: [Block], _ cut: MarkdownChunks.ParagraphCut, line: Int
   ) -> Bool {
     guard let first = blocks.first, first.line == line else { return false }
-    let brk: Inline = cut.afterHardBreak ? .lineBreak : .softBreak
-    switch (head.kind, first.kind) {
-    case (.paragraph(let a), .paragraph(let b)) where !cut.inQuote:
-      var block = head
-      block.kind = .paragraph(a + [brk] + b)
-      blocks[0] = block
-    case (.blockQuote(var a), .blockQuote(var b)) where cut.inQuote:
-      guard case .paragraph(let tail)? = a.last?.kind, case .paragraph(let lead)? = b.first?.kind,
-        b[0].line == line
-      else { return false }
-      a[a.count - 1].kind = .paragraph(tail + [brk] + lead)
-      b.removeFirst()
-      var block = head
-      block.kind = .blockQuote(a + b)
-      blocks[0] = block
-    default:
-      return false
+    switch first.kind {
+    case .paragraph: return !cut.inQuote
+    case .blockQuote(let inner):
+      guard case .paragraph? = inner.first?.kind else { return false }
+      return cut.inQuote && inner[0].line == line
+    default: return false
     }
-    return true
+  }
+
+  /// Joins `head`, the paragraph (or quote ending with one) a piece ended with, to the
+  /// paragraph (or quote beginning with one) `blocks` begin with (`continuesParagraph`), as
+  /// the first of `blocks`.
+  static func joinParagraph(
+    _ head: inout Block, into blocks: inout [Block], _ cut: MarkdownChunks.ParagraphCut
+  ) {
+    let brk: Inline = cut.afterHardBreak ? .lineBreak : .softBreak
+    switch (head.kind, blocks[0].kind) {
+    case (.paragraph(var a), .paragraph(let b)):
+      // The block's own reference to the inlines goes first, so they grow in place.
+      head.kind = .rule
+      a.append(brk)
+      a += b
+      head.kind = .paragraph(a)
+    case (.blockQuote(var a), .blockQuote(var b)):
+      guard case .paragraph(var tail)? = a.last?.kind, case .paragraph(let lead) = b[0].kind
+      else { return }  // Not reached: both proved.
+      head.kind = .rule
+      a[a.count - 1].kind = .rule
+      tail.append(brk)
+      tail += lead
+      a[a.count - 1].kind = .paragraph(tail)
+      b.removeFirst()
+      a += b
+      head.kind = .blockQuote(a)
+    default:
+      return  // Not reached: both proved.
+    }
+    blocks[0] = head
   }
 
   /// Puts the items of the list `blocks` begin with after those of `head`, in `head`'s list
