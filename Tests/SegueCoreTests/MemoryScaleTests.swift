@@ -75,6 +75,37 @@ import Testing
     )
   }
 
+  /// Dense inline markup (`*a` ×40 a line, 1 MiB), on which cmark's tree costs ~120–170 bytes
+  /// per byte, as issue 13's `dense3` (12,500 paragraphs, no heading between them) and
+  /// `dense2` (one paragraph of 12,500 lines). The first is cut between its paragraphs
+  /// (`MarkdownChunks.startsTopLevelBlock`), the second between its lines and joined back
+  /// (`MarkdownChunks+Paragraphs`). Measured in a debug build (peak above the baseline ÷ the
+  /// deck's size): 184× and 212× while each was parsed whole, 40× and 60× cut (what is left
+  /// is the model of 250,000 emphasis inlines).
+  static let denseMarkupLimits: [(name: String, separator: String, limit: Double)] = [
+    ("paragraphs", "\n\n", 60), ("one paragraph", "\n", 90),
+  ]
+
+  @Test(
+    .enabled(
+      if: ProcessResult.memoryIsMeasurable,
+      "under make sanitize: ASan's shadow memory, redzones and quarantine multiply a process's memory"
+    ))
+  func denseInlineMarkupPeaksWithinAMultipleOfItsSize() throws {
+    let baseline = try Self.peakOfCheckDump(Self.baselineDeck)
+    for (name, separator, limit) in Self.denseMarkupLimits {
+      let line = String(repeating: "*a", count: 40) + separator
+      let deck = "# T\n\n" + String(repeating: line, count: 12_500)
+      let peak = try Self.peakOfCheckDump(deck)
+      let size = Double(deck.utf8.count)
+      let multiple = (peak - baseline) / size
+      #expect(
+        multiple <= limit,
+        "\(name): a \(Int(size) / 1024) KiB deck grew the peak by \(Int((peak - baseline) / 1_048_576)) MiB: \(multiple)x its size"
+      )
+    }
+  }
+
   /// The peak resident memory (bytes) of `segue check --dump` on `markdown`, read once the
   /// dump has begun to arrive.
   static func peakOfCheckDump(_ markdown: String) throws -> Double {
