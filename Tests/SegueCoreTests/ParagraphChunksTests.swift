@@ -1,3 +1,4 @@
+import SegueTestSupport
 import Testing
 
 @testable import SegueCore
@@ -76,5 +77,30 @@ import Testing
     let chunks = MarkdownChunks.split(
       "Words\nmore\n", minimumSize: 1, cutsLists: false, paragraphSize: 1)
     #expect(chunks.count == 1)
+  }
+}
+
+/// Joining a long paragraph's pieces costs in proportion to its length: each join appends to
+/// the held paragraph in place (a copy of it at each join was quadratic: a 4 MB paragraph took
+/// 11× the time of a 1 MB one).
+@Suite struct ParagraphJoinScalingTests {
+  func seconds(lines: Int, pieceSize: Int) -> Double {
+    let text = "# T\n\n" + String(repeating: "Words and more words *here*\n", count: lines)
+    var best = Double.infinity
+    for _ in 0..<3 {
+      let start = ThreadTime.now
+      let result = MarkdownConverter.convert(text, pieceSize: pieceSize, paragraphSize: pieceSize)
+      #expect(result.paragraphJoins > 0)
+      best = min(best, ThreadTime.now - start)
+    }
+    return best
+  }
+
+  @Test func joinsAreLinearInTheParagraph() {
+    // Pieces of 512 bytes: ~220 and ~1,750 joins.
+    let small = seconds(lines: 4_000, pieceSize: 512)
+    let large = seconds(lines: 32_000, pieceSize: 512)
+    // Linear is ~8x; a copy at each join is ~64x.
+    #expect(large / small < 24, "32,000 lines took \(large / small)x the time of 4,000")
   }
 }

@@ -146,26 +146,27 @@ extension MarkdownConverter {
     _ head: inout Block, into blocks: inout [Block], _ cut: MarkdownChunks.ParagraphCut
   ) {
     let brk: Inline = cut.afterHardBreak ? .lineBreak : .softBreak
-    switch (head.kind, blocks[0].kind) {
-    case (.paragraph(var a), .paragraph(let b)):
-      // The block's own reference to the inlines goes first, so they grow in place.
+    // Each kind is taken out of `head` before it grows (`head.kind = .rule`), so its array
+    // is referred to once and grows in place: a copy at each join made a long paragraph's
+    // joins quadratic. (A switch over a tuple of both kinds would hold a reference to it.)
+    if case .paragraph(let b) = blocks[0].kind, case .paragraph(var a) = head.kind {
       head.kind = .rule
       a.append(brk)
       a += b
       head.kind = .paragraph(a)
-    case (.blockQuote(var a), .blockQuote(var b)):
-      guard case .paragraph(var tail)? = a.last?.kind, case .paragraph(let lead) = b[0].kind
-      else { return }  // Not reached: both proved.
+    } else if case .blockQuote(var b) = blocks[0].kind, case .blockQuote(var a) = head.kind {
       head.kind = .rule
-      a[a.count - 1].kind = .rule
-      tail.append(brk)
-      tail += lead
-      a[a.count - 1].kind = .paragraph(tail)
-      b.removeFirst()
+      let last = a.count - 1
+      if last >= 0, case .paragraph(var tail) = a[last].kind, case .paragraph(let lead) = b[0].kind
+      {
+        a[last].kind = .rule
+        tail.append(brk)
+        tail += lead
+        a[last].kind = .paragraph(tail)
+        b.removeFirst()
+      }
       a += b
       head.kind = .blockQuote(a)
-    default:
-      return  // Not reached: both proved.
     }
     blocks[0] = head
   }
