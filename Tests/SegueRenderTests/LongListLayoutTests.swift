@@ -38,6 +38,13 @@ import Testing
     #expect(whole.rows.count > items)
   }
 
+  @Test func aLongParagraphIsWrappedOnlyAsFarAsTheFrameShows() {
+    let words = (0..<2_000).map { "word\($0)" }.joined(separator: " ")
+    let (cut, whole) = Self.layouts(Self.parse("# Prose\n\n" + words + "\n"), width: 20)
+    #expect(cut.rows.count < 2 * Self.height, "\(cut.rows.count) rows")
+    #expect(whole.rows.count > 500)
+  }
+
   @Test func theRowsLaidOutDoNotGrowWithItemsPastTheFrame() {
     let few = Self.layouts(Self.parse("# List\n\n" + Self.items(100) + "\n")).cut
     let many = Self.layouts(Self.parse("# List\n\n" + Self.items(10_000) + "\n")).cut
@@ -63,6 +70,10 @@ import Testing
     "centred": "# Centred\n\n<!-- alignment: center -->\n\n" + items(40) + "\n\nEnd.\n",
     "incremental nested": "---\nincremental_lists: true\n---\n\n# Deep\n\n- a\n"
       + items(40, prefix: "  - ") + "\n- b\n- c\n",
+    "long paragraph": "# Prose\n\n"
+      + (0..<400).map { "word\($0)" }.joined(separator: " ") + "\n\n<!-- pause -->\n\nLater.\n",
+    "long paragraph in a quote": "# Quote\n\n> "
+      + (0..<400).map { "word\($0)" }.joined(separator: " ") + "\n",
     "short": "# Short\n\n" + items(3) + "\n",
   ]
 

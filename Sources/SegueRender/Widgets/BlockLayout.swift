@@ -49,7 +49,7 @@ struct BlockLayout {
         return ImageLayout(theme: theme, drawing: images).rows(
           image, width: width, height: imageRows, alignment: alignment)
       }
-      return paragraph(
+      return wrapped(
         inline.spans(inlines, base: theme.text.paragraph), width: width, alignment: alignment)
     case .list(let list):
       return ListLayout(layout: self).rows(list, width: width, depth: 0)
@@ -77,7 +77,7 @@ struct BlockLayout {
       // only markup, such as `<div align="center">` alone, shows nothing).
       let inlines = InlineHTML.blockInlines(html)
       guard !inlines.isEmpty else { return [] }
-      return paragraph(
+      return wrapped(
         inline.spans(inlines, base: theme.text.paragraph), width: width,
         alignment: InlineHTML.blockAlignment(html) ?? alignment)
     case .rule:
@@ -118,6 +118,14 @@ struct BlockLayout {
 
   func paragraph(_ spans: [Span], width: Int, alignment: Alignment) -> [Row] {
     WordWrap.wrap(spans, width: width).map { $0.aligned(alignment, in: width) }
+  }
+
+  /// A paragraph's rows, only as many as the row limit and one more: every row of a paragraph
+  /// shows at the same step, so the one past the limit says all the rest would.
+  private func wrapped(_ spans: [Span], width: Int, alignment: Alignment) -> [Row] {
+    let lines = WordWrap.wrap(spans, width: width)
+    let shown = rowLimit.map { min(lines.count, max(1, $0 + 1)) } ?? lines.count
+    return lines.prefix(shown).map { $0.aligned(alignment, in: width) }
   }
 
   /// Lines laid out left-aligned, then moved right together so the widest is centred.
