@@ -18,8 +18,15 @@ final class SlideLayoutCache: Sendable {
 
   static let capacity = 16
 
+  /// One slide's layout, made once: a thread that asks for it while another lays it out waits
+  /// for that one instead of laying it out too (the parallel export's threads start on runs
+  /// of the same slide when it has many steps; both laid out a 20,000-item list at once).
+  private final class Slot: Sendable {
+    let layout = Mutex<SlideBody.Layout?>(nil)
+  }
+
   private struct Entries {
-    var layouts: [Key: SlideBody.Layout] = [:]
+    var slots: [Key: Slot] = [:]
     /// Keys from the oldest to the newest.
     var order: [Key] = []
     var misses = 0
@@ -31,15 +38,23 @@ final class SlideLayoutCache: Sendable {
 
   /// The cached layout for `key`, or the one `make` lays out (then kept).
   func layout(for key: Key, make: () -> SlideBody.Layout) -> SlideBody.Layout {
-    if let hit = entries.withLock({ $0.layouts[key] }) { return hit }
-    let layout = make()
-    entries.withLock { entries in
-      entries.misses += 1
-      if entries.layouts.updateValue(layout, forKey: key) == nil { entries.order.append(key) }
+    let slot = entries.withLock { entries in
+      if let slot = entries.slots[key] { return slot }
+      let slot = Slot()
+      entries.slots[key] = slot
+      entries.order.append(key)
       if entries.order.count > Self.capacity {
-        entries.layouts[entries.order.removeFirst()] = nil
+        entries.slots[entries.order.removeFirst()] = nil
       }
+      return slot
     }
-    return layout
+    // Only this slot's lock is held while laying out: other slides are laid out meanwhile.
+    return slot.layout.withLock { layout in
+      if let layout { return layout }
+      let made = make()
+      layout = made
+      entries.withLock { $0.misses += 1 }
+      return made
+    }
   }
 }

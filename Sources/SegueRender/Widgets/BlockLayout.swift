@@ -10,14 +10,23 @@ struct BlockLayout {
   /// The most rows a code block may show here, when the frame's height is known (see
   /// `CodeBlockLayout.maxRows`).
   var codeRows: Int? = nil
+  /// The rows of the frame left from where these rows start, when its height is known: lists
+  /// and runs of blocks stop once their rows pass it, ending with a `Row.rest` for what they
+  /// left out, so a 20,000-item list costs what a screen of it does.
+  var rowLimit: Int? = nil
   var inline: InlineRenderer { InlineRenderer(theme: theme) }
 
   /// Rows for `blocks`, with one blank row between blocks (none inside tight lists).
   func rows(_ blocks: [Block], width: Int, alignment: Alignment) -> [Row] {
     guard width >= 1 else { return [] }
     var out: [Row] = []
-    for block in blocks where block.isVisible {
-      let rows = self.rows(block, width: width, alignment: alignment)
+    for (index, block) in blocks.enumerated() where block.isVisible {
+      if let rowLimit, out.count > rowLimit {
+        out += leftOut(blocks[index...], width: width)
+        break
+      }
+      let rows = below(out.isEmpty ? 0 : out.count + 1).rows(
+        block, width: width, alignment: alignment)
       if rows.isEmpty { continue }
       if !out.isEmpty { out.append(.empty) }
       out += rows
@@ -40,14 +49,15 @@ struct BlockLayout {
         return ImageLayout(theme: theme, drawing: images).rows(
           image, width: width, height: imageRows, alignment: alignment)
       }
-      return paragraph(
+      return wrapped(
         inline.spans(inlines, base: theme.text.paragraph), width: width, alignment: alignment)
     case .list(let list):
       return ListLayout(layout: self).rows(list, width: width, depth: 0)
     case .blockQuote(let blocks):
       let quote = theme.blockQuote
-      let inner = BlockLayout(
+      var inner = BlockLayout(
         theme: theme.with(paragraph: theme.text.paragraph.patched(with: quote.style)))
+      inner.rowLimit = rowLimit
       return prefixed(
         inner.rows(blocks, width: width - TextWidth.width(quote.prefix), alignment: alignment),
         prefix: Span(quote.prefix, style: quote.prefixStyle))
@@ -56,7 +66,7 @@ struct BlockLayout {
       let bar = Span(theme.alert.prefix, style: kind.style)
       let inner = width - TextWidth.width(theme.alert.prefix)
       var rows = [Row([Span(kind.label, style: kind.style)])]
-      rows += self.rows(alert.blocks, width: inner, alignment: .left)
+      rows += below(1).rows(alert.blocks, width: inner, alignment: .left)
       return prefixed(rows, prefix: bar, skipFirst: false)
     case .code(let code):
       return CodeBlockLayout(theme: theme.codeBlock, maxRows: codeRows).rows(code, width: width)
@@ -67,7 +77,7 @@ struct BlockLayout {
       // only markup, such as `<div align="center">` alone, shows nothing).
       let inlines = InlineHTML.blockInlines(html)
       guard !inlines.isEmpty else { return [] }
-      return paragraph(
+      return wrapped(
         inline.spans(inlines, base: theme.text.paragraph), width: width,
         alignment: InlineHTML.blockAlignment(html) ?? alignment)
     case .rule:
@@ -84,8 +94,38 @@ struct BlockLayout {
     }
   }
 
+  /// This layout for rows starting `rows` below where its own start (the row limit shrinks).
+  func below(_ rows: Int) -> BlockLayout {
+    var copy = self
+    copy.rowLimit = rowLimit.map { $0 - rows }
+    return copy
+  }
+
+  /// The rest row for `blocks`, left out below the frame (none when they have no rows): each
+  /// laid out only as far as its first rows, which is enough to know when anything shows.
+  func leftOut(_ blocks: ArraySlice<Block>, width: Int) -> [Row] {
+    let least = below(rowLimit ?? 0)
+    var hasRows = false
+    var step = Int.max
+    for block in blocks where block.isVisible && step > 0 {
+      let rows = least.rows(block, width: width, alignment: .left)
+      guard !rows.isEmpty else { continue }
+      hasRows = true
+      step = min(step, rows.firstStep)
+    }
+    return hasRows ? [.rest(from: step)] : []
+  }
+
   func paragraph(_ spans: [Span], width: Int, alignment: Alignment) -> [Row] {
     WordWrap.wrap(spans, width: width).map { $0.aligned(alignment, in: width) }
+  }
+
+  /// A paragraph's rows, only as many as the row limit and one more: every row of a paragraph
+  /// shows at the same step, so the one past the limit says all the rest would.
+  private func wrapped(_ spans: [Span], width: Int, alignment: Alignment) -> [Row] {
+    let lines = WordWrap.wrap(spans, width: width)
+    let shown = rowLimit.map { min(lines.count, max(1, $0 + 1)) } ?? lines.count
+    return lines.prefix(shown).map { $0.aligned(alignment, in: width) }
   }
 
   /// Lines laid out left-aligned, then moved right together so the widest is centred.

@@ -5,13 +5,24 @@ struct ListLayout {
   let layout: BlockLayout
   var theme: Theme { layout.theme }
 
+  /// The list's rows; with a row limit, items stop once the rows pass it, and one rest row
+  /// stands for the items left out.
   func rows(_ list: List, width: Int, depth: Int) -> [Row] {
+    guard !list.items.isEmpty else { return [] }
     var out: [Row] = []
-    let markers = list.items.indices.map { marker(list, index: $0, depth: depth) }
-    let markerWidth = markers.map { TextWidth.width($0.plainText) }.max() ?? 0
+    // The widest marker is the first or the last (numbers are padded to the last).
+    let markerWidth =
+      [0, list.items.count - 1].map {
+        TextWidth.width(marker(list, index: $0, depth: depth).plainText)
+      }.max() ?? 0
     for (index, item) in list.items.enumerated() {
+      if let limit = layout.rowLimit, out.count > limit {
+        // An item's first row shows at the item's step, and nothing of it earlier.
+        out.append(.rest(from: list.items[index...].lazy.map(\.step).min() ?? Int.max))
+        break
+      }
       if index > 0 && !list.isTight { out.append(.empty) }
-      var marker = markers[index]
+      var marker = marker(list, index: index, depth: depth)
       if let task = item.task {
         let look = theme.list
         marker.append(
@@ -20,7 +31,8 @@ struct ListLayout {
             style: task ? look.taskDoneStyle : look.taskTodoStyle))
       }
       let indent = max(markerWidth, TextWidth.width(marker.plainText))
-      let body = itemRows(item, width: width - indent, depth: depth, tight: list.isTight)
+      let body = ListLayout(layout: layout.below(out.count)).itemRows(
+        item, width: width - indent, depth: depth, tight: list.isTight)
       guard let first = body.first else {
         out.append(Row(marker).appearing(at: item.step))
         continue
@@ -49,12 +61,17 @@ struct ListLayout {
   private func itemRows(_ item: ListItem, width: Int, depth: Int, tight: Bool) -> [Row] {
     guard width >= 1 else { return [] }
     var out: [Row] = []
-    for block in item.blocks where block.isVisible {
+    for (index, block) in item.blocks.enumerated() where block.isVisible {
+      if let limit = layout.rowLimit, out.count > limit {
+        out += layout.leftOut(item.blocks[index...], width: width)
+        break
+      }
+      let inner = layout.below(out.isEmpty || tight ? out.count : out.count + 1)
       let rows: [Row]
       if case .list(let nested) = block.kind {
-        rows = self.rows(nested, width: width, depth: depth + 1)
+        rows = ListLayout(layout: inner).rows(nested, width: width, depth: depth + 1)
       } else {
-        rows = layout.rows(block, width: width, alignment: .left)
+        rows = inner.rows(block, width: width, alignment: .left)
       }
       if rows.isEmpty { continue }
       if !out.isEmpty && !tight { out.append(.empty) }

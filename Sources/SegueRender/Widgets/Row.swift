@@ -25,6 +25,18 @@ struct Row: Sendable, Equatable {
       })
   }
 
+  /// A row standing for the rows a layout left out below the frame's last row, carrying the
+  /// earliest step at which any of them shows (`Int.max` when all are blank).
+  ///
+  /// A frame shows only its first rows, but whether what is cut off hides anything at a step
+  /// (the `↓`) depends on all of them: this row answers that without laying them out. It is
+  /// never painted, since it always comes after at least a frame's height of rows.
+  static func rest(from step: Int) -> Row {
+    var piece = Piece(x: 0, spans: [])
+    piece.step = step
+    return Row(pieces: [piece])
+  }
+
   /// The earliest step at which anything on the row shows (`Int.max` for a blank row).
   var firstStep: Int { pieces.map(\.step).min() ?? Int.max }
 
@@ -72,6 +84,9 @@ struct PictureRow: Sendable, Equatable {
 }
 
 extension Array where Element == Row {
+  /// The earliest step at which any of the rows shows (`Int.max` when all are blank).
+  var firstStep: Int { lazy.map(\.firstStep).min() ?? Int.max }
+
   /// The rows with every piece appearing no earlier than `step`.
   func appearing(at step: Int) -> [Row] {
     step == 0 ? self : map { $0.appearing(at: step) }

@@ -62,13 +62,9 @@ struct SlideBody {
 
   /// The slide's blocks under `above` (its title rows), one blank row between them.
   private func body(_ slide: Slide, width: Int, above: [Row]) -> Layout {
-    var writer = Writer(above: above.isEmpty ? 0 : above.count + 1)
-    for (index, block) in slide.blocks.enumerated() {
-      if index == slide.middleFrom { writer.markMiddle() }
-      writer.below = belowPicture(block, slide.blocks[(index + 1)...], width: width)
-      write(block, width: width, alignment: theme.alignment, into: &writer)
-    }
-    if slide.middleFrom == slide.blocks.count { writer.markMiddle() }
+    let top = above.isEmpty ? 0 : above.count + 1
+    var writer = Writer(above: top, top: top)
+    write(slide.blocks, width: width, middleFrom: slide.middleFrom, into: &writer)
     guard !above.isEmpty else {
       return Layout(rows: writer.rows, middleFrom: writer.middleFrom)
     }
@@ -77,10 +73,33 @@ struct SlideBody {
       rows: above + gap + writer.rows, middleFrom: writer.middleFrom.map { $0 + above.count + 1 })
   }
 
+  /// Writes `blocks` in order, marking the middle before block `middleFrom`; once the rows
+  /// pass the frame's bottom, one rest row stands for the blocks left.
+  ///
+  /// What is past the bottom only decides the `↓`, and where rows go only while they all fit
+  /// (a middle marked below the bottom places nothing differently), so the frame is the same.
+  private func write(
+    _ blocks: [Block], width: Int, middleFrom: Int? = nil, into writer: inout Writer
+  ) {
+    for (index, block) in blocks.enumerated() {
+      if writer.isPastBottom(of: height) {
+        writer.rows += leftOut(blocks[index...], width: width)
+        return
+      }
+      if index == middleFrom { writer.markMiddle() }
+      writer.below = belowPicture(block, blocks[(index + 1)...], width: width)
+      write(block, width: width, alignment: theme.alignment, into: &writer)
+    }
+    if middleFrom == blocks.count { writer.markMiddle() }
+  }
+
   /// Rows collected in order, with one blank row between blocks and none next to `new_lines`.
   private struct Writer {
-    /// Rows of the area above the first one written (a title, or what precedes columns).
+    /// Rows of the area above the first one written (a title, or what precedes columns), as
+    /// pictures and code blocks count them (one more than there are after `new_lines`).
     var above = 0
+    /// The row of the slide's content the first row written goes on.
+    var top = 0
     /// Rows the blocks after a picture need, kept free of it so its caption still shows.
     var below = 0
     var rows: [Row] = []
@@ -89,6 +108,12 @@ struct SlideBody {
 
     /// Rows of the area taken above what is added next (with the blank row before it).
     var used: Int { above + rows.count + (rows.isEmpty ? 0 : 1) }
+    /// The row of the slide's content what is added next starts on.
+    var next: Int { top + rows.count + (lastWasSpace || rows.isEmpty ? 0 : 1) }
+
+    /// Whether the rows already go past the last row of an area `height` rows high (never
+    /// for an unknown height, 0).
+    func isPastBottom(of height: Int) -> Bool { height > 0 && top + rows.count > height }
 
     mutating func add(_ new: [Row]) {
       guard !new.isEmpty else { return }
@@ -97,8 +122,11 @@ struct SlideBody {
       lastWasSpace = false
     }
 
-    mutating func space(_ count: Int) {
-      rows += Array(repeating: .empty, count: count)
+    /// Adds `count` blank rows, or as many as reach one past the bottom of an area `height`
+    /// rows high: blank rows beyond it change nothing shown.
+    mutating func space(_ count: Int, height: Int) {
+      let shown = height > 0 ? min(count, max(0, height + 1 - top - rows.count)) : count
+      rows += Array(repeating: .empty, count: shown)
       lastWasSpace = true
     }
 
@@ -111,66 +139,104 @@ struct SlideBody {
   private func write(_ block: Block, width: Int, alignment: Alignment, into writer: inout Writer) {
     switch block.kind {
     case .newLines(let n):
-      writer.space(n)
+      writer.space(n, height: height)
     case .aligned(let own, let blocks):
-      for inner in blocks { write(inner, width: width, alignment: own, into: &writer) }
+      for (index, inner) in blocks.enumerated() {
+        if writer.isPastBottom(of: height) {
+          writer.rows += leftOut(blocks[index...], width: width, alignment: own)
+          return
+        }
+        write(inner, width: width, alignment: own, into: &writer)
+      }
     case .columns(let layout):
-      writer.add(columns(layout, width: width, alignment: alignment, above: writer.used))
+      writer.add(
+        columns(layout, width: width, alignment: alignment, above: writer.used, top: writer.next))
     default:
       let left = height - writer.used - writer.below
       // A code block is laid out only as far as the area can show (and one row more, so the
       // frame still knows it overflows): a 100,000-line block costs what a screen of it does.
+      // So are lists and runs of blocks (see `rowLimit`).
       let layout = BlockLayout(
         theme: theme, images: images, imageRows: max(3, left),
-        codeRows: height > 0 ? max(1, height - writer.used) : nil)
+        codeRows: height > 0 ? max(1, height - writer.used) : nil,
+        rowLimit: height > 0 ? height - writer.next : nil)
       writer.add(layout.rows(block, width: width, alignment: alignment).appearing(at: block.step))
     }
+  }
+
+  /// The rest row for `blocks`, left out below the bottom (none when they have no rows): each
+  /// is laid out as if it started below the bottom, as little as a frame could need of it.
+  private func leftOut(
+    _ blocks: ArraySlice<Block>, width: Int, alignment: Alignment? = nil
+  ) -> [Row] {
+    var hasRows = false
+    var step = Int.max
+    for block in blocks {
+      // A plain block shows at its step or later: once something shows by then, it can't
+      // show anything earlier.
+      if hasRows && step <= block.step && block.kind.isPlain { continue }
+      var scratch = Writer(above: height + 1, top: height + 1)
+      write(block, width: width, alignment: alignment ?? theme.alignment, into: &scratch)
+      guard !scratch.rows.isEmpty else { continue }
+      hasRows = true
+      step = min(step, scratch.rows.firstStep)
+    }
+    return hasRows ? [.rest(from: step)] : []
   }
 
   /// The rows the blocks after `block` take, when it is a picture (0 otherwise, or without
   /// pictures): a picture fits in what they leave.
   private func belowPicture(_ block: Block, _ after: ArraySlice<Block>, width: Int) -> Int {
     guard images != nil, block.kind.soleImage != nil else { return 0 }
-    let layout = BlockLayout(theme: theme)
-    return after.filter(\.isVisible).reduce(0) { total, next in
+    // Past the area's height the picture gets its least height whatever the count, so the
+    // blocks are laid out only as far as that.
+    let limit = height > 0 ? height : nil
+    let layout = BlockLayout(theme: theme, codeRows: limit, rowLimit: limit)
+    var total = 0
+    for next in after where next.isVisible {
+      if let limit, total >= limit { break }
       let rows = layout.rows(next, width: width, alignment: theme.alignment).count
-      return rows == 0 ? total : total + rows + 1
+      if rows > 0 { total += rows + 1 }
     }
+    return total
   }
 
   /// Rows of blocks laid out on their own (the inside of a column, or what precedes the
   /// columns), starting from the theme's alignment.
-  private func rows(_ blocks: [Block], width: Int, above: Int = 0) -> [Row] {
-    var writer = Writer(above: above)
-    for (index, block) in blocks.enumerated() {
-      writer.below = belowPicture(block, blocks[(index + 1)...], width: width)
-      write(block, width: width, alignment: theme.alignment, into: &writer)
-    }
+  private func rows(_ blocks: [Block], width: Int, above: Int, top: Int) -> [Row] {
+    var writer = Writer(above: above, top: top)
+    write(blocks, width: width, into: &writer)
     return writer.rows
   }
 
   /// Column contents laid out at their widths (by weight, two-column gutters) and merged.
-  private func columns(_ layout: Columns, width: Int, alignment: Alignment, above: Int) -> [Row] {
+  private func columns(
+    _ layout: Columns, width: Int, alignment: Alignment, above: Int, top: Int
+  ) -> [Row] {
     let gutter = 2
     let weights = layout.weights
     let total = weights.reduce(0, +)
     let usable = width - gutter * (weights.count - 1)
     guard usable >= weights.count, total > 0 else {
-      var writer = Writer(above: above)
+      var writer = Writer(above: above, top: top)
       for block in layout.before + layout.columns.flatMap({ $0 }) {
         write(block, width: width, alignment: alignment, into: &writer)
       }
       return writer.rows
     }
     var merged =
-      layout.before.isEmpty ? [] : rows(layout.before, width: width, above: above) + [.empty]
+      layout.before.isEmpty
+      ? [] : rows(layout.before, width: width, above: above, top: top) + [.empty]
     var x = 0
     var columnRows: [[Row]] = []
     var offsets: [Int] = []
     for (i, weight) in weights.enumerated() {
       let w = i == weights.count - 1 ? usable - (x - gutter * i) : usable * weight / total
       offsets.append(x)
-      columnRows.append(rows(layout.columns[i], width: max(1, w), above: above + merged.count))
+      columnRows.append(
+        rows(
+          layout.columns[i], width: max(1, w), above: above + merged.count,
+          top: top + merged.count))
       x += w + gutter
     }
     let height = columnRows.map(\.count).max() ?? 0
@@ -212,5 +278,16 @@ struct SlideBody {
         alignment: .center)
     }
     return rows
+  }
+}
+
+extension Block.Kind {
+  /// Whether the block's rows all show at its own step or later (what `new_lines`, alignment
+  /// runs and columns hold carry steps of their own).
+  fileprivate var isPlain: Bool {
+    switch self {
+    case .newLines, .aligned, .columns: return false
+    default: return true
+    }
   }
 }
