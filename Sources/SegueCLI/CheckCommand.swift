@@ -39,7 +39,7 @@ enum CheckCommand {
       let record = lastRehearsal(deckPath: path, output: &output)
       output.out(RehearsalTable.render(deck, record: record, fileName: load.source.fileName))
     } else {
-      output.out(StructureReport.render(deck, fileName: load.source.fileName))
+      StructureReport.write(deck, fileName: load.source.fileName) { output.out($0) }
     }
     DiagnosticPrinter.print(diagnostics, source: load.source, output: &output)
     _ = ThemeSelection.report(theme, output: &output)

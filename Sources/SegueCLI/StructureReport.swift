@@ -1,8 +1,37 @@
 import SegueCore
 
 /// The human-readable structure `segue check` prints.
+///
+/// Written as it is made, in pieces of about `pieceSize` bytes: the report of a deck of 40,000
+/// sections is 5 MB, which as one string (and its copy as bytes for the write) was a quarter
+/// of `check`'s peak memory.
 enum StructureReport {
+  static let pieceSize = 1 << 16
+
+  /// The whole report as one string (for tests and small decks).
   static func render(_ deck: Deck, fileName: String) -> String {
+    var all = ""
+    write(deck, fileName: fileName) { all += $0 }
+    return all
+  }
+
+  /// Hands the report to `emit` piece by piece, each piece whole lines.
+  static func write(_ deck: Deck, fileName: String, to emit: (String) -> Void) {
+    var out = header(deck, fileName: fileName)
+    for (s, section) in deck.sections.enumerated() {
+      out += "\(s + 1) \(DiagnosticFormatter.shown(section.title))\n"
+      for (p, slide) in section.slides.enumerated() {
+        out += "  \(s + 1).\(p + 1) " + line(slide)
+        if out.utf8.count >= pieceSize {
+          emit(out)
+          out = ""
+        }
+      }
+    }
+    emit(out)
+  }
+
+  private static func header(_ deck: Deck, fileName: String) -> String {
     let slides = deck.slideCount
     let sections = deck.sections.count
     var out =
@@ -19,25 +48,24 @@ enum StructureReport {
       ? "thematic breaks (---) split slides\n"
       : "thematic breaks (---) are rules inside slides\n"
     out += "\n"
-    for (s, section) in deck.sections.enumerated() {
-      out += "\(s + 1) \(DiagnosticFormatter.shown(section.title))\n"
-      for (p, slide) in section.slides.enumerated() {
-        out += "  \(s + 1).\(p + 1) \(DiagnosticFormatter.shown(slide.titleText ?? "(untitled)"))"
-        var details: [String] = []
-        switch slide.kind {
-        case .intro: details.append("intro")
-        case .sectionTitle: details.append("section title")
-        case .chapterTitle: details.append("chapter title")
-        case .content: break
-        }
-        if slide.steps > 1 { details.append("\(slide.steps) steps") }
-        if !slide.notes.isEmpty { details.append("notes") }
-        if slide.layout.isSkipped { details.append("skipped") }
-        if !details.isEmpty { out += "  (" + details.joined(separator: ", ") + ")" }
-        out += "  line \(slide.sourceLine)\n"
-      }
-    }
     return out
+  }
+
+  /// A slide's line after its number: title, what kind of slide, steps, notes, source line.
+  private static func line(_ slide: Slide) -> String {
+    var out = DiagnosticFormatter.shown(slide.titleText ?? "(untitled)")
+    var details: [String] = []
+    switch slide.kind {
+    case .intro: details.append("intro")
+    case .sectionTitle: details.append("section title")
+    case .chapterTitle: details.append("chapter title")
+    case .content: break
+    }
+    if slide.steps > 1 { details.append("\(slide.steps) steps") }
+    if !slide.notes.isEmpty { details.append("notes") }
+    if slide.layout.isSkipped { details.append("skipped") }
+    if !details.isEmpty { out += "  (" + details.joined(separator: ", ") + ")" }
+    return out + "  line \(slide.sourceLine)\n"
   }
 
   /// Which tool the deck was read as written for, and the line that decided it.

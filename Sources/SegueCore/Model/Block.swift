@@ -3,7 +3,8 @@
 /// Stored lean, because a deck holds one per paragraph, item and cell (a 10 MB deck: over a
 /// million): the kind's payload sits in the block itself rather than in a box of its own
 /// (only the large, rare payloads are boxed), and the line and step are kept in 32 bits (a
-/// deck is at most 64 MiB, so neither can pass 2^31). A block is 32 bytes.
+/// deck is at most 64 MiB, so neither can pass 2^31). A block is 24 bytes: every payload kept
+/// in the kind fits in 15 bytes, so the case tag takes the 16th (`ModelStrideTests`).
 public struct Block: Sendable, Equatable {
   public var kind: Kind
   private var storedLine: Int32
@@ -29,7 +30,8 @@ public struct Block: Sendable, Equatable {
 
   /// Arrays already give the nested cases their own storage, so only the payloads larger
   /// than a list (code, tables, columns) are boxed (`indirect`): boxing every case cost one
-  /// allocation per block.
+  /// allocation per block. Raw HTML is boxed too: a string's 16 bytes would make every
+  /// block 8 bytes larger, and HTML blocks are rare on slides (directives become structure).
   public enum Kind: Sendable, Equatable {
     case heading(Heading)
     case paragraph([Inline])
@@ -39,7 +41,7 @@ public struct Block: Sendable, Equatable {
     indirect case code(CodeBlock)
     indirect case table(Table)
     /// Raw HTML: kept as text, never rendered as markup.
-    case html(String)
+    indirect case html(String)
     /// A horizontal rule inside a slide (see `ThematicBreaks`).
     case rule
     /// Blocks shown with their own alignment: mdp's `-> centred <-` lines, and the run of
@@ -75,12 +77,17 @@ public enum Alignment: String, Sendable, Equatable, CaseIterable {
 }
 
 public struct Heading: Sendable, Equatable {
-  public var level: Int
   public var content: [Inline]
+  /// 1 to 6; kept in 32 bits so that a heading fits beside the block's case tag.
+  public var level: Int {
+    get { Int(storedLevel) }
+    set { storedLevel = Int32(clamping: newValue) }
+  }
+  private var storedLevel: Int32
 
   public init(level: Int, content: [Inline]) {
-    self.level = level
     self.content = content
+    self.storedLevel = Int32(clamping: level)
   }
 }
 
@@ -89,31 +96,49 @@ public struct List: Sendable, Equatable {
     case bullet
     case ordered(start: Int)
   }
-  public var kind: Kind
+  public var items: [ListItem]
+  public var kind: Kind {
+    get { storedStart < 0 ? .bullet : .ordered(start: Int(storedStart)) }
+    set {
+      switch newValue {
+      case .bullet: storedStart = -1
+      case .ordered(let start): storedStart = Int32(clamping: max(start, 0))
+      }
+    }
+  }
+  /// An ordered list's start (CommonMark allows at most 9 digits), or -1 for a bullet list:
+  /// 4 bytes where the kind took 9, so that a list (14 bytes: the fields in this order, no
+  /// padding between them) fits beside the block's case tag.
+  private var storedStart: Int32
   public var isTight: Bool
   /// Items appear one step at a time (`incremental_lists`).
   public var isIncremental: Bool
-  public var items: [ListItem]
 
   public init(kind: Kind, isTight: Bool, isIncremental: Bool = false, items: [ListItem]) {
-    self.kind = kind
+    self.items = items
+    self.storedStart = -1
     self.isTight = isTight
     self.isIncremental = isIncremental
-    self.items = items
+    self.kind = kind
   }
 }
 
 public struct ListItem: Sendable, Equatable {
-  /// `nil` for an ordinary item, `true`/`false` for a task item `[x]`/`[ ]`.
-  public var task: Bool?
   public var blocks: [Block]
   /// The step at which the item appears (its list's, or later in an incremental list).
-  public var step: Int
+  public var step: Int {
+    get { Int(storedStep) }
+    set { storedStep = Int32(clamping: newValue) }
+  }
+  /// `nil` for an ordinary item, `true`/`false` for a task item `[x]`/`[ ]`.
+  public var task: Bool?
+  // In 32 bits, as a block's step is: an item is 16 bytes where it took 24.
+  private var storedStep: Int32
 
   public init(task: Bool? = nil, blocks: [Block], step: Int = 0) {
-    self.task = task
     self.blocks = blocks
-    self.step = step
+    self.storedStep = Int32(clamping: step)
+    self.task = task
   }
 }
 
@@ -122,12 +147,12 @@ public struct Alert: Sendable, Equatable {
   public enum Kind: String, Sendable, Equatable, CaseIterable {
     case note, tip, important, warning, caution
   }
-  public var kind: Kind
   public var blocks: [Block]
+  public var kind: Kind
 
   public init(kind: Kind, blocks: [Block]) {
-    self.kind = kind
     self.blocks = blocks
+    self.kind = kind
   }
 }
 

@@ -40,7 +40,9 @@ public struct PagerShape: Hashable, Sendable {
     self.sections = sections
     self.slides = sections.flatMap { $0 }
     var locations: [Position] = []
+    locations.reserveCapacity(slides.count)
     var starts: [Int] = []
+    starts.reserveCapacity(sections.count)
     for (s, section) in sections.enumerated() {
       starts.append(locations.count)
       for page in section.indices { locations.append(Position(section: s, page: page)) }

@@ -33,12 +33,11 @@ public enum DeckParser {
     let (tables, wideTables) = WideTables.rewrite(PandocTables.rewrite(prepared), source: source)
     let body = divs.rewrite(tables)
     diagnostics += divs.diagnostics + wideTables
-    let blocks = topLevelBlocks(
-      body, source: source, dialect: dialect.dialect, pieceSize: pieceSize,
-      diagnostics: &diagnostics)
-
     var splitter = SlideSplitter(source: source, meta: frontMatter.meta, dialect: dialect)
-    var (sections, structure) = splitter.split(blocks)
+    convertBlocks(
+      body, source: source, dialect: dialect.dialect, pieceSize: pieceSize, into: &splitter,
+      diagnostics: &diagnostics)
+    var (sections, structure) = splitter.finish()
     diagnostics += splitter.diagnostics
     diagnostics += SectionTimes.apply(frontMatter.sectionTimes, to: &sections, source: source)
     diagnostics = diagnostics.sortedByPosition()
@@ -50,17 +49,20 @@ public enum DeckParser {
     return DeckLoad(deck: deck, diagnostics: diagnostics, source: source)
   }
 
-  /// The deck's top-level blocks, converted, normalised and their code read. The passes run
-  /// on each piece the converter parses (they read one top-level block at a time), so a long
-  /// deck's blocks are held once, not once per pass.
-  private static func topLevelBlocks(
+  /// The deck's top-level blocks, converted, normalised and their code read, handed to the
+  /// splitter piece by piece. The passes run on each piece the converter parses (they read
+  /// one top-level block at a time) and the splitter takes what they keep, so a long deck's
+  /// blocks are held once, in the splitter, and never as one list beside its slides.
+  private static func convertBlocks(
     _ body: String, source: SourceText, dialect: Dialect, pieceSize: Int,
-    diagnostics: inout [Diagnostic]
-  ) -> [Block] {
+    into splitter: inout SlideSplitter, diagnostics: inout [Diagnostic]
+  ) {
     var normalizer = BlockNormalizer(source: source, dialect: dialect)
     var codeBlocks = CodeBlockPass(source: source)
     let converted = MarkdownConverter.convert(body, pieceSize: pieceSize) { blocks in
-      codeBlocks.apply(normalizer.normalize(topLevel: blocks))
+      splitter.take(codeBlocks.apply(normalizer.normalize(topLevel: blocks)))
+      // The converter keeps nothing: every block is the splitter's now.
+      return []
     }
     if let line = converted.flattenedAtLine {
       diagnostics.append(
@@ -70,7 +72,6 @@ public enum DeckParser {
     }
     // Diagnostics are sorted by position afterwards: the order of the passes' lists is free.
     diagnostics += normalizer.diagnostics + codeBlocks.diagnostics
-    return converted.blocks
   }
 
   public static func parse(_ text: String, fileName: String = "<input>") -> DeckLoad {

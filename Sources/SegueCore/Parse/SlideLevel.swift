@@ -9,16 +9,21 @@ enum SlideLevel {
     case content
   }
 
-  /// Pandoc's rule: the smallest heading level that is somewhere directly followed by content
-  /// other than a heading (directives and comments in between are looked through).
-  static func detect(_ shapes: [Shape]) -> (level: Int?, source: DeckStructure.SlideLevelSource) {
-    var best: (level: Int, line: Int, text: String)?
-    var deepest: Int?
-    var pending: (level: Int, line: Int, text: String)?
-    for shape in shapes {
+  /// The levels read one shape at a time, as the deck's blocks are converted: the splitter
+  /// keeps no list of shapes (in a long deck one per top-level block, as large as the blocks).
+  struct Detector {
+    private var best: (level: Int, line: Int, text: String)?
+    private var deepest: Int?
+    private var shallowest: Int?
+    private var pending: (level: Int, line: Int, text: String)?
+
+    /// Pandoc's rule: the smallest heading level that is somewhere directly followed by
+    /// content other than a heading (directives and comments in between are looked through).
+    mutating func add(_ shape: Shape) {
       switch shape {
       case .heading(let level, let line, let text):
         deepest = max(deepest ?? level, level)
+        shallowest = min(shallowest ?? level, level)
         pending = (level, line, text)
       case .content:
         if let heading = pending, heading.level < (best?.level ?? 7) { best = heading }
@@ -29,18 +34,18 @@ enum SlideLevel {
         break
       }
     }
-    if let best { return (best.level, .heading(line: best.line, text: best.text)) }
-    if let deepest { return (deepest, .deepestHeading) }
-    return (nil, .none)
-  }
 
-  /// The shallowest heading level used above the slide level, if any.
-  static func sectionLevel(_ shapes: [Shape], slideLevel: Int?) -> Int? {
-    guard let slideLevel else { return nil }
-    var shallowest: Int?
-    for case .heading(let level, _, _) in shapes where level < slideLevel {
-      shallowest = min(shallowest ?? level, level)
+    /// The slide level and what decided it.
+    var slideLevel: (level: Int?, source: DeckStructure.SlideLevelSource) {
+      if let best { return (best.level, .heading(line: best.line, text: best.text)) }
+      if let deepest { return (deepest, .deepestHeading) }
+      return (nil, .none)
     }
-    return shallowest
+
+    /// The shallowest heading level used above the slide level, if any.
+    func sectionLevel(slideLevel: Int?) -> Int? {
+      guard let slideLevel, let shallowest, shallowest < slideLevel else { return nil }
+      return shallowest
+    }
   }
 }

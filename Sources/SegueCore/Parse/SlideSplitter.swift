@@ -32,20 +32,42 @@ struct SlideSplitter {
     case comment
   }
 
-  /// Blocks are read twice (for the levels, then to place them) rather than kept as a second
-  /// list of elements: in a long deck that list was a quarter of the peak memory.
-  mutating func split(_ blocks: [Block]) -> (sections: [Section], structure: DeckStructure) {
-    // Each HTML block's reading, in order: what both passes read comments and directives from.
-    let readings = blocks.compactMap { block -> CommentReading? in
-      guard case .html(let html) = block.kind else { return nil }
-      return directives.read(html: html, line: block.line)
+  /// The top-level blocks taken so far, one array per converted piece: placed only when the
+  /// whole deck has been read (the levels depend on all of it), each piece freed as it is
+  /// placed, so the deck's blocks are never held twice beside its slides.
+  private var pieces: [[Block]] = []
+  /// Each HTML block's reading, in order: what placing reads comments and directives from.
+  private var readings: [CommentReading] = []
+  private var usesEndSlide = false
+  /// The levels as they would be if thematic breaks split slides, and if they did not: which
+  /// holds is known only at the end (an `end_slide` anywhere turns splitting off).
+  private var levelsIfBreaksSplit = SlideLevel.Detector()
+  private var levelsIfBreaksDoNot = SlideLevel.Detector()
+
+  /// Takes the next top-level blocks of the deck, as each piece of it is converted.
+  mutating func take(_ blocks: [Block]) {
+    for block in blocks {
+      var reading: CommentReading?
+      if case .html(let html) = block.kind {
+        let read = directives.read(html: html, line: block.line)
+        readings.append(read)
+        usesEndSlide = usesEndSlide || read == .directive(.endSlide)
+        reading = read
+      }
+      let element = self.element(block, reading: reading, reporting: false)
+      levelsIfBreaksSplit.add(shape(element, breaksSplit: true))
+      levelsIfBreaksDoNot.add(shape(element, breaksSplit: false))
     }
-    let usesEndSlide = readings.contains(.directive(.endSlide))
+    if !blocks.isEmpty { pieces.append(blocks) }
+  }
+
+  /// The deck's sections and the decisions that made them, once every block has been taken.
+  mutating func finish() -> (sections: [Section], structure: DeckStructure) {
     let splitsAtHeadings = dialect.0 != .mdp
     let breaksSplit =
       meta.thematicBreaks.map { $0 == .slide } ?? (!usesEndSlide || !splitsAtHeadings)
     var (slideLevel, levelSource, sectionLevel) = levels(
-      blocks, readings: readings, breaksSplit: breaksSplit, splitsAtHeadings: splitsAtHeadings)
+      breaksSplit ? levelsIfBreaksSplit : levelsIfBreaksDoNot, splitsAtHeadings: splitsAtHeadings)
     if let level = meta.slideLevel {
       slideLevel = level
       levelSource = .frontMatter
@@ -62,10 +84,17 @@ struct SlideSplitter {
       slides.append(Slide(kind: .intro, title: [.text(title)], sourceLine: 1))
     }
     var next = readings.makeIterator()
-    for block in blocks {
-      guard let element = read(block, reporting: true, readings: &next) else { continue }
-      place(element, slideLevel: slideLevel, sectionLevel: sectionLevel, breaksSplit: breaksSplit)
+    for index in pieces.indices {
+      // The piece's only reference moves here and goes with the loop's turn.
+      let piece = pieces[index]
+      pieces[index] = []
+      for block in piece {
+        let element = read(block, reporting: true, readings: &next)
+        place(element, slideLevel: slideLevel, sectionLevel: sectionLevel, breaksSplit: breaksSplit)
+      }
     }
+    pieces = []
+    readings = []
     finishSection()
     if sections.isEmpty {
       diagnostics.append(.warning("the deck has no slides"))
@@ -77,26 +106,16 @@ struct SlideSplitter {
     return (sections, structure)
   }
 
-  /// The slide and section levels the headings give (before front matter overrides them),
-  /// from the blocks' shapes, which live only while this runs.
-  private func levels(
-    _ blocks: [Block], readings: [CommentReading], breaksSplit: Bool, splitsAtHeadings: Bool
-  ) -> (Int?, DeckStructure.SlideLevelSource, Int?) {
-    var reader = self
-    var next = readings.makeIterator()
-    var shapes: [SlideLevel.Shape] = []
-    shapes.reserveCapacity(blocks.count)
-    for block in blocks {
-      if let element = reader.read(block, reporting: false, readings: &next) {
-        shapes.append(shape(element, breaksSplit: breaksSplit))
-      }
-    }
+  /// The slide and section levels the headings give (before front matter overrides them).
+  private func levels(_ detector: SlideLevel.Detector, splitsAtHeadings: Bool)
+    -> (Int?, DeckStructure.SlideLevelSource, Int?)
+  {
     // mdp keeps `# A` … `# B` on one slide: only breaks split.
-    let (slideLevel, source) = splitsAtHeadings ? SlideLevel.detect(shapes) : (nil, .dialect)
+    let (slideLevel, source) = splitsAtHeadings ? detector.slideLevel : (nil, .dialect)
     let sectionLevel =
       meta.sectionLevel
       ?? (splitsAtHeadings
-        ? SlideLevel.sectionLevel(shapes, slideLevel: meta.slideLevel ?? slideLevel) : nil)
+        ? detector.sectionLevel(slideLevel: meta.slideLevel ?? slideLevel) : nil)
     return (slideLevel, source, sectionLevel)
   }
 
@@ -106,17 +125,28 @@ struct SlideSplitter {
   /// `readings`); its problems are recorded when `reporting`.
   private mutating func read(
     _ block: Block, reporting: Bool, readings: inout IndexingIterator<[CommentReading]>
-  ) -> Element? {
+  ) -> Element {
+    var reading: CommentReading?
+    if case .html(let html) = block.kind {
+      reading = readings.next() ?? directives.read(html: html, line: block.line)
+    }
+    return element(block, reading: reading, reporting: reporting)
+  }
+
+  /// What a block is, given an HTML block's reading.
+  private mutating func element(_ block: Block, reading: CommentReading?, reporting: Bool)
+    -> Element
+  {
     if let heading = block.heading { return .heading(heading, block: block) }
     switch block.kind {
     case .rule:
       return .slideBreak(line: block.line)
-    case .html(let html):
-      switch readings.next() ?? directives.read(html: html, line: block.line) {
-      case .directive(let directive): return .directive(directive, line: block.line)
-      case .comment: return .comment
-      case .notAComment: return .block(block)
-      case .problem(let diagnostic):
+    case .html:
+      switch reading {
+      case .directive(let directive)?: return .directive(directive, line: block.line)
+      case .comment?: return .comment
+      case .notAComment?, nil: return .block(block)
+      case .problem(let diagnostic)?:
         if reporting { diagnostics.append(diagnostic) }
         return .comment
       }
