@@ -44,6 +44,19 @@ import Testing
         "3:12: warning: 'time' must be a time such as 2m, 90s, 1m30s or 1.5m: the slide has no budget"
       ]),
     Case(
+      // Found by i13-stream: `minutes * 60` overflowed and trapped `segue check`.
+      name: "a slide time too large for any clock",
+      markdown: "## A\n\n<!-- time: 999999999999999999 -->\n\nbody\n",
+      expected: [
+        "3:12: warning: 'time' must be a time such as 2m, 90s, 1m30s or 1.5m: the slide has no budget"
+      ]),
+    Case(
+      name: "a section time too large for any clock",
+      markdown: "---\ntime:\n  A: 99999999999999999999h\n---\n\n# A\n\n## a\n\nx\n",
+      expected: [
+        "3:6: warning: the time of section 'A' must be a time such as 3m, 90s, 1m30s or 1.5m: the section has no budget"
+      ]),
+    Case(
       name: "a slide time without a value",
       markdown: "## A\n\n<!-- time: -->\n\nbody\n",
       expected: [

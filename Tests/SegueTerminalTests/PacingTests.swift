@@ -120,6 +120,8 @@ import Testing
   @Test(arguments: [
     ("20m", 1200), ("90s", 90), ("1h30m", 5400), ("1h", 3600), ("25:00", 1500), ("2:30", 150),
     ("20", 1200), ("1m30s", 90), ("1.5m", 90), ("0.5h", 1800),
+    // The longest accepted, each way of writing it.
+    ("100h", 360_000), ("6000", 360_000), ("6000:00", 360_000), ("99h59m60s", 360_000),
   ])
   func durations(text: String, seconds: Int) {
     #expect(DurationText.seconds(text) == seconds)
@@ -127,6 +129,10 @@ import Testing
 
   @Test(arguments: [
     "", "0", "-5", "m", "20x", "1:60", "1:2:3", "20m5", "0m", "0:00", ".5m", "1.m", "1..5m", "0.1s",
+    // Past `DurationText.maximumSeconds` (100 hours), and past any Int: refused, never a trap.
+    "100h1s", "6001", "6000:01", "360001s", "999999999999999999", "9223372036854775807",
+    "99999999999999999999", "999999999999999999m", "153722867280912930:00",
+    String(repeating: "9", count: 400) + "h", "1" + String(repeating: "0", count: 400) + ".5s",
   ])
   func badDurations(text: String) {
     #expect(DurationText.seconds(text) == nil)

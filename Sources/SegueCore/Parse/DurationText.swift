@@ -3,11 +3,16 @@
 ///
 /// One reader for `--duration`, `<!-- time: 2m -->` and front matter's `time:`, so a time
 /// that one accepts the others accept too. A decimal (`1.5m`, `0.5h`) is rounded to the
-/// nearest second; zero and negative times are refused.
+/// nearest second; zero and negative times are refused, and so are times over
+/// `maximumSeconds`: a budget of a million years is a typo, and its seconds would overflow
+/// the sums the pacing makes (`time: 999999999999999999` trapped `segue check`).
 public enum DurationText {
+  /// 100 hours: longer than any talk, rehearsal or workshop day.
+  public static let maximumSeconds = 100 * 3600
+
   public static func seconds(_ text: String) -> Int? {
     if text.contains(":") { return minutesAndSeconds(text) }
-    if let minutes = Int(text) { return minutes > 0 ? minutes * 60 : nil }
+    if let minutes = Int(text) { return inRange(minutes, times: 60) }
     var total = 0.0
     var number = ""
     for c in text {
@@ -24,9 +29,17 @@ public enum DurationText {
       }
       number = ""
     }
+    // Compared as a Double first: a huge decimal (`1e400h` is refused as text, but 400
+    // digits are not) is past any Int.
+    guard number.isEmpty, total.rounded() <= Double(maximumSeconds) else { return nil }
     let rounded = Int(total.rounded())
-    guard number.isEmpty, rounded > 0 else { return nil }
-    return rounded
+    return rounded > 0 ? rounded : nil
+  }
+
+  /// `count * unit` seconds when that is a time Segue accepts, without overflowing.
+  private static func inRange(_ count: Int, times unit: Int) -> Int? {
+    guard count > 0, count <= maximumSeconds / unit else { return nil }
+    return count * unit
   }
 
   /// `m:ss` (or `h:mm:ss`) for a number of seconds: how times are shown everywhere (the
@@ -43,7 +56,8 @@ public enum DurationText {
   private static func minutesAndSeconds(_ text: String) -> Int? {
     let parts = text.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count == 2, let m = Int(parts[0]), let s = Int(parts[1]), m >= 0,
-      (0..<60).contains(s), m * 60 + s > 0
+      m <= maximumSeconds / 60, (0..<60).contains(s), m * 60 + s > 0,
+      m * 60 + s <= maximumSeconds
     else { return nil }
     return m * 60 + s
   }
