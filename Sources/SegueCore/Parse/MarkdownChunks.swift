@@ -18,7 +18,7 @@
 /// text took for closed, and undoes a cut it cannot prove.
 enum MarkdownChunks {
   /// Pieces are at least this long (the last may be shorter): fewer, larger parses.
-  static let minimumSize = 64 * 1024
+  static let minimumSize = 32 * 1024
   private static let referenceMark = Array("]:".utf8)
 
   struct Chunk: Equatable {

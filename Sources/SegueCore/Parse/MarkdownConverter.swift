@@ -26,6 +26,9 @@ enum MarkdownConverter {
   /// extension registry), so two parses at once can corrupt each other: one at a time.
   private static let lock = Mutex(())
 
+  /// Set once, before the first parse (`segue_map_large_allocations` says why).
+  private static let largeAllocationsMapped: Void = segue_map_large_allocations()
+
   /// One piece of a deck parsed alone, with how it ends as cmark's tree tells when `readsEnd`
   /// (for `MarkdownChunks.proves`). `lineOffset` is the number of deck lines before the piece.
   static func parsePiece(
@@ -39,7 +42,14 @@ enum MarkdownConverter {
   ) -> (result: Result, end: MarkdownChunks.PieceEnd) {
     let none = (Result(blocks: []), MarkdownChunks.PieceEnd())
     cmark_gfm_core_extensions_ensure_registered()
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return none }
+    // cmark's own arena: the piece's nodes sit together in a few large blocks and go in one
+    // reset, rather than being a million small allocations among the deck's (which made a
+    // long paragraph's pieces slower the more of the deck was built). Parses are one at a
+    // time (`lock`), as the arena is global; the reset runs last, after every free below.
+    _ = largeAllocationsMapped
+    defer { cmark_arena_reset() }
+    let arena = cmark_get_arena_mem_allocator()
+    guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, arena) else { return none }
     defer { cmark_parser_free(parser) }
     for name in extensions {
       if let ext = cmark_find_syntax_extension(name) {
