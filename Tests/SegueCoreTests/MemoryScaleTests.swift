@@ -81,9 +81,10 @@ import Testing
   /// (`MarkdownChunks.startsTopLevelBlock`), the second between its lines and joined back
   /// (`MarkdownChunks+Paragraphs`). Measured in a debug build (peak above the baseline ÷ the
   /// deck's size): 184× and 212× while each was parsed whole, 40× and 42× cut (what is left
-  /// is the model of 250,000 emphasis inlines).
+  /// is the model of 250,000 emphasis inlines). `dense1`, the same markup on one line, is cut
+  /// inside it (`MarkdownChunks+LineCuts`): 282× parsed whole, 30× cut.
   static let denseMarkupLimits: [(name: String, separator: String, limit: Double)] = [
-    ("paragraphs", "\n\n", 60), ("one paragraph", "\n", 60),
+    ("paragraphs", "\n\n", 60), ("one paragraph", "\n", 60), ("one line", "", 60),
   ]
 
   @Test(

@@ -29,6 +29,63 @@ import Testing
     #expect(joins > 2 * Self.deckCount)
     #expect(refused > Self.deckCount / 2)
   }
+
+  /// Generated paragraphs of long single lines (words, punctuation, escapes, entities, no
+  /// inline markup: `LongLineDeckGenerator`), cut inside their lines and between them at
+  /// every size, give the blocks of one parse.
+  @Test func longLinesCutAtEverySizeGiveTheBlocksOfOneParse() {
+    var generator = LongLineDeckGenerator(seed: 0x13_11e5)
+    var joins = 0
+    var refused = 0
+    for _ in 0..<Self.deckCount / 3 {
+      let text = SourceText(generator.deck()).text
+      let whole = MarkdownConverter.convert(text, pieceSize: .max)
+      for size in ListChunksPropertyTests.pieceSizes {
+        let cut = MarkdownConverter.convert(
+          text, pieceSize: size, paragraphSize: size, lineSize: size)
+        joins += cut.paragraphJoins
+        refused += cut.refusedCuts
+        #expect(cut.blocks == whole.blocks, "pieces of \(size) bytes:\n\(text)")
+      }
+    }
+    #expect(joins > 10 * (Self.deckCount / 3))
+    #expect(refused > Self.deckCount / 10)
+  }
+}
+
+/// Random decks of paragraphs with long lines of text that no inline markup reads: words
+/// glued or spaced, punctuation, `snake_case`, escapes, entities, non-ASCII letters; lines
+/// that open something, hard breaks, and setext underlines and delimiter rows after a line.
+struct LongLineDeckGenerator {
+  private var rng: SplitMix64
+
+  init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+
+  private mutating func number(_ range: ClosedRange<Int>) -> Int {
+    Int.random(in: range, using: &rng)
+  }
+  private mutating func pick<T>(_ options: [T]) -> T { options[number(0...options.count - 1)] }
+
+  mutating func deck() -> String {
+    var out = "# Slide\n\n"
+    for _ in 0..<number(1...3) {
+      for _ in 0..<number(1...4) { out += line() }
+      out += pick(["\n", "\n", "", "## Heading\n", "===\n", "|---|\n", "- item\n"])
+    }
+    return out
+  }
+
+  private mutating func line() -> String {
+    var out = pick(["Words", "Text", "a", "x", "Zed", "- item ", "1. one ", "> q ", "# h "])
+    for _ in 0..<number(1...40) {
+      out += pick([" ", " ", "", "  ", ", ", ". "])
+      out += pick([
+        "words", "and", "More", "text.", "snake_case", "&amp;", "&#35;", "\\*", "\\_", "café",
+        "12", "x-y", "(paren)", "naïve", "end", "q", "a|b", "yes!", "\\", "\t",
+      ])
+    }
+    return out + pick(["", "", "  ", "\\", " "]) + "\n"
+  }
 }
 
 /// Random decks of long paragraphs and quotes, each line's inline markup closed on it.

@@ -28,6 +28,12 @@ extension MarkdownChunks {
     /// The line before the cut ends with two spaces or more: a hard line break in one parse,
     /// stripped at the end of a paragraph in a piece.
     var afterHardBreak: Bool
+    /// The cut is inside a line (`MarkdownChunks+LineCuts`): nothing is between the two
+    /// pieces' inlines.
+    var inLine = false
+
+    /// A cut inside a top-level paragraph's line.
+    static let inLine = ParagraphCut(inQuote: false, afterHardBreak: false, inLine: true)
   }
 
   /// Where the paragraph a piece ends with is, as cmark's tree of the piece tells.

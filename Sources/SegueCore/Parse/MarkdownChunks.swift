@@ -13,9 +13,11 @@
 ///
 /// A long top-level list may also be cut before one of its items (`MarkdownChunks+Lists`):
 /// such a piece is marked `continuesList`, and the converter joins its list to the list the
-/// piece before ends with. The text only proposes cuts: the converter proves each from
-/// cmark's tree of the piece before it (`proves`), which also catches fenced code that the
-/// text took for closed, and undoes a cut it cannot prove.
+/// piece before ends with. A long paragraph or quote is cut between its lines, and a single
+/// paragraph line longer than a piece inside itself (`MarkdownChunks+Paragraphs`,
+/// `MarkdownChunks+LineCuts`): the converter joins the paragraphs. The text only proposes
+/// cuts: the converter proves each from cmark's tree of the piece before it (`proves`), which
+/// also catches fenced code that the text took for closed, and undoes a cut it cannot prove.
 enum MarkdownChunks {
   /// Pieces are at least this long (the last may be shorter): fewer, larger parses.
   static let minimumSize = 32 * 1024
@@ -42,10 +44,12 @@ enum MarkdownChunks {
   }
 
   /// `cutsLists: false` cuts only between top-level blocks, never inside a list, paragraph or
-  /// quote. A paragraph is cut only once a piece is `paragraphSize` long (and `minimumSize`).
+  /// quote. A paragraph is cut only once a piece is `paragraphSize` long (and `minimumSize`);
+  /// a line longer than `lineSize` inside itself, every `lineSize` (and `minimumSize`) bytes.
+  /// `lineSize` is the paragraph size but for tests of line cuts alone.
   static func split(
     _ markdown: String, minimumSize: Int = minimumSize, cutsLists: Bool = true,
-    paragraphSize: Int = paragraphSize
+    paragraphSize: Int = paragraphSize, lineSize: Int = paragraphSize
   ) -> [Chunk] {
     let whole = [Chunk(text: markdown[...], firstLine: 1)]
     guard markdown.utf8.count > minimumSize else { return whole }
@@ -77,6 +81,11 @@ enum MarkdownChunks {
             pieceBytes = 0
           }
         }
+        if cutsLists, bytes.count > lineSize {
+          pieceBytes = cutInside(
+            bytes, line: lineNumber, pieceBytes: pieceBytes, into: &cuts,
+            size: max(minimumSize, lineSize))
+        }
         htmlEnd = openedHTMLBlockEnd(bytes)
       } else {
         run.skip(bytes)
@@ -87,6 +96,22 @@ enum MarkdownChunks {
       pieceBytes += bytes.count + 1
     }
     return pieces(of: markdown, at: cuts)
+  }
+
+  /// Appends the cuts inside `line` (`lineCuts`), a paragraph line longer than a piece, and
+  /// returns the piece's length before the line once they are made (so that adding the
+  /// line's gives the length of the piece at its end).
+  private static func cutInside(
+    _ line: Substring.UTF8View, line number: Int, pieceBytes: Int, into cuts: inout [Cut],
+    size: Int
+  ) -> Int {
+    let offsets = lineCuts(in: line, first: max(size - pieceBytes, 1), size: size)
+    guard let last = offsets.last else { return pieceBytes }
+    for offset in offsets {
+      let index = line.index(line.startIndex, offsetBy: offset)
+      cuts.append(Cut(index: index, line: number, paragraph: .inLine))
+    }
+    return -last
   }
 
   /// The pieces between the cuts, each marked as the cut that begins it says.

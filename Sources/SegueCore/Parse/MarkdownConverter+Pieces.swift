@@ -5,7 +5,8 @@ extension MarkdownConverter {
   /// `lineOffset` is the number of deck lines before `markdown` (for text from inside a block).
   /// `each` turns a piece's blocks into those kept (the passes that follow conversion), so the
   /// blocks as converted are alive for one piece at a time, not beside the whole result.
-  /// `paragraphSize` is how long a piece grows before a paragraph is cut (small in tests).
+  /// `paragraphSize` is how long a piece grows before a paragraph is cut, `lineSize` before a
+  /// line is cut inside itself (both small in tests).
   ///
   /// A piece that continues a list or a paragraph is joined to it before `each` sees either
   /// (the passes read a block whole: mdp reveals a list's items one after the other). Every
@@ -14,11 +15,12 @@ extension MarkdownConverter {
   /// not prove is undone: the text is parsed again with the pieces after it (`Refusal`).
   static func convert(
     _ markdown: String, pieceSize: Int = MarkdownChunks.minimumSize,
-    paragraphSize: Int = MarkdownChunks.paragraphSize, lineOffset: Int = 0,
+    paragraphSize: Int = MarkdownChunks.paragraphSize,
+    lineSize: Int = MarkdownChunks.paragraphSize, lineOffset: Int = 0,
     each: ([Block]) -> [Block] = { $0 }
   ) -> Result {
     let chunks = MarkdownChunks.split(
-      markdown, minimumSize: pieceSize, paragraphSize: paragraphSize)
+      markdown, minimumSize: pieceSize, paragraphSize: paragraphSize, lineSize: lineSize)
     var result = Result(blocks: [])
     // The list the last piece ended with, waiting for the items the next piece begins with.
     var held: Block?
@@ -145,14 +147,13 @@ extension MarkdownConverter {
   static func joinParagraph(
     _ head: inout Block, into blocks: inout [Block], _ cut: MarkdownChunks.ParagraphCut
   ) {
-    let brk: Inline = cut.afterHardBreak ? .lineBreak : .softBreak
+    let brk: Inline? = cut.inLine ? nil : cut.afterHardBreak ? .lineBreak : .softBreak
     // Each kind is taken out of `head` before it grows (`head.kind = .rule`), so its array
     // is referred to once and grows in place: a copy at each join made a long paragraph's
     // joins quadratic. (A switch over a tuple of both kinds would hold a reference to it.)
     if case .paragraph(let b) = blocks[0].kind, case .paragraph(var a) = head.kind {
       head.kind = .rule
-      a.append(brk)
-      a += b
+      append(b, to: &a, after: brk)
       head.kind = .paragraph(a)
     } else if case .blockQuote(var b) = blocks[0].kind, case .blockQuote(var a) = head.kind {
       head.kind = .rule
@@ -160,8 +161,7 @@ extension MarkdownConverter {
       if last >= 0, case .paragraph(var tail) = a[last].kind, case .paragraph(let lead) = b[0].kind
       {
         a[last].kind = .rule
-        tail.append(brk)
-        tail += lead
+        append(lead, to: &tail, after: brk)
         a[last].kind = .paragraph(tail)
         b.removeFirst()
       }
@@ -169,6 +169,20 @@ extension MarkdownConverter {
       head.kind = .blockQuote(a)
     }
     blocks[0] = head
+  }
+
+  /// Appends the inlines `rest` to `inlines` after the break `brk`; with none (a cut inside a
+  /// line), text on both sides of the cut is made one, as the converter merges neighbouring
+  /// text (`MarkdownConverter.Walker`).
+  private static func append(_ rest: [Inline], to inlines: inout [Inline], after brk: Inline?) {
+    if let brk {
+      inlines.append(brk)
+    } else if case .text(let tail)? = inlines.last, case .text(let lead)? = rest.first {
+      inlines[inlines.count - 1] = .text(tail + lead)
+      inlines += rest.dropFirst()
+      return
+    }
+    inlines += rest
   }
 
   /// Puts the items of the list `blocks` begin with after those of `head`, in `head`'s list
