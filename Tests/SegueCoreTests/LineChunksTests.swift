@@ -80,6 +80,16 @@ import Testing
     }
   }
 
+  /// A refused cut inside a list item's lazy line leaves only the rest of that line uncut:
+  /// the list after it is still cut and joined (the rest of the deck was parsed whole).
+  @Test func aRefusedLineCutLeavesTheCutsAfterTheLine() {
+    let text = "# T\n\n- x\nlazy words and words\n\nPara\n\n- a\n- b\n"
+    let pieces = convert(text, size: 4)
+    #expect(pieces.blocks == MarkdownConverter.convert(text, pieceSize: .max).blocks)
+    #expect(pieces.refusedCuts >= 1)
+    #expect(pieces.listJoins >= 1)
+  }
+
   /// Inline markup across a cut is read apart: the documented limit (`docs/limits.md`).
   @Test func emphasisAcrossACutIsReadApart() {
     let text = "*emphasis*\n"

@@ -31,7 +31,7 @@ extension MarkdownConverter {
     var index = 0
     while index < chunks.count {
       let next = index + 1 < chunks.count ? chunks[index + 1] : nil
-      if let next, refused == .rest || (refused == .list && next.continuesList != nil) {
+      if let next, refused.holds(next) {
         index += 1
         continue
       }
@@ -53,7 +53,7 @@ extension MarkdownConverter {
         continue
       }
       if let next, !MarkdownChunks.proves(end, cutBefore: next) {
-        refused = next.continuesList != nil ? .list : .rest
+        refused = Refusal(of: next)
         result.refusedCuts += 1
         index += 1
         continue
@@ -84,10 +84,34 @@ extension MarkdownConverter {
   }
 
   /// What a refused cut leaves uncut: the rest of the list, up to the next cut between
-  /// top-level blocks; or, after a refused cut of that kind, the rest of the text (the
+  /// top-level blocks; the rest of a line cut inside itself (the line is no top-level
+  /// paragraph's: a list item's or a quote's lazy line), up to the next cut that is not
+  /// inside a line; or, after a refused cut of another kind, the rest of the text (the
   /// pieces' blocks are not to be trusted there, and a parse of each longer piece again would
-  /// make such a deck quadratic).
-  private enum Refusal { case none, list, rest }
+  /// make such a deck quadratic). After a list or a line, the next cut is proved as any is.
+  private enum Refusal {
+    case none, list, line, rest
+
+    init(of next: MarkdownChunks.Chunk) {
+      if next.continuesList != nil {
+        self = .list
+      } else if next.continuesParagraph?.inLine == true {
+        self = .line
+      } else {
+        self = .rest
+      }
+    }
+
+    /// Whether the cut before `next` is left uncut.
+    func holds(_ next: MarkdownChunks.Chunk) -> Bool {
+      switch self {
+      case .none: false
+      case .list: next.continuesList != nil
+      case .line: next.continuesParagraph?.inLine == true
+      case .rest: true
+      }
+    }
+  }
 
   /// Where the text of the piece being parsed begins, and the paragraph cut before it, if
   /// that is what begins it.
