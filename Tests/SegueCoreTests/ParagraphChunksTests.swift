@@ -61,6 +61,18 @@ import Testing
     #expect(pieces.refusedCuts >= 1)
   }
 
+  /// A refused cut between the lines of a list item's lazy paragraph leaves only the rest of
+  /// that paragraph uncut: the list after it is cut and joined again (it left the rest of the
+  /// deck uncut: 785 MiB for 1.2 MB of lazy lines before 2 MB of sections).
+  @Test(arguments: [1, 4, 9])
+  func aRefusedParagraphCutLeavesTheCutsAfterTheParagraph(size: Int) {
+    let text = "# T\n\n- x\nlazy words\nmore lazy words\nand more\n\nPara\n\n- a\n- b\n- c\n"
+    let pieces = convert(text, size: size)
+    #expect(pieces.blocks == MarkdownConverter.convert(text, pieceSize: .max).blocks)
+    #expect(pieces.refusedCuts >= 1)
+    #expect(pieces.listJoins >= 1)
+  }
+
   /// The default sizes: a 300 KiB paragraph (dense2 of issue 13, smaller) is cut into pieces
   /// of `MarkdownChunks.paragraphSize` (32 KiB), joined, and the deck is the one a whole
   /// parse gives, passes included.
