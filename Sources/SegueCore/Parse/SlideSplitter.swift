@@ -1,19 +1,22 @@
 /// Groups a deck's top-level blocks into sections and slides (DESIGN.md §2).
+///
+/// Taking and reading the blocks is here; placing them into slides and sections is in
+/// `SlideSplitter+Placing.swift`, which is why the drafting state is not private.
 struct SlideSplitter {
-  private let source: SourceText
-  private let meta: DeckMeta
-  private let dialect: (Dialect, DialectSource)
+  let source: SourceText
+  let meta: DeckMeta
+  let dialect: (Dialect, DialectSource)
   private let directives: DirectiveReader
-  private(set) var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
 
-  private var sections: [Section] = []
-  private var sectionTitle: String?
-  private var sectionLine = 1
-  private var slides: [Slide] = []
-  private var current: SlideDraft
+  var sections: [Section] = []
+  var sectionTitle: String?
+  var sectionLine = 1
+  var slides: [Slide] = []
+  var current: SlideDraft
   /// A `time:` written between slides (after a break, before the next heading): the next
   /// slide's.
-  private var pendingBudget: (seconds: Int, line: Int)?
+  var pendingBudget: (seconds: Int, line: Int)?
 
   init(source: SourceText, meta: DeckMeta, dialect: (Dialect, DialectSource) = (.segue, .none)) {
     self.source = source
@@ -24,7 +27,7 @@ struct SlideSplitter {
   }
 
   /// A top-level block read once: a directive, a heading, a break or content.
-  private enum Element {
+  enum Element {
     case directive(Directive, line: Int)
     case heading(Heading, block: Block)
     case slideBreak(line: Int)
@@ -166,159 +169,5 @@ struct SlideSplitter {
     case .directive, .comment: return .invisible
     case .block: return .content
     }
-  }
-
-  // MARK: Placing
-
-  private mutating func place(
-    _ element: Element, slideLevel: Int?, sectionLevel: Int?, breaksSplit: Bool
-  ) {
-    switch element {
-    case .comment:
-      break
-    case .slideBreak(let line):
-      if breaksSplit {
-        finishSlide(nextLine: line + 1)
-      } else {
-        current.append(.block(Block(.rule, line: line)))
-      }
-    case .heading(let heading, let block):
-      let level = heading.level
-      if current.columns != nil {
-        // Inside an open column layout a heading belongs to its column (presenterm decks).
-        current.append(.block(block))
-      } else if let sectionLevel, level <= sectionLevel {
-        finishSection()
-        sectionTitle = heading.content.plainText
-        sectionLine = block.line
-        current = draft(line: block.line, kind: .sectionTitle, title: heading.content)
-      } else if let slideLevel, level < slideLevel {
-        finishSlide(nextLine: block.line)
-        current = draft(line: block.line, kind: .chapterTitle, title: heading.content)
-      } else if let slideLevel, level == slideLevel {
-        finishSlide(nextLine: block.line)
-        current = draft(line: block.line, kind: .content, title: heading.content)
-      } else {
-        current.append(.block(block))
-      }
-    case .block(let block):
-      current.append(.block(block))
-    case .directive(let directive, let line):
-      apply(directive, line: line)
-    }
-  }
-
-  private func draft(line: Int, kind: Slide.Kind, title: [Inline]?) -> SlideDraft {
-    var draft = SlideDraft(line: line, incremental: meta.incrementalLists)
-    draft.kind = kind
-    draft.title = title
-    return draft
-  }
-
-  private mutating func apply(_ directive: Directive, line: Int) {
-    switch directive {
-    case .endSlide:
-      finishSlide(nextLine: line + 1)
-    case .section(let name):
-      finishSection()
-      sectionTitle = name
-      sectionLine = line
-      current = SlideDraft(line: line + 1, incremental: meta.incrementalLists)
-    case .pause:
-      current.append(.pause)
-    case .incrementalLists(let on):
-      current.incremental = on
-    case .speakerNote(let text):
-      current.notes.append(text)
-    case .columnLayout(let weights):
-      current.columns = weights.count
-      current.append(.columnLayout(weights, line: line))
-    case .column(let index):
-      guard let count = current.columns else {
-        diagnostics.append(
-          .warning(
-            "'column: \(index)' is ignored: no column_layout comes before it on this slide",
-            at: source.location(line: line, column: 1)))
-        return
-      }
-      guard index < count else {
-        diagnostics.append(
-          .error(
-            "column \(index) does not exist: the layout has \(count) columns, numbered 0 to \(count - 1)",
-            at: columnLocation(line: line)))
-        return
-      }
-      current.append(.column(index))
-    case .resetLayout:
-      current.columns = nil
-      current.append(.resetLayout)
-    case .jumpToMiddle:
-      current.append(.jumpToMiddle)
-    case .alignment(let alignment):
-      current.append(.alignment(alignment))
-    case .newLines(let n):
-      current.append(.block(Block(.newLines(n), line: line)))
-    case .noFooter:
-      current.layout.hidesFooter = true
-    case .skipSlide:
-      current.layout.isSkipped = true
-    case .time(let seconds):
-      if let earlier = current.budget ?? pendingBudget {
-        diagnostics.append(
-          .warning(
-            "this slide already has a time budget on line \(earlier.line): this one replaces it",
-            at: source.location(line: line, column: 1)))
-      }
-      current.budget = (seconds, line)
-    }
-  }
-
-  /// Points at the number in `<!-- column: N -->`.
-  private func columnLocation(line: Int) -> SourceLocation {
-    let text = source.line(line) ?? ""
-    let column =
-      text.firstIndex(of: ":").map {
-        text.unicodeScalars[text.startIndex..<$0].count + 3
-      } ?? 1
-    return source.location(line: line, column: column)
-  }
-
-  // MARK: Finishing
-
-  private mutating func finishSlide(nextLine: Int) {
-    let draft = current
-    current = SlideDraft(line: nextLine, incremental: meta.incrementalLists)
-    guard var slide = draft.slide() else {
-      if !draft.notes.isEmpty, !slides.isEmpty { slides[slides.count - 1].notes += draft.notes }
-      if let budget = draft.budget { pendingBudget = budget }
-      return
-    }
-    if slide.budget == nil, let pending = pendingBudget { slide.budget = pending.seconds }
-    pendingBudget = nil
-    slides.append(slide)
-  }
-
-  private mutating func finishSection() {
-    finishSlide(nextLine: current.line)
-    let title = sectionTitle ?? meta.title ?? slides.first?.titleText ?? fallbackTitle
-    if slides.isEmpty {
-      if let name = sectionTitle {
-        diagnostics.append(
-          .warning(
-            "section '\(name)' has no slides and is left out",
-            at: source.location(line: sectionLine, column: 1)))
-      }
-    } else {
-      sections.append(Section(title: title, slides: slides, sourceLine: sectionLine))
-    }
-    slides = []
-    sectionTitle = nil
-  }
-
-  /// A name for a deck with nothing to name it by: the file name without its extension.
-  private var fallbackTitle: String {
-    let base = source.fileName.split(separator: "/").last.map(String.init) ?? source.fileName
-    let stem = base.split(separator: ".").dropLast().joined(separator: ".")
-    return stem.isEmpty ? base : stem
   }
 }
