@@ -15,26 +15,33 @@ import Testing
     var joins = 0
     var refused = 0
     for _ in 0..<Self.deckCount {
-      let text = generator.deck()
-      let source = SourceText(text)
-      let whole = MarkdownConverter.convert(source.text, pieceSize: .max)
-      let wholeDeck = DeckParser.parse(source, pieceSize: .max)
-      for size in Self.pieceSizes {
-        let pieces = MarkdownConverter.convert(source.text, pieceSize: size)
+      for pieces in Self.expectPiecesGiveOneParse(generator.deck()) {
         joins += pieces.listJoins
         refused += pieces.refusedCuts
-        #expect(pieces.blocks == whole.blocks, "pieces of \(size) bytes:\n\(text)")
-        let deck = DeckParser.parse(source, pieceSize: size)
-        #expect(deck.deck == wholeDeck.deck, "pieces of \(size) bytes:\n\(text)")
-        #expect(
-          deck.diagnostics.map(\.message) == wholeDeck.diagnostics.map(\.message),
-          "pieces of \(size) bytes:\n\(text)")
       }
     }
     // The property is only worth something if lists were in fact cut and joined, and some
     // proposed cuts refused.
     #expect(joins > 10 * Self.deckCount)
     #expect(refused > Self.deckCount / 10)
+  }
+
+  /// Checks that `text` converted in pieces of each of `pieceSizes` gives the blocks of one
+  /// parse, and parsed so gives its Deck and diagnostics; returns each size's conversion.
+  static func expectPiecesGiveOneParse(_ text: String) -> [MarkdownConverter.Result] {
+    let source = SourceText(text)
+    let whole = MarkdownConverter.convert(source.text, pieceSize: .max)
+    let wholeDeck = DeckParser.parse(source, pieceSize: .max)
+    return pieceSizes.map { size in
+      let pieces = MarkdownConverter.convert(source.text, pieceSize: size)
+      #expect(pieces.blocks == whole.blocks, "pieces of \(size) bytes:\n\(text)")
+      let deck = DeckParser.parse(source, pieceSize: size)
+      #expect(deck.deck == wholeDeck.deck, "pieces of \(size) bytes:\n\(text)")
+      #expect(
+        deck.diagnostics.map(\.message) == wholeDeck.diagnostics.map(\.message),
+        "pieces of \(size) bytes:\n\(text)")
+      return pieces
+    }
   }
 }
 
