@@ -13,7 +13,14 @@ public struct Slide: Sendable, Equatable {
 
   public var title: [Inline]?
   /// The content, directives already turned into structure, each block tagged with its step.
-  public var blocks: [Block]
+  ///
+  /// Kept packed (`PackedBlocks`, about the size of its Markdown), and unpacked each time it is
+  /// read: read it once per use, not once per block.
+  public var blocks: [Block] {
+    get { packedBlocks.blocks }
+    set { packedBlocks = PackedBlocks(newValue) }
+  }
+  private var packedBlocks: PackedBlocks
   /// How many steps the slide reveals; 1 when nothing is paused.
   public var steps: Int {
     get { Int(storedSteps) }
@@ -54,7 +61,7 @@ public struct Slide: Sendable, Equatable {
   ) {
     self.kind = kind
     self.title = title
-    self.blocks = blocks
+    self.packedBlocks = PackedBlocks(blocks)
     self.storedSteps = Int32(clamping: steps)
     self.storedMiddleFrom = middleFrom.map { Int32(clamping: $0) } ?? -1
     self.notes = notes
