@@ -54,7 +54,7 @@ import Testing
       .columns(
         Columns(
           weights: [1, 3], before: [Block(.newLines(1), line: 13)],
-          columns: [[Block(.paragraph(text("left")), line: 14)], []])),
+          columns: [[Block(.paragraph(text("left")), line: 14)], [Block(.code(code), line: 15)]])),
       .newLines(Int.max), .newLines(Int.min), .newLines(0),
     ]
     return kinds.enumerated().map {
@@ -66,12 +66,28 @@ import Testing
     let packed = PackedBlocks(Self.everyCase)
     #expect(packed.blocks == Self.everyCase)
     #expect(PackedBlocks([]).blocks.isEmpty)
-    #expect(packed.code.count == 3)
+    // Every code block, nested ones too, in reading order, with its own line.
+    #expect(packed.codeBlocks.map(\.line) == [Int(Int32.max), 0, 12, 15])
+    #expect(packed.mayHoldImage)
+    #expect(!PackedBlocks([Block(.paragraph(Self.text("no image")), line: 1)]).mayHoldImage)
+    #expect(PackedBlocks([]).bytes.isEmpty)
   }
 
   @Test func aSlideKeepsWhatIsStoredInIt() {
     var slide = Slide(blocks: Self.everyCase, sourceLine: 1)
     #expect(slide.blocks == Self.everyCase)
+    #expect(slide.title == nil)
+    // No title and an empty one are two things (an intro slide's title may be empty).
+    slide.title = []
+    #expect(slide.title == [] && slide.blocks == Self.everyCase)
+    slide.title = Self.everyCase.first.flatMap {
+      if case .heading(let heading) = $0.kind { heading.content } else { nil }
+    }
+    #expect(slide.title?.count == 13 && slide.blocks == Self.everyCase)
+    slide.title = nil
+    #expect(slide.title == nil && slide.blocks == Self.everyCase)
+    #expect(Slide(title: [.text("t")], sourceLine: 1).title == [.text("t")])
+    #expect(Slide(title: [.text("t")], sourceLine: 1).blocks.isEmpty)
     slide.blocks[1] = Block(.rule, line: 2)
     #expect(slide.blocks[1] == Block(.rule, line: 2))
     #expect(slide.blocks.count == Self.everyCase.count)

@@ -3,12 +3,25 @@ extension PackedBlocks {
   /// in this process, so a tag it did not write is a bug: it traps rather than guessing.
   struct Reader {
     let bytes: [UInt8]
-    let code: [CodeBlock]
-    private var at = 0
+    let code: [Block]
+    /// Past the flags byte.
+    private var at = 1
 
-    init(bytes: [UInt8], code: [CodeBlock]) {
+    init(bytes: [UInt8], code: [Block]) {
       self.bytes = bytes
       self.code = code
+    }
+
+    /// Past the title, if there is one (`at` is on the blocks then).
+    mutating func skipTitle() {
+      guard Flags(rawValue: bytes[0]).contains(.title) else { return }
+      let count = int()
+      at += count
+    }
+
+    mutating func title() -> [Inline] {
+      _ = int()
+      return inlines()
     }
 
     mutating func blocks() -> [Block] {
@@ -21,6 +34,7 @@ extension PackedBlocks {
 
     private mutating func block() -> Block {
       let tag = BlockTag(rawValue: byte())!
+      if tag == .code { return code[int()] }
       let line = int()
       let step = int()
       return Block(kind(tag), line: line, step: step)
@@ -37,7 +51,7 @@ extension PackedBlocks {
       case .alert:
         let kind = Alert.Kind.allCases[int()]
         return .alert(Alert(kind: kind, blocks: blocks()))
-      case .code: return .code(code[int()])
+      case .code: preconditionFailure("code blocks are read whole, beside the bytes")
       case .table: return .table(table())
       case .html: return .html(string())
       case .rule: return .rule

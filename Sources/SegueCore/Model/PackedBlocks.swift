@@ -1,31 +1,69 @@
-/// A slide's blocks kept as bytes: what a parsed deck holds for each slide, read back into
-/// `Block` values only when the slide is drawn, exported or checked.
+/// A slide's blocks and title kept as bytes: what a parsed deck holds for each slide, read
+/// back into `Block` and `Inline` values only when the slide is drawn, exported or checked.
 ///
 /// A tree of Swift values costs an allocation for each paragraph, item, cell and emphasis
 /// (~60 bytes each, beside 24-byte blocks and inlines), which made a parsed deck 13–20 times
 /// the size of its text and up to 40 times for dense inline markup. Packed, each block and
 /// inline is a tag byte, its numbers as variable-length integers and its text as UTF-8: about
 /// the size of the Markdown it came from. Code blocks are kept as values beside the bytes
-/// (`code`): their text is already one string each, and their attributes are rich and rare.
+/// (`codeBlocks`): their text is already one string each, their attributes are rich, and the
+/// passes that look only for code (`segue check`'s languages, `file` blocks) read them there
+/// without unpacking the rest.
 ///
 /// The encoding is private to this type and its decoder (`PackedBlocks+Decoding`): values
 /// are packed and unpacked in one process, never stored or sent, so it has no version.
 public struct PackedBlocks: Sendable {
+  /// A byte of `Flags`; the title's length in bytes and the title, when there is one; then
+  /// the blocks. Empty for no blocks and no title (nothing is allocated).
   private(set) var bytes: [UInt8]
-  private(set) var code: [CodeBlock]
+  /// Every code block, nested ones included, in reading order.
+  public private(set) var codeBlocks: [Block]
 
-  public init(_ blocks: [Block]) {
+  struct Flags: OptionSet {
+    let rawValue: UInt8
+    /// An image is somewhere in the blocks' inlines (the title's are not looked at).
+    static let image = Flags(rawValue: 1)
+    static let title = Flags(rawValue: 2)
+  }
+
+  public init(_ blocks: [Block], title: [Inline]? = nil) {
+    guard !blocks.isEmpty || title != nil else {
+      (bytes, codeBlocks) = ([], [])
+      return
+    }
     var writer = Writer()
+    writer.bytes.append(0)
+    if let title {
+      var titleWriter = Writer()
+      titleWriter.inlines(title)
+      writer.int(titleWriter.bytes.count)
+      writer.bytes += titleWriter.bytes
+    }
     writer.blocks(blocks)
+    writer.bytes[0] = writer.flags.union(title == nil ? [] : .title).rawValue
     bytes = writer.bytes.withoutSpareCapacity()
-    code = writer.code.withoutSpareCapacity()
+    codeBlocks = writer.code.withoutSpareCapacity()
   }
 
   /// The blocks, unpacked (each call builds them anew).
   public var blocks: [Block] {
-    var reader = Reader(bytes: bytes, code: code)
+    guard !bytes.isEmpty else { return [] }
+    var reader = Reader(bytes: bytes, code: codeBlocks)
+    reader.skipTitle()
     return reader.blocks()
   }
+
+  /// The title, unpacked.
+  public var title: [Inline]? {
+    guard flags.contains(.title) else { return nil }
+    var reader = Reader(bytes: bytes, code: codeBlocks)
+    return reader.title()
+  }
+
+  private var flags: Flags { Flags(rawValue: bytes.first ?? 0) }
+
+  /// Whether an image may be in the blocks (without unpacking them): false when none is.
+  public var mayHoldImage: Bool { flags.contains(.image) }
 
   /// The tags of the packed cases, one byte each.
   enum BlockTag: UInt8 {
@@ -43,7 +81,8 @@ public struct PackedBlocks: Sendable {
   /// Packs values into bytes, in the order `Reader` reads them.
   struct Writer {
     var bytes: [UInt8] = []
-    var code: [CodeBlock] = []
+    var code: [Block] = []
+    var flags: Flags = []
 
     mutating func blocks(_ blocks: [Block]) {
       int(blocks.count)
@@ -69,10 +108,11 @@ public struct PackedBlocks: Sendable {
         tag(.alert, block)
         int(Alert.Kind.allCases.firstIndex(of: alert.kind)!)
         blocks(alert.blocks)
-      case .code(let codeBlock):
-        tag(.code, block)
+      case .code:
+        // Its line and step are the block's, beside the bytes.
+        bytes.append(BlockTag.code.rawValue)
         int(code.count)
-        code.append(codeBlock)
+        code.append(block)
       case .table(let table):
         tag(.table, block)
         self.table(table)
@@ -158,6 +198,7 @@ public struct PackedBlocks: Sendable {
         inlines(link.content)
         flag(link.isAutolink)
       case .image(let image):
+        flags.insert(.image)
         tag(.image, then: image.source)
         string(image.title)
         inlines(image.alt)
@@ -226,9 +267,10 @@ public struct PackedBlocks: Sendable {
 }
 
 extension PackedBlocks: Equatable {
-  /// Equal when the blocks are: the bytes alone would tell apart strings Swift takes as equal
+  /// Equal when the blocks and titles are: the bytes alone would tell apart strings Swift takes as equal
   /// (one `é` written precomposed and decomposed).
   public static func == (a: PackedBlocks, b: PackedBlocks) -> Bool {
-    (a.bytes == b.bytes && a.code == b.code) || a.blocks == b.blocks
+    (a.bytes == b.bytes && a.codeBlocks == b.codeBlocks)
+      || (a.blocks == b.blocks && a.title == b.title)
   }
 }
