@@ -108,10 +108,32 @@ extension CodeBlock {
 
   /// The lines shown: hidden lines left out, each keeping its own number.
   public var shownLines: [CodeLine] {
-    let all = numberedLines
-    guard let prefix = hiddenLinePrefix else { return all }
-    let shown = all.filter { !$0.text.hasPrefix(prefix) }
-    return shown.isEmpty ? [CodeLine(number: firstLineNumber, text: "")] : shown
+    var lines: [CodeLine] = []
+    forEachShownLine { lines.append(CodeLine(number: $0, text: String($1))) }
+    return lines
+  }
+
+  /// Calls `body` with each shown line's number and text, in order, without making a string
+  /// of each (a layout that draws the first rows of a 100,000-line block only measures the
+  /// others). As `shownLines`: a final newline makes no line, and a block of hidden lines
+  /// only shows one empty line.
+  public func forEachShownLine(_ body: (Int, Substring) -> Void) {
+    let prefix = hiddenLinePrefix
+    var number = firstLineNumber
+    var shown = 0
+    var start = text.startIndex
+    // Split as bytes: by characters it cost ~1 µs a line.
+    while start < text.endIndex {
+      let end = text.utf8[start...].firstIndex(of: 0x0A) ?? text.endIndex
+      let line = text[start..<end]
+      if prefix.map({ !line.hasPrefix($0) }) ?? true {
+        body(number, line)
+        shown += 1
+      }
+      number += 1
+      start = end == text.endIndex ? end : text.utf8.index(after: end)
+    }
+    if shown == 0 { body(firstLineNumber, "") }
   }
 
   /// The highlight group shown at `step` of the slide: the last whose step has come (the

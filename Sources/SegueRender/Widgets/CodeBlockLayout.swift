@@ -20,24 +20,37 @@ struct CodeBlockLayout {
   func rows(_ code: CodeBlock, width: Int) -> [Row] {
     let pad = theme.padding
     let base = code.attributes.noBackground ? theme.style.withoutBackground : theme.style
-    let lines: [CodeLine]
+    var lines: [CodeLine] = []
     let spans: [[Span]]
+    // Lines not laid out count by their text's width (their spans would have it).
+    var widestRest = 0
+    var largestNumber = 1
     if let problem = code.file?.problem {
       lines = [CodeLine(number: 0, text: problem)]
       spans = [[Span("⚠ " + problem, style: base.patched(with: theme.dimmed))]]
     } else {
-      lines = code.shownLines.map { CodeLine(number: $0.number, text: expandingTabs($0.text)) }
-      let shown = maxRows.map { min(lines.count, $0 + 1) } ?? lines.count
-      spans = lineSpans(Array(lines.prefix(shown)), of: code, style: base)
+      // Only the lines a frame can show become strings; the others are measured in place.
+      let kept = maxRows.map { $0 + 1 } ?? Int.max
+      code.forEachShownLine { number, text in
+        largestNumber = max(largestNumber, number)
+        if lines.count < kept {
+          lines.append(CodeLine(number: number, text: expandingTabs(String(text))))
+        } else {
+          let width =
+            text.utf8.contains(0x09)
+            ? TextWidth.width(expandingTabs(String(text))) : TextWidth.width(text)
+          widestRest = max(widestRest, width)
+        }
+      }
+      spans = lineSpans(lines, of: code, style: base)
     }
-    let gutter = code.attributes.lineNumbers && code.file?.problem == nil ? Gutter(lines) : nil
+    let gutter =
+      code.attributes.lineNumbers && code.file?.problem == nil
+      ? Gutter(largest: largestNumber) : nil
     let gutterWidth = gutter?.width ?? 0
     let inner = width - 2 - 2 * pad - gutterWidth
     guard inner >= 1 else { return [] }
-    // Lines not laid out count by their text, whose width their spans have.
-    let longest = max(
-      spans.map(\.width).max() ?? 0,
-      lines.dropFirst(spans.count).lazy.map { TextWidth.width($0.text) }.max() ?? 0)
+    let longest = max(spans.map(\.width).max() ?? 0, widestRest)
     let label = code.language.isEmpty ? "" : " \(code.language) "
     let labelWidth = TextWidth.width(label)
     let textWidth = min(inner, max(longest, labelWidth + 1 - gutterWidth, 1))

@@ -48,8 +48,9 @@ struct Box {
 struct Gutter {
   let digits: Int
 
-  init(_ lines: [CodeLine]) {
-    digits = String(lines.map(\.number).max() ?? 1).count
+  /// A gutter as wide as the largest line number shown.
+  init(largest: Int) {
+    digits = String(largest).count
   }
 
   var width: Int { digits + 1 }
