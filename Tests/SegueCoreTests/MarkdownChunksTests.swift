@@ -117,9 +117,10 @@ import Testing
     #expect(MarkdownChunks.htmlBlockIsOpen(Array(text.utf8)[...]) == open)
   }
 
-  @Test func aDeckWithReferenceDefinitionsIsParsedWhole() {
+  /// Definitions are lent to every piece (`ReferenceChunksTests`): such a deck is cut too.
+  @Test func aDeckWithReferenceDefinitionsIsCut() {
     let text = "# A\n\nsee [the site][s]\n\n# B\n\n[s]: https://example.com\n"
-    #expect(cuts(text) == [1])
+    #expect(cuts(text) == [1, 3, 5, 7])
   }
 
   @Test func blockLinesCountFromTheWholeDeck() {
