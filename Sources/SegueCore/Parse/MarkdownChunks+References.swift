@@ -172,9 +172,8 @@ extension MarkdownChunks {
   static func definitionsText(_ definitions: [ReferenceDefinition]) -> String {
     var out = ""
     for definition in definitions {
-      let destination = definition.destination.isEmpty ? "<>" : escaped(definition.destination)
-      out += "[\(definition.label)]: \(destination)"
-      out += definition.title.isEmpty ? "\n" : " \"\(escaped(definition.title))\"\n"
+      out += "[\(definition.label)]: <\(escaped(definition.destination, also: "<>"))>"
+      out += definition.title.isEmpty ? "\n" : " \"\(escaped(definition.title, also: "\""))\"\n"
     }
     return out.isEmpty ? "" : out + "\n"
   }
@@ -185,25 +184,21 @@ extension MarkdownChunks {
     labels.map { "[p][\($0)]\n\n" }.joined()
   }
 
-  /// `text` as a destination or title that cmark reads back as `text`: ASCII punctuation,
-  /// spaces and controls as numeric references, which cmark decodes before escapes, and a
-  /// backslash escaped (a decoded reference after it would otherwise be escaped by it).
-  private static func escaped(_ text: String) -> String {
+  /// `text` as a destination in `<>` or a title in `""` that cmark reads back as `text`,
+  /// which it decodes references in first, then escapes: `&` and controls (a line end in a
+  /// title) as numeric references, a backslash and the delimiters `also` escaped.
+  private static func escaped(_ text: String, also delimiters: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
-      let value = scalar.value
-      if value == 0x5C {
-        out += "\\\\"
-      } else if value < 0x80, !isASCIIAlphanumeric(value) {
-        out += "&#\(value);"
+      if scalar == "\\" || delimiters.unicodeScalars.contains(scalar) {
+        out += "\\"
+        out.unicodeScalars.append(scalar)
+      } else if scalar == "&" || scalar.value < 0x20 || scalar.value == 0x7F {
+        out += "&#\(scalar.value);"
       } else {
         out.unicodeScalars.append(scalar)
       }
     }
     return out
-  }
-
-  private static func isASCIIAlphanumeric(_ value: UInt32) -> Bool {
-    (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
   }
 }

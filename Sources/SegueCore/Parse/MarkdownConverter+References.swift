@@ -101,9 +101,15 @@ extension MarkdownConverter {
     // What the text parsed last defines, counted once the conversion keeps its blocks.
     var pending: [MarkdownChunks.ReferenceDefinition] = []
     var proved = true
+    // Once the definitions are past `definitionsSize` the deck is parsed whole: the texts
+    // left are not parsed.
+    var size = 0
     _ = convert(
       markdown, chunks: chunks, lineOffset: lineOffset,
       parse: { text, offset, readsEnd in
+        guard proved, size <= definitionsSize else {
+          return (Result(blocks: []), MarkdownChunks.PieceEnd())
+        }
         let labels = self.labels(mentions, in: text)
         let preamble = Preamble(text: MarkdownChunks.probesText(labels), probes: labels.count)
         guard let parsed = parse(text, after: preamble, lineOffset: offset, readsEnd: readsEnd)
@@ -120,9 +126,10 @@ extension MarkdownConverter {
         for definition in pending
         where keys.insert(MarkdownChunks.labelKey(definition.label)).inserted {
           found.append(definition)
+          size += MarkdownChunks.definitionsText([definition]).utf8.count - 1
         }
       }, each: { _ in [] })
-    return proved ? found : nil
+    return proved && size <= definitionsSize ? found : nil
   }
 
   /// The labels of the mentions in `text` (a part of the deck), each once, in order.
