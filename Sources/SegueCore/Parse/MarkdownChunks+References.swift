@@ -94,7 +94,7 @@ extension MarkdownChunks {
     var index = line.startIndex
     while index < line.endIndex {
       let byte = line[index]
-      if markerBytes.contains(byte) {
+      if isMarkerByte(byte) {
         index = line.index(after: index)
       } else if byte == 0x5B, let after = taskBoxEnd(line, at: index) {
         index = after
@@ -105,8 +105,14 @@ extension MarkdownChunks {
     return nil
   }
 
-  /// Spaces, tabs, `>`, bullets, ordinal digits and their `.` or `)`.
-  private static let markerBytes = Set(" \t>-+*.)0123456789".utf8)
+  /// Spaces, tabs, `>`, bullets, ordinal digits and their `.` or `)`. (Every line of a deck
+  /// is read so: a switch, not a set's hash.)
+  private static func isMarkerByte(_ byte: UInt8) -> Bool {
+    switch byte {
+    case 0x20, 0x09, 0x3E, 0x2D, 0x2B, 0x2A, 0x2E, 0x29, 0x30...0x39: true
+    default: false
+    }
+  }
 
   /// The end of a task item's box (`[ ]`, `[x]`, `[X]` and a space or tab) at `index`.
   private static func taskBoxEnd(_ line: Substring.UTF8View, at index: String.Index)

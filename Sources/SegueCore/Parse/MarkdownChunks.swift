@@ -7,9 +7,11 @@
 /// any unindented line after a blank line that is not a list item's first line, outside fenced
 /// code and outside an HTML block that ends at a marker (a comment, `<pre>`, `<script>`,
 /// `<style>`, `<textarea>`, `<?…?>`, `<!…>`, CDATA), which blank lines do not end. Link
-/// reference definitions and footnotes (`[x]:`) are the only things one part of a document
-/// lends another: a deck with any `]:` is parsed whole. Lines end in LF only, as `SourceText`
-/// leaves them.
+/// reference definitions (`[x]: …`) are the only thing one part of a document lends another:
+/// the converter gives every piece the deck's definitions (`MarkdownConverter+References`),
+/// and no cut is made inside a paragraph or list after a line that may begin one (until a
+/// blank line), where the cut could break the definition. Lines end in LF only, as
+/// `SourceText` leaves them.
 ///
 /// A long top-level list may also be cut before one of its items (`MarkdownChunks+Lists`):
 /// such a piece is marked `continuesList`, and the converter joins its list to the list the
