@@ -18,7 +18,9 @@ import Testing
     // 32 before: a list's 9-byte kind and a heading's Int level made payloads of 16+ bytes.
     Case(name: "Block", stride: MemoryLayout<Block>.stride, bound: 24),
     Case(name: "Block.Kind", stride: MemoryLayout<Block.Kind>.stride, bound: 16),
-    // 72 before: optional Ints and small fields between the arrays padded it.
+    // 72 before: optional Ints and small fields between the arrays padded it. Its blocks and
+    // title are packed now (`PackedBlocks`: bytes and code blocks, two arrays where there were
+    // two, the title and the blocks).
     Case(name: "Slide", stride: MemoryLayout<Slide>.stride, bound: 48),
     Case(name: "Section", stride: MemoryLayout<Section>.stride, bound: 40),
     // 24 before.

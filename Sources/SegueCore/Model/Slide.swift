@@ -11,9 +11,26 @@ public struct Slide: Sendable, Equatable {
     case chapterTitle
   }
 
-  public var title: [Inline]?
+  /// Kept packed with the blocks (`PackedBlocks`), as they are.
+  public var title: [Inline]? {
+    get { packed.title }
+    set { packed = PackedBlocks(packed.blocks, title: newValue) }
+  }
   /// The content, directives already turned into structure, each block tagged with its step.
-  public var blocks: [Block]
+  ///
+  /// Kept packed (`PackedBlocks`, about the size of its Markdown), and unpacked each time it is
+  /// read: read it once per use, not once per block.
+  public var blocks: [Block] {
+    get { packed.blocks }
+    set { packed = PackedBlocks(newValue, title: packed.title) }
+  }
+  private var packed: PackedBlocks
+
+  /// Every code block of the slide, nested ones included, in reading order, read without
+  /// unpacking the slide's other blocks.
+  public var codeBlocks: [Block] { packed.codeBlocks }
+  /// False when no image is in the slide's blocks (read without unpacking them).
+  public var mayHoldImage: Bool { packed.mayHoldImage }
   /// How many steps the slide reveals; 1 when nothing is paused.
   public var steps: Int {
     get { Int(storedSteps) }
@@ -53,8 +70,7 @@ public struct Slide: Sendable, Equatable {
     sourceLine: Int
   ) {
     self.kind = kind
-    self.title = title
-    self.blocks = blocks
+    self.packed = PackedBlocks(blocks, title: title)
     self.storedSteps = Int32(clamping: steps)
     self.storedMiddleFrom = middleFrom.map { Int32(clamping: $0) } ?? -1
     self.notes = notes

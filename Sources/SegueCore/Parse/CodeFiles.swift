@@ -172,7 +172,7 @@ extension Deck {
   /// Whether any block of the deck is a `file` code block (most decks have none: no walk).
   var hasFileBlocks: Bool {
     sections.contains { section in
-      section.slides.contains { slide in slide.blocks.contains { $0.containsFileBlock } }
+      section.slides.contains { slide in slide.codeBlocks.contains { $0.containsFileBlock } }
     }
   }
 }

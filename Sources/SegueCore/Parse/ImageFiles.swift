@@ -21,7 +21,9 @@ public enum ImageFiles {
     // long deck's blocks while this ran.
     for s in sections.indices {
       for k in sections[s].slides.indices
-      where sections[s].slides[k].blocks.contains(where: \.holdsImage) {
+      where sections[s].slides[k].mayHoldImage
+        && sections[s].slides[k].blocks.contains(where: \.holdsImage)
+      {
         sections[s].slides[k].blocks = sections[s].slides[k].blocks.map { walker.apply($0) }
       }
     }

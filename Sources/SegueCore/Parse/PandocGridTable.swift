@@ -5,7 +5,7 @@
 /// a grid stays text rather than being drawn wrong.
 extension PandocTable {
   /// The grid table whose top border is `lines[index]`, or `nil` when none starts there.
-  static func grid(_ lines: [String], at index: Int) -> PandocTable? {
+  static func grid(_ lines: TextLines, at index: Int) -> PandocTable? {
     guard let corners = borderCorners(lines[index]), corners.count >= 2 else { return nil }
     var rows: [[String]] = []
     var header: [String]?

@@ -12,16 +12,16 @@ enum PandocTables {
   /// The body with its pandoc tables rewritten; the body itself when it has none.
   static func rewrite(_ body: String) -> String {
     guard body.containsBytes("--") else { return body }
-    var lines = SourceText.lines(of: body).map(String.init)
-    var changed = false
+    var lines = TextLines(body)
     var code = CodeFence()
     var index = 0
     while index < lines.count {
-      if code.contains(lines[index][...]) {
+      let line = lines[index]
+      if code.contains(line[...]) {
         index += 1
         continue
       }
-      let indent = lines[index].prefix { $0 == " " }.count
+      let indent = line.prefix { $0 == " " }.count
       let startsBlock = index == 0 || isBlank(lines[index - 1])
       if startsBlock, indent < 4, let table = PandocTable.read(lines, at: index) {
         let pipe = table.pipeLines()
@@ -30,18 +30,17 @@ enum PandocTables {
         {
           lines[index + offset] = line
         }
-        changed = true
         index += table.lineCount
         stripCaption(&lines, after: index)
         continue
       }
       index += 1
     }
-    return changed ? lines.joined(separator: "\n") : body
+    return lines.joined
   }
 
   /// A caption after the table (`Table: …` or `: …`, past one blank line) is shown as text.
-  static func stripCaption(_ lines: inout [String], after end: Int) {
+  static func stripCaption(_ lines: inout TextLines, after end: Int) {
     var index = end
     if index < lines.count, isBlank(lines[index]) { index += 1 }
     guard index < lines.count else { return }
@@ -71,7 +70,7 @@ struct PandocTable: Equatable {
   var lineCount: Int
 
   /// The table whose first line is `lines[index]`, or `nil` when none starts there.
-  static func read(_ lines: [String], at index: Int) -> PandocTable? {
+  static func read(_ lines: TextLines, at index: Int) -> PandocTable? {
     let line = lines[index]
     if line.hasPrefix("+") { return grid(lines, at: index) }
     if let runs = runs(line), runs.count >= 2 {
@@ -85,7 +84,7 @@ struct PandocTable: Equatable {
   }
 
   /// A header line over a line of dash runs; rows until a blank line or a closing dashed line.
-  private static func simple(_ lines: [String], at index: Int, runs: [Run]) -> PandocTable? {
+  private static func simple(_ lines: TextLines, at index: Int, runs: [Run]) -> PandocTable? {
     var end = index + 2
     while end < lines.count, !PandocTables.isBlank(lines[end]), self.runs(lines[end]) == nil {
       end += 1
@@ -102,7 +101,7 @@ struct PandocTable: Equatable {
   }
 
   /// Rows between two lines of dash runs: one row a line, or blank-separated rows of several.
-  private static func headerless(_ lines: [String], at index: Int, runs: [Run]) -> PandocTable? {
+  private static func headerless(_ lines: TextLines, at index: Int, runs: [Run]) -> PandocTable? {
     guard let close = closing(lines, after: index) else { return nil }
     let body = Array(lines[(index + 1)..<close])
     guard let first = body.first, !PandocTables.isBlank(first) else { return nil }
@@ -115,7 +114,7 @@ struct PandocTable: Equatable {
 
   /// A full-width dashed line, header lines, a line of dash runs, blank-separated rows, and a
   /// closing full-width dashed line.
-  private static func multiline(_ lines: [String], at index: Int) -> PandocTable? {
+  private static func multiline(_ lines: TextLines, at index: Int) -> PandocTable? {
     var split = index + 1
     while split < lines.count, !PandocTables.isBlank(lines[split]), runs(lines[split]) == nil {
       split += 1
@@ -132,7 +131,7 @@ struct PandocTable: Equatable {
   }
 
   /// The next dashed line after `index`, when a blank line (or the end) follows it.
-  private static func closing(_ lines: [String], after index: Int) -> Int? {
+  private static func closing(_ lines: TextLines, after index: Int) -> Int? {
     guard let close = lines[(index + 1)...].firstIndex(where: { runs($0) != nil }) else {
       return nil
     }
@@ -142,6 +141,11 @@ struct PandocTable: Equatable {
 
   /// The dash runs of a line made only of dashes and spaces (runs of two or more dashes).
   static func runs(_ line: String) -> [Run]? {
+    // Nearly every line has another byte: answered before making an array of its characters
+    // (which was a tenth of a 10 MB deck's parse).
+    guard line.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: " ") }) else {
+      return nil
+    }
     let chars = Array(line)
     guard chars.contains("-"), chars.allSatisfy({ $0 == "-" || $0 == " " }) else { return nil }
     var runs: [Run] = []

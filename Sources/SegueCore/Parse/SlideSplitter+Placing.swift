@@ -140,7 +140,8 @@ extension SlideSplitter {
             at: source.location(line: sectionLine, column: 1)))
       }
     } else {
-      sections.append(Section(title: title, slides: slides, sourceLine: sectionLine))
+      sections.append(
+        Section(title: title, slides: slides.withoutSpareCapacity(), sourceLine: sectionLine))
     }
     slides = []
     sectionTitle = nil
