@@ -173,6 +173,24 @@ import Testing
     _ = ListChunksPropertyTests.expectPiecesGiveOneParse(text)
   }
 
+  /// Look-alikes among the blocks that hold them, and cuts refused around them: fenced code
+  /// in an item that the text takes for closed, a comment with blank lines, a quote's lazy
+  /// line, an item's second paragraph, a setext heading, a table cell, HTML of kind 6, items
+  /// of definitions, an ordered item's definition over three lines.
+  @Test(arguments: [
+    "- item\n  ```\n  [x]: /in-item-code\n\n```\n[x]: /top-code\n\n```\n\n[x]: /real\n\n[x]\n",
+    "[x]\n\n- a\n  ```\n  code\n\n```\n\n[x]: /fenced\n\n```\n\n[x]: /real\n",
+    "<!--\n\n[x]: /comment\n\n-->\n\n[x]\n\n[x]: /real\n", "> quote\n[x]: /lazy\n\n[x]\n",
+    "- a\n\n  [x]: /item\n\n- b\n\n[x]\n", "Title\n[x]: /para\n===\n\n[x]\n",
+    "[x]: /first\n===\n\n[x]\n", "| a |\n|---|\n| [x]: /cell |\n\n[x]\n",
+    "[x]\n\n<div>\n\n[x]: /after-div\n\n</div>\n",
+    "- [x]: /a\n- [y]: /b\n\n  [z]: /c\n- d\n\n[x] [y] [z]\n",
+    "1. one\n\n   [n]:\n   /n\n   \"t\"\n2. two\n\n[n]\n",
+  ])
+  func definitionsAmongTheBlocksThatHoldThem(text: String) {
+    _ = ListChunksPropertyTests.expectPiecesGiveOneParse(text)
+  }
+
   /// A deck of paragraphs with definitions still has its paragraphs cut after a blank line.
   @Test func otherParagraphsAreStillCut() {
     let text = "[x]: /u\n\nwords\nmore words\nand more [x]\n"
