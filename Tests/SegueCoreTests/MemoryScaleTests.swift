@@ -27,10 +27,11 @@ import Testing
     + String(repeating: "print(1)  # a line of the baseline\n", count: 2_500)
     + "```\n"
 
-  /// Measured in a debug build, whose values live longer than a release build's: 22x (the
-  /// dump's own text included); 37x before the model was made lean. A release build of
-  /// `segue check` on a 10 MB deck of this shape: 15x, from 28x.
-  static let limit = 28.0
+  /// Measured in a debug build, whose values live longer than a release build's: 11.4x (the
+  /// dump's own text included) since slides are packed (`PackedBlocks`), 22x before, 37x
+  /// before the model was made lean. A release build of `segue check` on a 10 MB deck of this
+  /// shape: 5.4x, from 13x and 28x.
+  static let limit = 13.5
 
   @Test(
     .enabled(
@@ -53,8 +54,9 @@ import Testing
   /// is cut between its items and the pieces' lists joined (`MarkdownChunks+Lists`). The
   /// deck of `Scripts/bench.py`, longer: 50,000 items of an incremental list (0.6 MiB).
   /// Measured in a debug build: 62x while the list was parsed whole (cmark's tree of all of it
-  /// alive at once), 27x cut (what is left is the model of the items and its normalised copy).
-  static let listLimit = 35.0
+  /// alive at once), 27x cut, 20.6x with slides packed (what is left is the model of the one
+  /// list, whole while its slide is made, and cmark's arena for one piece).
+  static let listLimit = 24.0
 
   @Test(
     .enabled(
@@ -82,9 +84,11 @@ import Testing
   /// (`MarkdownChunks+Paragraphs`). Measured in a debug build (peak above the baseline ÷ the
   /// deck's size): 184× and 212× while each was parsed whole, 40× and 42× cut (what is left
   /// is the model of 250,000 emphasis inlines). `dense1`, the same markup on one line, is cut
-  /// inside it (`MarkdownChunks+LineCuts`): 282× parsed whole, 30× cut.
+  /// inside it (`MarkdownChunks+LineCuts`): 282× parsed whole, 30× cut. With slides packed
+  /// (`PackedBlocks`): 29×, 30× and 30× (the one paragraph's model, whole while its slide is
+  /// made).
   static let denseMarkupLimits: [(name: String, separator: String, limit: Double)] = [
-    ("paragraphs", "\n\n", 60), ("one paragraph", "\n", 60), ("one line", "", 60),
+    ("paragraphs", "\n\n", 35), ("one paragraph", "\n", 35), ("one line", "", 35),
   ]
 
   @Test(
