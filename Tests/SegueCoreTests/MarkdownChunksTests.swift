@@ -117,9 +117,10 @@ import Testing
     #expect(MarkdownChunks.htmlBlockIsOpen(Array(text.utf8)[...]) == open)
   }
 
-  @Test func aDeckWithReferenceDefinitionsIsParsedWhole() {
+  /// Definitions are lent to every piece (`ReferenceChunksTests`): such a deck is cut too.
+  @Test func aDeckWithReferenceDefinitionsIsCut() {
     let text = "# A\n\nsee [the site][s]\n\n# B\n\n[s]: https://example.com\n"
-    #expect(cuts(text) == [1])
+    #expect(cuts(text) == [1, 3, 5, 7])
   }
 
   @Test func blockLinesCountFromTheWholeDeck() {
@@ -152,14 +153,21 @@ import Testing
     #expect(texts.count > 680)
     // What the converter is given: SourceText's text, whose lines all end in LF.
     var joins = 0
+    var lent = 0
     for text in texts.map({ SourceText($0).text }) {
       let whole = MarkdownConverter.convert(text, pieceSize: .max)
       let pieces = MarkdownConverter.convert(text, pieceSize: 1)
       #expect(pieces.blocks == whole.blocks)
       #expect(pieces.flattenedAtLine == whole.flattenedAtLine)
       joins += pieces.listJoins
+      let chunks = MarkdownChunks.split(text, minimumSize: 1)
+      if case .definitions = MarkdownConverter.lending(text, chunks: chunks, lineOffset: 0) {
+        lent += 1
+      }
     }
     // Pieces of one byte cut lists between their items too (20,172 joins): those are covered.
     #expect(joins > 10_000)
+    // Texts with definitions are cut too, their pieces given the definitions (72 texts).
+    #expect(lent > 50)
   }
 }

@@ -31,6 +31,8 @@ extension DeckParser {
     let frontMatter = FrontMatter(source: source)
     // Front matter that does not close in the window is read whole, with its errors.
     guard frontMatter.diagnostics.allSatisfy({ $0.severity != .error }) else { return nil }
+    // A part would miss the definitions after it, and show their references as text.
+    guard !frontMatter.body.utf8.containsSubsequence(Array("]:".utf8)) else { return nil }
     // Not inside a list: the part's last slide would show only some of its items.
     let chunks = MarkdownChunks.split(frontMatter.body, minimumSize: size, cutsLists: false)
     guard chunks.count > 1 else { return nil }

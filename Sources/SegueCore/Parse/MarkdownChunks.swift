@@ -7,9 +7,11 @@
 /// any unindented line after a blank line that is not a list item's first line, outside fenced
 /// code and outside an HTML block that ends at a marker (a comment, `<pre>`, `<script>`,
 /// `<style>`, `<textarea>`, `<?…?>`, `<!…>`, CDATA), which blank lines do not end. Link
-/// reference definitions and footnotes (`[x]:`) are the only things one part of a document
-/// lends another: a deck with any `]:` is parsed whole. Lines end in LF only, as `SourceText`
-/// leaves them.
+/// reference definitions (`[x]: …`) are the only thing one part of a document lends another:
+/// the converter gives every piece the deck's definitions (`MarkdownConverter+References`),
+/// and no cut is made inside a paragraph or list after a line that may begin one (until a
+/// blank line), where the cut could break the definition. Lines end in LF only, as
+/// `SourceText` leaves them.
 ///
 /// A long top-level list may also be cut before one of its items (`MarkdownChunks+Lists`):
 /// such a piece is marked `continuesList`, and the converter joins its list to the list the
@@ -21,7 +23,6 @@
 enum MarkdownChunks {
   /// Pieces are at least this long (the last may be shorter): fewer, larger parses.
   static let minimumSize = 32 * 1024
-  private static let referenceMark = Array("]:".utf8)
 
   struct Chunk: Equatable {
     var text: Substring
@@ -61,27 +62,32 @@ enum MarkdownChunks {
     var run = ListRun()
     var pieceBytes = 0
     var lineNumber = 0
+    // A line since the last blank one may begin a link reference definition, which a cut
+    // inside its paragraph could break (`MarkdownChunks+References`). In a list item, cmark
+    // drops a paragraph of definitions, and the list is loose if the block before it ended
+    // with a blank line and another item follows: a piece that ends there cannot tell.
+    var mayDefine = false
     for line in SourceText.LineSequence(markdown) {
       lineNumber += 1
       let bytes = line.utf8
-      if bytes.containsSubsequence(referenceMark) { return whole }
+      if definitionLabel(bytes) != nil { mayDefine = true }
       if htmlEnd == nil, !fence.contains(line) {
         let listCut = run.read(bytes)
         if pieceBytes >= minimumSize {
           if previousBlank, startsTopLevelBlock(bytes) {
             cuts.append(Cut(index: line.startIndex, line: lineNumber))
             pieceBytes = 0
-          } else if cutsLists, let listCut {
+          } else if cutsLists, !mayDefine, let listCut {
             cuts.append(Cut(index: line.startIndex, line: lineNumber, list: listCut))
             pieceBytes = 0
-          } else if cutsLists, pieceBytes >= paragraphSize,
+          } else if cutsLists, !mayDefine, pieceBytes >= paragraphSize,
             let cut = paragraphCut(before: bytes, after: previous)
           {
             cuts.append(Cut(index: line.startIndex, line: lineNumber, paragraph: cut))
             pieceBytes = 0
           }
         }
-        if cutsLists, bytes.count > lineSize {
+        if cutsLists, !mayDefine, bytes.count > lineSize {
           pieceBytes = cutInside(
             bytes, line: lineNumber, pieceBytes: pieceBytes, into: &cuts,
             size: max(minimumSize, lineSize))
@@ -92,6 +98,7 @@ enum MarkdownChunks {
         if let end = htmlEnd, bytes.containsSubsequence(end) { htmlEnd = nil }
       }
       previousBlank = bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+      if previousBlank { mayDefine = false }
       previous = bytes
       pieceBytes += bytes.count + 1
     }

@@ -21,6 +21,23 @@ extension MarkdownConverter {
   ) -> Result {
     let chunks = MarkdownChunks.split(
       markdown, minimumSize: pieceSize, paragraphSize: paragraphSize, lineSize: lineSize)
+    return convertLendingDefinitions(markdown, chunks: chunks, lineOffset: lineOffset, each: each)
+  }
+
+  /// How the converter parses one text of a deck: `parsePiece`, or with the text that lends
+  /// it the deck's definitions (`MarkdownConverter+References`).
+  typealias PieceParser = (_ text: Substring, _ lineOffset: Int, _ readsEnd: Bool) -> (
+    result: Result, end: MarkdownChunks.PieceEnd
+  )
+
+  /// `chunks` converted one after the other, each cut proved and each join made (`convert`).
+  /// `parse` parses each text; `accepted` is told when the text last parsed is the one whose
+  /// blocks are kept (a refused cut's are not).
+  static func convert(
+    _ markdown: String, chunks: [MarkdownChunks.Chunk], lineOffset: Int,
+    parse: PieceParser = { parsePiece($0, lineOffset: $1, readsEnd: $2) },
+    accepted: () -> Void = {}, each: ([Block]) -> [Block]
+  ) -> Result {
     var result = Result(blocks: [])
     // The list the last piece ended with, waiting for the items the next piece begins with.
     var held: Block?
@@ -36,8 +53,7 @@ extension MarkdownConverter {
         continue
       }
       let text = markdown[start.index..<chunks[index].text.endIndex]
-      var (part, end) = parsePiece(
-        text, lineOffset: lineOffset + start.line - 1, readsEnd: next != nil)
+      var (part, end) = parse(text, lineOffset + start.line - 1, next != nil)
       // A piece that is all one list continuing a loose list ends with a loose list: a blank
       // line before the next item cannot make it any looser.
       if part.blocks.count == 1, case .list(let list)? = held?.kind, !list.isTight {
@@ -58,6 +74,7 @@ extension MarkdownConverter {
         index += 1
         continue
       }
+      accepted()
       if held != nil { result.listJoins += 1 }
       var joined: HeldParagraph?
       if let cut = start.paragraph, var open = paragraph {
