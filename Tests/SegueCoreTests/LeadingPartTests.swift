@@ -46,6 +46,31 @@ import Testing
     #expect(part.deck?.meta == whole.deck?.meta, "\(name)")
   }
 
+  /// A deck that is one long list opens from its first items: the part's one slide shows
+  /// them, with their lines and steps, as the whole deck's does. (The part used to end only
+  /// between top-level blocks, so such a deck was parsed whole before its first frame.)
+  @Test func aLongListOpensFromItsFirstItems() throws {
+    let text =
+      "---\nincremental_lists: true\n---\n\n# List\n\n"
+      + (0..<300).map { "- item \($0)\n" }.joined()
+    let bytes = Array(text.utf8)
+    let part = try #require(DeckParser.parseLeading(bytes, fileName: "d.md", atLeast: Self.size))
+    let whole = DeckParser.parse(SourceText(bytes: bytes, fileName: "d.md"))
+    #expect(part.source.text.utf8.count < text.utf8.count / 2)
+    #expect(part.source.text.hasSuffix("\n"))
+    let shown = try #require(slides(part).first)
+    let all = try #require(slides(whole).first)
+    guard case .list(let first)? = shown.blocks.first?.kind,
+      case .list(let list)? = all.blocks.first?.kind
+    else {
+      Issue.record("no list: \(shown.blocks)")
+      return
+    }
+    #expect(first.items.count > 1 && first.items.count < list.items.count)
+    #expect(Array(list.items.prefix(first.items.count)) == first.items)
+    #expect(shown.steps == first.items.count && all.steps == list.items.count)
+  }
+
   @Test func thePartEndsAtALineWhereABlockStarts() throws {
     let text = Self.deckText()
     let part = try #require(

@@ -231,16 +231,4 @@ import Testing
     let slide = try #require(whole.sections.first?.slides.first)
     #expect(slide.steps == 30)
   }
-
-  /// A deck opening from its leading part does not end the part inside a list (its last
-  /// slide would show only some of the items).
-  @Test func theLeadingPartIsNeverCutInsideAList() throws {
-    let list = (0..<20).map { "- item \($0)\n" }.joined()
-    let long = (0..<200).map { "- item \($0)\n" }.joined()
-    let text = "# List\n\n" + list + "\n# After\n\n" + long
-    let chunks = MarkdownChunks.split(SourceText(text).text, minimumSize: 64)
-    #expect(chunks[1].continuesList != nil && chunks[2].continuesList != nil)
-    let part = try #require(DeckParser.leadingPart(Array(text.utf8), atLeast: 64))
-    #expect(String(decoding: part, as: UTF8.self) == "# List\n\n" + list + "\n")
-  }
 }
