@@ -30,16 +30,10 @@ import Testing
 }
 
 /// Random decks of top-level blocks of every kind, written as people write them.
-struct BlockDeckGenerator {
-  private var rng: SplitMix64
+struct BlockDeckGenerator: SeededChoices {
+  var rng: SplitMix64
 
   init(seed: UInt64) { rng = SplitMix64(seed: seed) }
-
-  private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
-  private mutating func number(_ range: ClosedRange<Int>) -> Int {
-    Int.random(in: range, using: &rng)
-  }
-  private mutating func pick<T>(_ options: [T]) -> T { options[number(0...options.count - 1)] }
 
   mutating func deck() -> String {
     var out = chance(0.3) ? "---\ntitle: T\n---\n\n" : ""

@@ -46,17 +46,11 @@ import Testing
 }
 
 /// Random decks of lists, written as people write them (and as they mistype them).
-struct ListDeckGenerator {
-  private var rng: SplitMix64
+struct ListDeckGenerator: SeededChoices {
+  var rng: SplitMix64
   private var mdp = false
 
   init(seed: UInt64) { rng = SplitMix64(seed: seed) }
-
-  private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
-  private mutating func number(_ range: ClosedRange<Int>) -> Int {
-    Int.random(in: range, using: &rng)
-  }
-  private mutating func pick<T>(_ options: [T]) -> T { options[number(0...options.count - 1)] }
 
   mutating func deck() -> String {
     // mdp reveals a list's items one after the other at its `^` lines: it reads a list whole.

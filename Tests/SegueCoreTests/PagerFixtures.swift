@@ -74,3 +74,14 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+/// The choices of the generated-deck property tests, all drawn from one `SplitMix64`.
+protocol SeededChoices {
+  var rng: SplitMix64 { get set }
+}
+
+extension SeededChoices {
+  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
+  mutating func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
+  mutating func pick<T>(_ options: [T]) -> T { options[number(0...options.count - 1)] }
+}

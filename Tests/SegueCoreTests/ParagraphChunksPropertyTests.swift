@@ -56,15 +56,10 @@ import Testing
 /// Random decks of paragraphs with long lines of text that no inline markup reads: words
 /// glued or spaced, punctuation, `snake_case`, escapes, entities, non-ASCII letters; lines
 /// that open something, hard breaks, and setext underlines and delimiter rows after a line.
-struct LongLineDeckGenerator {
-  private var rng: SplitMix64
+struct LongLineDeckGenerator: SeededChoices {
+  var rng: SplitMix64
 
   init(seed: UInt64) { rng = SplitMix64(seed: seed) }
-
-  private mutating func number(_ range: ClosedRange<Int>) -> Int {
-    Int.random(in: range, using: &rng)
-  }
-  private mutating func pick<T>(_ options: [T]) -> T { options[number(0...options.count - 1)] }
 
   mutating func deck() -> String {
     var out = "# Slide\n\n"
@@ -89,16 +84,10 @@ struct LongLineDeckGenerator {
 }
 
 /// Random decks of long paragraphs and quotes, each line's inline markup closed on it.
-struct ParagraphDeckGenerator {
-  private var rng: SplitMix64
+struct ParagraphDeckGenerator: SeededChoices {
+  var rng: SplitMix64
 
   init(seed: UInt64) { rng = SplitMix64(seed: seed) }
-
-  private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
-  private mutating func number(_ range: ClosedRange<Int>) -> Int {
-    Int.random(in: range, using: &rng)
-  }
-  private mutating func pick<T>(_ options: [T]) -> T { options[number(0...options.count - 1)] }
 
   mutating func deck() -> String {
     var out = "# Slide\n\n"

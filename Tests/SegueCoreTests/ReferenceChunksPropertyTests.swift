@@ -38,17 +38,11 @@ import Testing
 }
 
 /// Random decks with link reference definitions, written as people write them.
-struct ReferenceDeckGenerator {
-  private var rng: SplitMix64
+struct ReferenceDeckGenerator: SeededChoices {
+  var rng: SplitMix64
   private let labels = ["x", "X", "site", "Site", "the  site", "a\\]b", "ünï", "1:", "p"]
 
   init(seed: UInt64) { rng = SplitMix64(seed: seed) }
-
-  private mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
-  private mutating func number(_ range: ClosedRange<Int>) -> Int {
-    Int.random(in: range, using: &rng)
-  }
-  private mutating func pick<T>(_ options: [T]) -> T { options[number(0...options.count - 1)] }
 
   mutating func deck() -> String {
     var out = "# Slide\n\n"
