@@ -38,9 +38,10 @@ import Testing
   /// Lines that are not a paragraph's for certain (they may open a block), or that hold a
   /// `|` (the rest of the line could be a table header of another width): never cut inside.
   @Test(arguments: [
-    "# heading words", "- item words", "1. item words", "> quoted words", "    code words",
-    "<div>words", "a | b | c words", "|a|b words", "***bold*** words", "_ words", "9 words",
-    "`code` words",
+    "# heading words", "- item words", "1. item words", "2) item words", "> quoted words",
+    "    code words", "\tcode words", "<div>words", "a | b | c words", "|a|b words",
+    "* item words", "+ item words", "```fence words", "~~~fence words", "=== words",
+    "***stars words", "___under words", "[label words",
   ])
   func noCutInsideALineThatMayOpenABlock(line: String) {
     #expect(lineCuts("# T\n\n" + line + "\n", size: 2) == [])
@@ -53,6 +54,28 @@ import Testing
     "café déjà vu naïve", "Words\nand a second line here\nthird",
   ])
   func aLineCutAtEverySizeGivesTheBlocksOfOneParse(line: String) {
+    let text = "# T\n\n" + line + "\n\nNext paragraph\n"
+    let whole = MarkdownConverter.convert(text, pieceSize: .max).blocks
+    var joins = 0
+    for size in 1...text.utf8.count {
+      let pieces = convert(text, size: size)
+      joins += pieces.paragraphJoins
+      #expect(pieces.blocks == whole, "pieces of \(size) bytes")
+      #expect(pieces.refusedCuts == 0, "pieces of \(size) bytes")
+    }
+    #expect(joins > 0)
+  }
+
+  /// A line that begins with inline markup, or with what opens no block (a digit, `_`), is a
+  /// paragraph's too: cut inside, at every size, it gives the blocks of one parse (no markup
+  /// spans a cut here: an unclosed `**`, `` ` `` or `[` stays text on both sides).
+  @Test(arguments: [
+    "**Words and more words", "`Code and more words", "![Image words and more",
+    "_ words and more words", "9 words and more words", "!Bang and more words",
+    "**_Both and more words", "12.5 words and more words", "\\# escaped and more words",
+  ])
+  func aLineThatBeginsWithMarkupIsCutToo(line: String) {
+    #expect(!lineCuts("# T\n\n" + line + "\n", size: 2).isEmpty)
     let text = "# T\n\n" + line + "\n\nNext paragraph\n"
     let whole = MarkdownConverter.convert(text, pieceSize: .max).blocks
     var joins = 0

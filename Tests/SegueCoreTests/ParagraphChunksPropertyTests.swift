@@ -55,7 +55,9 @@ import Testing
 
 /// Random decks of paragraphs with long lines of text that no inline markup reads: words
 /// glued or spaced, punctuation, `snake_case`, escapes, entities, non-ASCII letters; lines
-/// that open something, hard breaks, and setext underlines and delimiter rows after a line.
+/// that open something or begin with markup left open that no later line can close (`**`,
+/// `***`, `[`; not a backtick, which one on another line would close), hard breaks,
+/// and setext underlines and delimiter rows after a line.
 struct LongLineDeckGenerator: SeededChoices {
   var rng: SplitMix64
 
@@ -71,7 +73,10 @@ struct LongLineDeckGenerator: SeededChoices {
   }
 
   private mutating func line() -> String {
-    var out = pick(["Words", "Text", "a", "x", "Zed", "- item ", "1. one ", "> q ", "# h "])
+    var out = pick([
+      "Words", "Text", "a", "x", "Zed", "- item ", "1. one ", "> q ", "# h ", "**Bold",
+      "[Open", "_ under", "9 nine", "!Bang", "* star ", "***Three", "10. ten ", "12.5 ",
+    ])
     for _ in 0..<number(1...40) {
       out += pick([" ", " ", "", "  ", ", ", ". "])
       out += pick([
