@@ -22,6 +22,20 @@ import Testing
   @Test func aShortDeckHasNoPart() {
     let text = "# A\n\n## One\n\ntext\n"
     #expect(DeckParser.parseLeading(Array(text.utf8), fileName: "d.md", atLeast: Self.size) == nil)
+    // Under twice the part's size: parsed whole, about as fast.
+    let two = String(Self.deckText().prefix(2 * Self.size))
+    #expect(DeckParser.parseLeading(Array(two.utf8), fileName: "d.md", atLeast: Self.size) == nil)
+  }
+
+  /// A deck of a few parts (shorter than the window the part is looked for in) opens from its
+  /// part too: the window is then the deck, up to its last line end.
+  @Test func aDeckOfAFewPartsOpensFromItsPart() throws {
+    let text = String(Self.deckText().prefix(3 * Self.size)) + "\n"
+    let bytes = Array(text.utf8)
+    let part = try #require(DeckParser.parseLeading(bytes, fileName: "d.md", atLeast: Self.size))
+    #expect(part.source.text.utf8.count >= Self.size)
+    #expect(part.source.text.utf8.count < text.utf8.count)
+    #expect(text.hasPrefix(part.source.text))
   }
 
   /// Every slide of the part but its last (which the cut may have ended early) is the whole

@@ -42,4 +42,17 @@ import Testing
     #expect(SourceText.validUTF8String([0xC0, 0xAF][...]) == nil)  // overlong
     #expect(SourceText.validUTF8String([][...]) == "")
   }
+
+  /// A byte search finds what a search by characters finds, at the same indices.
+  @Test(arguments: [
+    ("a --> b", "-->"), ("--->", "-->"), ("<!-- x", "<!--"), ("é <!--", "<!--"), ("abc", "x"),
+    ("ab", "abc"), ("", "-->"), ("x-->", "-->"),
+  ])
+  func aByteRangeIsWhereTheBytesAre(text: String, needle: String) {
+    let sub = ("[" + text + "]").dropFirst().dropLast()
+    let found = sub.byteRange(of: needle)
+    #expect(found == sub.firstRange(of: needle))
+    if let found { #expect(String(sub[found]) == needle) }
+    #expect(text.containsBytes(needle) == (found != nil))
+  }
 }
