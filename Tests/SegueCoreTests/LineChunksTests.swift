@@ -47,34 +47,19 @@ import Testing
     #expect(lineCuts("# T\n\n" + line + "\n", size: 2) == [])
   }
 
-  /// The deck of one line, cut in pieces of every size, joined: the blocks of one parse.
+  /// The deck of one line, cut in pieces of every size, joined: the blocks of one parse. A
+  /// line that begins with inline markup, or with what opens no block (a digit, `_`), is a
+  /// paragraph's too and is cut the same way (no markup spans a cut here: an unclosed `**`,
+  /// `` ` `` or `![` stays text on both sides).
   @Test(arguments: [
     "Words and more words", "Plain text, with commas; and stops. Done", "snake_case_words here",
     "an &amp; entity and &#35; more", "escaped \\*stars\\* and \\_lines\\_", "Kept  two spaces",
     "café déjà vu naïve", "Words\nand a second line here\nthird",
-  ])
-  func aLineCutAtEverySizeGivesTheBlocksOfOneParse(line: String) {
-    let text = "# T\n\n" + line + "\n\nNext paragraph\n"
-    let whole = MarkdownConverter.convert(text, pieceSize: .max).blocks
-    var joins = 0
-    for size in 1...text.utf8.count {
-      let pieces = convert(text, size: size)
-      joins += pieces.paragraphJoins
-      #expect(pieces.blocks == whole, "pieces of \(size) bytes")
-      #expect(pieces.refusedCuts == 0, "pieces of \(size) bytes")
-    }
-    #expect(joins > 0)
-  }
-
-  /// A line that begins with inline markup, or with what opens no block (a digit, `_`), is a
-  /// paragraph's too: cut inside, at every size, it gives the blocks of one parse (no markup
-  /// spans a cut here: an unclosed `**`, `` ` `` or `[` stays text on both sides).
-  @Test(arguments: [
     "**Words and more words", "`Code and more words", "![Image words and more",
     "_ words and more words", "9 words and more words", "!Bang and more words",
     "**_Both and more words", "12.5 words and more words", "\\# escaped and more words",
   ])
-  func aLineThatBeginsWithMarkupIsCutToo(line: String) {
+  func aLineCutAtEverySizeGivesTheBlocksOfOneParse(line: String) {
     #expect(!lineCuts("# T\n\n" + line + "\n", size: 2).isEmpty)
     let text = "# T\n\n" + line + "\n\nNext paragraph\n"
     let whole = MarkdownConverter.convert(text, pieceSize: .max).blocks
