@@ -11,12 +11,13 @@
 /// entity (`&amp;`); not before `*` or `_` (at a piece's start `_` opens emphasis that inside a
 /// word it does not); not in a line with a `|` (the rest of the line could be a table header
 /// of another width than the whole line); not in a line that may open another block than a
-/// paragraph (`mayOpenBlock`: a heading's, an item's, a quote's, code or HTML), which the
-/// proof below would refuse anyway. A line that begins with inline markup (`**`, `` ` ``,
-/// `_`, `!`) or a digit is cut: the piece before still ends with the paragraph the line is in,
-/// which is what the proof reads (one such line of 1 MB, parsed whole, peaked at 144–209
-/// MiB). A cut
-/// before an ASCII byte is on a UTF-8 boundary.
+/// paragraph (`mayOpenBlock`: a heading's, an item's, a quote's, code or HTML). That rule is
+/// needed, not only quicker: the piece before holds only the line's start, which can read as
+/// a paragraph where the whole line opens a block (`<d` is text, `<div>` opens HTML), and the
+/// proof below reads only that piece. A line that begins with inline markup (`**`, a
+/// backtick, `_`, `!`) or a digit is cut: any start of it reads as the paragraph the whole
+/// line is in (one such line of 1 MB, parsed whole, peaked at 144–209 MiB). A cut before an
+/// ASCII byte is on a UTF-8 boundary.
 ///
 /// The converter proves each join as it proves a line cut's (the piece before ends with a
 /// top-level paragraph open at its end, the next begins with one on its first line), and
@@ -52,7 +53,8 @@ extension MarkdownChunks {
   /// indented code or a blank start, HTML (`<`), a fence (`` ``` ``, `~`), a link reference
   /// definition (`[`), a thematic break or setext underline (`-`, `=`, and three `*` or `_`:
   /// the piece before a cut after them would be a break). Erring towards yes: such a line is
-  /// only left uncut.
+  /// only left uncut, where a wrong no could join HTML's start to a paragraph
+  /// (`LineChunksTests.aJoinTheTreesDoNotProveIsRefused` fails without it).
   static func mayOpenBlock(_ line: Substring.UTF8View.SubSequence) -> Bool {
     guard let first = line.first else { return true }
     let second = line.dropFirst().first
