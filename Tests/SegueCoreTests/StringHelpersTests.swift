@@ -27,6 +27,31 @@ import Testing
     if text.contains(needle) { #expect(text.containsBytes(needle)) }
   }
 
+  /// The byte searches agree with the view's own `firstIndex(of:)` and counting, on slices
+  /// that start and end inside a string (multi-byte text around them).
+  @Test(arguments: ["", "\n", "a\nb\n", "é\n全角\n\n|x|", "no newline", "\n\n\n"])
+  func byteSearchesAgreeWithTheView(text: String) {
+    let padded = "é全\n" + text + "\n角"
+    let start = padded.utf8.index(padded.startIndex, offsetBy: 6)
+    let end = padded.utf8.index(padded.endIndex, offsetBy: -4)
+    for view in [text[...].utf8, padded[start..<end].utf8] {
+      for byte in [UInt8(0x0A), UInt8(ascii: "|"), 0xC3] {
+        #expect(view.firstIndex(ofByte: byte) == view.firstIndex(of: byte))
+        #expect(view.containsByte(byte) == view.contains(byte))
+        #expect(view.count(ofByte: byte) == view.filter { $0 == byte }.count)
+      }
+    }
+  }
+
+  @Test(arguments: ["", "a", "a\n", "\n", "a\nbé\n\nc", "全\n角\n"])
+  func lineStartsAreTheOffsetsAfterEachNewline(text: String) {
+    var expected: [UInt32] = [0]
+    for (offset, byte) in text.utf8.enumerated() where byte == 0x0A {
+      expected.append(UInt32(offset + 1))
+    }
+    #expect(SourceText.lineStarts(of: text) == expected)
+  }
+
   @Test func trimmingTrailingWhitespaceTakesSpacesAndTabsOnly() {
     #expect("a \t ".trimmingTrailingWhitespace == "a")
     #expect("a\u{3000}".trimmingTrailingWhitespace == "a\u{3000}")

@@ -100,7 +100,7 @@ public struct SourceText: Sendable {
 
     mutating func next() -> Substring? {
       guard let from = start else { return nil }
-      guard let end = text.utf8[from...].firstIndex(of: 0x0A) else {
+      guard let end = text[from...].utf8.firstIndex(ofByte: 0x0A) else {
         start = nil
         return text[from...]
       }
@@ -112,12 +112,14 @@ public struct SourceText: Sendable {
   /// Where each line of `text` starts, as UTF-8 offsets.
   static func lineStarts(of text: String) -> [UInt32] {
     var starts: [UInt32] = []
-    starts.reserveCapacity(text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 })
+    let bytes = text[...].utf8
+    starts.reserveCapacity(bytes.count(ofByte: 0x0A) + 1)
     starts.append(0)
-    var offset: UInt32 = 0
-    for byte in text.utf8 {
-      offset += 1
-      if byte == 0x0A { starts.append(offset) }
+    var rest = bytes[...]
+    while let end = rest.firstIndex(ofByte: 0x0A) {
+      let next = bytes.index(after: end)
+      starts.append(UInt32(bytes.distance(from: bytes.startIndex, to: next)))
+      rest = bytes[next...]
     }
     return starts
   }

@@ -60,3 +60,34 @@ extension Substring {
     return nil
   }
 }
+
+extension Substring.UTF8View {
+  /// The first `byte` in the view, found by `memchr` in the string's storage: `firstIndex(of:)`
+  /// walks the view's indices one by one, ~3 ns a byte, which made splitting a deck's lines a
+  /// tenth of the first frame of a 2.7 MB deck.
+  public func firstIndex(ofByte byte: UInt8) -> Index? {
+    let offset: Int?? = withContiguousStorageIfAvailable { buffer in
+      guard let base = buffer.baseAddress, let found = memchr(base, Int32(byte), buffer.count)
+      else { return nil }
+      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+    guard let offset else { return firstIndex(of: byte) }
+    return offset.map { index(startIndex, offsetBy: $0) }
+  }
+
+  /// Whether `byte` is in the view (`firstIndex(ofByte:)`).
+  public func containsByte(_ byte: UInt8) -> Bool { firstIndex(ofByte: byte) != nil }
+
+  /// How many times `byte` is in the view, found by `memchr` in the string's storage.
+  public func count(ofByte byte: UInt8) -> Int {
+    withContiguousStorageIfAvailable { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      var (count, at) = (0, 0)
+      while at < buffer.count, let found = memchr(base + at, Int32(byte), buffer.count - at) {
+        at = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+        count += 1
+      }
+      return count
+    } ?? reduce(0) { $1 == byte ? $0 + 1 : $0 }
+  }
+}

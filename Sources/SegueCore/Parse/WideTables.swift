@@ -12,7 +12,9 @@ enum WideTables {
   /// The body with its too-wide tables made text, and a warning for each.
   static func rewrite(_ body: String, source: SourceText) -> (String, [Diagnostic]) {
     // A delimiter row over the limit has more `|` than that; most decks have no such line.
-    guard pipeCount(body.utf8) > maximumColumns else { return (body, []) }
+    guard body[...].utf8.count(ofByte: UInt8(ascii: "|")) > maximumColumns else {
+      return (body, [])
+    }
     var diagnostics: [Diagnostic] = []
     var rewritten: [Int: String] = [:]
     var code = CodeFence()
@@ -67,12 +69,8 @@ enum WideTables {
   /// The cells of a delimiter row from its first `|` on: one per `|` with dashes before the
   /// next one, and a last one when the row does not end in `|`.
   static func delimiterCells(_ row: Substring) -> Int {
-    let pipes = pipeCount(row.utf8)
+    let pipes = row.utf8.count(ofByte: UInt8(ascii: "|"))
     let trailing = row.utf8.last { $0 != 0x20 && $0 != 0x09 } == UInt8(ascii: "|")
     return trailing ? pipes - 1 : pipes
-  }
-
-  private static func pipeCount(_ bytes: some Sequence<UInt8>) -> Int {
-    bytes.reduce(0) { $1 == UInt8(ascii: "|") ? $0 + 1 : $0 }
   }
 }

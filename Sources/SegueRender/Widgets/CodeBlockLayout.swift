@@ -35,11 +35,12 @@ struct CodeBlockLayout {
         largestNumber = max(largestNumber, number)
         if lines.count < kept {
           lines.append(CodeLine(number: number, text: expandingTabs(String(text))))
-        } else {
-          let width =
-            text.utf8.contains(0x09)
-            ? TextWidth.width(expandingTabs(String(text))) : TextWidth.width(text)
-          widestRest = max(widestRest, width)
+        } else if text.utf8.containsByte(0x09) {
+          widestRest = max(widestRest, TextWidth.width(expandingTabs(String(text))))
+        } else if text.utf8.count > widestRest {
+          // Without a tab, a line is never wider than its bytes: one no longer than the
+          // widest so far is not measured.
+          widestRest = max(widestRest, TextWidth.width(text))
         }
       }
       spans = lineSpans(lines, of: code, style: base)

@@ -4,7 +4,8 @@
 /// view read the same text as the presenter. Cheap enough for a 10 MB deck on every reload.
 public enum DeckHash {
   public static func of(_ text: String) -> String {
-    "fnv1a64:" + hex(fnv1a(text.utf8))
+    // Over the string's storage: through the view's iterator it cost ~1.5 ns a byte.
+    "fnv1a64:" + hex(text.utf8.withContiguousStorageIfAvailable { fnv1a($0) } ?? fnv1a(text.utf8))
   }
 
   static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
