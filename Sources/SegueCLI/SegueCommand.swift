@@ -6,6 +6,10 @@ public enum SegueCommand {
   /// Runs `segue` with the process's arguments and exits.
   public static func main() -> Never {
     var output = StandardOutput()
+    if let problem = RawArguments.problem(in: RawArguments.process) {
+      output.err(problem)
+      exit(ExitCode.usage.rawValue)
+    }
     var code = run(Array(CommandLine.arguments.dropFirst()), output: &output)
     // A report, a dump or help that did not reach standard output is a failure, as a failed
     // export is (a broken pipe ends the process by SIGPIPE before this, as it should).

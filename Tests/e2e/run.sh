@@ -1127,6 +1127,20 @@ test_check_warnings_show_planted_control_sequences() {
   assert_exited 0
 }
 
+# A file named in Latin-1 (bytes that are not UTF-8) is named as such, not "no such file", and
+# the name's control bytes show as symbols (issue 13).
+test_a_file_name_that_is_not_utf8_is_named_so() {
+  local name
+  name=$(printf 'caf\351\033]0;pwned\a.md')
+  printf '# Slide\n\ntext\n' >"$T/$name"
+  launch check "$name"
+  wait_for "EXIT=64"
+  has "argument 2 is not UTF-8: caf�␛]0;pwned␇.md" || fail "the name is not shown as not UTF-8"
+  ! has "no such file" || fail "the file was reported missing"
+  [[ $(tmux display-message -p '#{pane_title}') != *pwned* ]] || fail "the name retitled the pane"
+  assert_exited 64
+}
+
 # The presenter's screen is the export's frame, cell for cell, for wide and combined glyphs
 # (CJK, emoji, combining marks, in text, lists, tables, quotes and code).
 test_screen_matches_export_with_wide_glyphs() {
