@@ -28,13 +28,13 @@ struct OverviewRows: Sendable, Equatable {
     sectionRows.reserveCapacity(deck.sections.count)
     var shownPages: [Int: [Int]] = [:]
     var row = 0
-    for (s, section) in deck.sections.enumerated() {
+    for s in deck.sections.indices {
       sectionRows.append(row)
-      let slides = section.slides
+      let count = deck.sections[s].slides.count
       var shown = 0
-      for page in slides.indices where !slides[page].layout.isSkipped { shown += 1 }
-      if shown < slides.count {
-        shownPages[s] = slides.indices.filter { !slides[$0].layout.isSkipped }
+      for page in 0..<count where !deck.sections[s].slides[page].layout.isSkipped { shown += 1 }
+      if shown < count {
+        shownPages[s] = (0..<count).filter { !deck.sections[s].slides[$0].layout.isSkipped }
       }
       row += 1 + shown
     }
