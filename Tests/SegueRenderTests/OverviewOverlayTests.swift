@@ -140,4 +140,36 @@ import Testing
     let top = try #require(boxes.first).drop { $0 == " " }
     #expect(TextWidth.width(String(top)) == inside + 4)
   }
+
+  /// Labels are kept cut to the widest box; drawn narrower they are cut again, as a whole
+  /// label would be: wide characters and an ellipsis at every width.
+  @Test(arguments: [140, 82, 60, 31, 12])
+  func longTitlesAreCutAsTheWholeLabelWouldBe(width: Int) throws {
+    let title = String(repeating: "長い題 and words ", count: 12)
+    let d = try deck("## \(title)\n\nx\n\n## Short\n\ny\n")
+    var drawn = Canvas(width: width, height: 10)
+    OverviewOverlay(deck: d, current: .start).draw(on: &drawn, theme: .dark)
+    var expected = Canvas(width: width, height: 10)
+    EagerOverview(deck: d, current: .start).draw(on: &expected, theme: .dark)
+    #expect(drawn.lines() == expected.lines())
+    #expect(drawn.lines().contains { $0.contains("…") })
+  }
+
+  /// A frame taller than the labels kept around the highlight labels the other rows itself.
+  @Test func aFrameTallerThanTheKeptLabelsDrawsEveryRow() throws {
+    let slides = (0..<200).map { "## Slide \($0)\n\nx\n\n" }.joined()
+    let d = try deck(slides)
+    var overview = OverviewOverlay(deck: d, current: Position(section: 0, page: 100))
+    var reference = EagerOverview(deck: d, current: Position(section: 0, page: 100))
+    for delta in [0, 7, -30, 1] {
+      overview.move(delta)
+      reference.move(delta)
+      var drawn = Canvas(width: 80, height: 2 * OverviewOverlay.labelledRadius + 40)
+      overview.draw(on: &drawn, theme: .dark)
+      var expected = Canvas(width: 80, height: drawn.height)
+      reference.draw(on: &expected, theme: .dark)
+      #expect(drawn.lines() == expected.lines())
+      #expect(drawn.lines().contains { $0.contains("1.\(overview.selected) Slide") })
+    }
+  }
 }

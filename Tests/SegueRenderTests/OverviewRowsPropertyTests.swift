@@ -36,7 +36,11 @@ import Testing
         overview.move(delta)
         reference.move(delta)
         #expect(overview.selected == reference.selected, "\(text)")
-        let size = (generator.number(10...90), generator.number(3...20))
+        // Now and then taller than the labels kept around the highlight (`labelledRadius`).
+        let tall = generator.chance(0.1)
+        let size = (
+          generator.number(10...90), tall ? generator.number(125...150) : generator.number(3...20)
+        )
         var drawn = Canvas(width: size.0, height: size.1)
         overview.draw(on: &drawn, theme: .dark)
         var expected = Canvas(width: size.0, height: size.1)

@@ -28,6 +28,9 @@ struct OverviewRows: Sendable, Equatable {
     sectionRows.reserveCapacity(deck.sections.count)
     var shownPages: [Int: [Int]] = [:]
     var row = 0
+    // The flags are read in place, through the deck: a copy of each section or slide retains
+    // its arrays and packed storage, which made this pass 23 ms rather than 6 ms for 80,000
+    // slides in a debug build.
     for s in deck.sections.indices {
       sectionRows.append(row)
       let count = deck.sections[s].slides.count
