@@ -12,6 +12,9 @@ let package = Package(
     .systemLibrary(
       name: "CCmarkGFM", pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
+    // cmark-gfm's parse with a bounded memory (issue 13): a counter on cmark's arena and a
+    // jump out of the parse when a piece outgrows it, in C so that no Swift frame is jumped.
+    .target(name: "CCmarkBudget", linkerSettings: [.linkedLibrary("cmark-gfm")]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
     // Images (issue 15): chafa draws pixels as symbols; stb decodes PNG, JPEG, GIF, … from memory.
@@ -39,7 +42,7 @@ let package = Package(
         .linkedLibrary("Qt5Core"), .linkedLibrary("stdc++"),
       ]),
 
-    .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CYAML"]),
+    .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CCmarkBudget", "CYAML"]),
     .target(name: "SegueRender", dependencies: ["SegueCore", "CKSyntax", "CChafa", "CStb"]),
     // PDF and PNG (issue 17): the formats that draw with cairo and Pango, apart from the pure
     // painter in SegueRender.

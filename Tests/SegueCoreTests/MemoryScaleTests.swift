@@ -111,6 +111,34 @@ import Testing
     }
   }
 
+  /// Lines of dense markup that are not cut inside themselves, because each may open a block
+  /// (a quote's, a list item's, a heading), 2 MiB each: cmark's tree of one costs 100–235
+  /// bytes per byte, so each parse is stopped at its budget (`ParseBudget`: 32 MiB and 48
+  /// bytes a byte, 128 MiB here) and the line shown as text. What is left is the deck's text,
+  /// held a few times. Measured in a debug build: 18×; ~290× before the budget (a 1 MB quote
+  /// line: 293 MiB).
+  static let uncutLineLimit = 25.0
+
+  @Test(
+    .enabled(
+      if: ProcessResult.memoryIsMeasurable,
+      "under make sanitize: ASan's shadow memory, redzones and quarantine multiply a process's memory"
+    ))
+  func denseLinesThatCannotBeCutPeakWithinTheirParseBudget() throws {
+    let baseline = try Self.peakOfCheckDump(Self.baselineDeck)
+    let markup = String(repeating: "*a", count: 1 << 20)
+    // Text enough between them to make each line a piece of its own (`MarkdownChunks`).
+    let text = String(repeating: "text\n", count: 8_000) + "\n"
+    let deck = "# T\n\n" + ["> ", "- ", "## ", "- > "].map { text + $0 + markup + "\n\n" }.joined()
+    let peak = try Self.peakOfCheckDump(deck)
+    let size = Double(deck.utf8.count)
+    let multiple = (peak - baseline) / size
+    #expect(
+      multiple <= Self.uncutLineLimit,
+      "uncut lines: a \(Int(size) / 1024) KiB deck grew the peak by \(Int((peak - baseline) / 1_048_576)) MiB: \(multiple)x its size"
+    )
+  }
+
   /// The peak resident memory (bytes) of `segue check --dump` on `markdown`, read once the
   /// dump has begun to arrive.
   static func peakOfCheckDump(_ markdown: String) throws -> Double {

@@ -39,6 +39,16 @@ import Testing
     FuzzTarget.render.run(bytes)
   }
 
+  /// Dense markup over the deck target's tiny parse budget (`withTinyParseBudget`): a line
+  /// shown as text, and a piece parsed in halves.
+  @Test(arguments: [
+    "# T\n\n> " + String(repeating: "*a", count: 2_000) + "\n",
+    (0..<40).map { "- [x] " + String(repeating: "[a](b)", count: 20) + " \($0)\n" }.joined(),
+  ])
+  func deckTargetPassesOverItsParseBudget(text: String) {
+    FuzzTarget.deck.run(Array(text.utf8))
+  }
+
   @Test(arguments: ["Themes/nord.yaml", "Themes/light.yaml"])
   func themeTargetPassesOnBuiltInThemes(path: String) throws {
     FuzzTarget.theme.run(Array(try Data(contentsOf: TestPaths.fixture(path))))

@@ -70,6 +70,21 @@ public enum DeckParser {
           "blocks nested deeper than \(MarkdownConverter.maximumDepth) levels are shown flattened",
           at: source.location(line: line, column: 1)))
     }
+    if let line = converted.overBudgetAtLine {
+      let budget = ParseBudget.current
+      diagnostics.append(
+        .warning(
+          "markup too dense to read: this part needs more memory than a parse may take "
+            + "(\(budget.floor >> 20) MiB and \(budget.perByte) bytes a byte, at most "
+            + "\(budget.cap >> 20) MiB); it is shown as plain text",
+          at: source.location(line: line, column: 1)))
+    }
+    if converted.definitionsNotLent {
+      diagnostics.append(
+        .warning(
+          "the deck is too large to read whole for its link reference definitions: each part "
+            + "of it reads only those it holds", at: source.location(line: 1, column: 1)))
+    }
     // Diagnostics are sorted by position afterwards: the order of the passes' lists is free.
     diagnostics += normalizer.diagnostics + codeBlocks.diagnostics
   }

@@ -54,6 +54,18 @@ extension MarkdownConverter {
       }
       let text = markdown[start.index..<chunks[index].text.endIndex]
       var (part, end) = parse(text, lineOffset + start.line - 1, next != nil)
+      if part.overBudgetAtLine != nil {
+        // Plain text now: nothing waits for it, and it waits for nothing.
+        let waiting = [held, paragraph?.block].compactMap { $0 }
+        if !waiting.isEmpty { result.blocks += each(waiting) }
+        (held, paragraph, refused) = (nil, nil, .none)
+        result.blocks += each(part.blocks)
+        result.overBudgetAtLine = result.overBudgetAtLine ?? part.overBudgetAtLine
+        start = PieceStart(
+          index: next?.text.startIndex ?? markdown.endIndex, line: next?.firstLine ?? 0)
+        index += 1
+        continue
+      }
       // A piece that is all one list continuing a loose list ends with a loose list: a blank
       // line before the next item cannot make it any looser.
       if part.blocks.count == 1, case .list(let list)? = held?.kind, !list.isTight {

@@ -57,8 +57,19 @@ extension MarkdownConverter {
     case .none:
       return convert(markdown, chunks: chunks, lineOffset: lineOffset, each: each)
     case .whole:
+      // Parsed first on its own: when the whole deck outgrows its budget (`ParseBudget`), it
+      // is cut as a deck without definitions would be, and each piece reads only its own.
+      let parsed = parsePiece(
+        markdown[...], lineOffset: lineOffset, readsEnd: false, splits: false)
+      guard parsed.result.overBudgetAtLine == nil else {
+        var result = convert(markdown, chunks: chunks, lineOffset: lineOffset, each: each)
+        result.definitionsNotLent = true
+        return result
+      }
       let whole = [MarkdownChunks.Chunk(text: markdown[...], firstLine: 1)]
-      return convert(markdown, chunks: whole, lineOffset: lineOffset, each: each)
+      return convert(
+        markdown, chunks: whole, lineOffset: lineOffset, parse: { _, _, _ in parsed },
+        each: each)
     case .definitions(let preamble):
       return convert(
         markdown, chunks: chunks, lineOffset: lineOffset,
@@ -181,6 +192,13 @@ extension MarkdownConverter {
     var (result, end) = parsePiece(
       Substring(preamble.text + text), lineOffset: lineOffset - preamble.lines,
       readsEnd: readsEnd)
+    if result.overBudgetAtLine != nil {
+      // Shown as plain text, the text defines no label and reads none.
+      let probes = [Link?](repeating: nil, count: preamble.probes)
+      return (
+        ParseBudget.plainText(text, lineOffset: lineOffset), MarkdownChunks.PieceEnd(), probes
+      )
+    }
     let lead = result.blocks.prefix(preamble.probes)
     // Block lines count from the deck: the preamble's are before the text's first, `lineOffset
     // + 1`. (A text's block may have line 0: a paragraph that became a table's header.)

@@ -1,3 +1,4 @@
+import CCmarkBudget
 import CCmarkGFM
 import Synchronization
 
@@ -15,6 +16,11 @@ enum MarkdownConverter {
     var blocks: [Block]
     /// Set when some containers were flattened because they nested too deeply.
     var flattenedAtLine: Int?
+    /// Set when a piece needed more memory than `ParseBudget` gives and is shown as text.
+    var overBudgetAtLine: Int?
+    /// Set when the deck, to be parsed whole for its definitions, outgrew the budget and was
+    /// cut: each piece reads only the definitions it holds.
+    var definitionsNotLent = false
     /// Cuts into lists and paragraphs whose pieces were joined, and cuts refused (for the
     /// tests).
     var listJoins = 0
@@ -31,14 +37,27 @@ enum MarkdownConverter {
 
   /// One piece of a deck parsed alone, with how it ends as cmark's tree tells when `readsEnd`
   /// (for `MarkdownChunks.proves`). `lineOffset` is the number of deck lines before the piece.
+  /// A piece over its memory budget (`ParseBudget`) is parsed in halves when `splits`, or
+  /// else comes back with no blocks and `overBudgetAtLine` set.
   static func parsePiece(
-    _ markdown: Substring, lineOffset: Int, readsEnd: Bool
+    _ markdown: Substring, lineOffset: Int, readsEnd: Bool, splits: Bool = true
   ) -> (result: Result, end: MarkdownChunks.PieceEnd) {
-    lock.withLock { _ in convertAlone(markdown, lineOffset: lineOffset, readsEnd: readsEnd) }
+    lock.withLock { _ in
+      convertAlone(markdown, lineOffset: lineOffset, readsEnd: readsEnd, splits: splits)
+    }
+  }
+
+  /// `markdown` parsed alone and never halved, with the bytes cmark asked of its arena for
+  /// it (the budget's tests).
+  static func measuredParse(_ markdown: Substring) -> (result: Result, bytes: Int) {
+    lock.withLock { _ in
+      let result = convertAlone(markdown, lineOffset: 0, readsEnd: false, splits: false).result
+      return (result, Int(segue_cmark_last_parse_bytes()))
+    }
   }
 
   private static func convertAlone(
-    _ markdown: Substring, lineOffset: Int, readsEnd: Bool
+    _ markdown: Substring, lineOffset: Int, readsEnd: Bool, splits: Bool
   ) -> (result: Result, end: MarkdownChunks.PieceEnd) {
     let none = (Result(blocks: []), MarkdownChunks.PieceEnd())
     cmark_gfm_core_extensions_ensure_registered()
@@ -48,21 +67,30 @@ enum MarkdownConverter {
     // time (`lock`), as the arena is global; the reset runs last, after every free below.
     _ = largeAllocationsMapped
     defer { cmark_arena_reset() }
-    let arena = cmark_get_arena_mem_allocator()
-    guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, arena) else { return none }
-    defer { cmark_parser_free(parser) }
+    let mem = segue_cmark_counted_mem()
+    guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, mem) else { return none }
     for name in extensions {
       if let ext = cmark_find_syntax_extension(name) {
         cmark_parser_attach_syntax_extension(parser, ext)
       }
     }
     var bytes = Array(markdown.utf8)
-    bytes.withUnsafeMutableBufferPointer { buffer in
+    let document = bytes.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-        cmark_parser_feed(parser, $0, buffer.count)
+        segue_cmark_parse_within(
+          parser, $0, buffer.count, ParseBudget.current.bytes(forPiece: buffer.count))
       }
     }
-    guard let document = cmark_parser_finish(parser) else { return none }
+    guard let document else {
+      // Over the budget: the abandoned tree goes with the arena's reset, before any other.
+      cmark_arena_reset()
+      guard splits else { return (Result(blocks: [], overBudgetAtLine: lineOffset + 1), none.1) }
+      let halves = ParseBudget.halves(markdown, lineOffset: lineOffset) {
+        convertAlone($0, lineOffset: $1, readsEnd: false, splits: true).result
+      }
+      return (halves, none.1)
+    }
+    defer { cmark_parser_free(parser) }
     defer { cmark_node_free(document) }
     let end = readsEnd ? pieceEnd(of: document, in: bytes) : MarkdownChunks.PieceEnd()
     guard let iterator = cmark_iter_new(document) else { return none }

@@ -1,0 +1,154 @@
+import Foundation
+import SegueTestSupport
+import Testing
+
+@testable import SegueCore
+
+/// cmark's memory for one piece is bounded (`ParseBudget`, `segue_cmark_parse_within`): a piece
+/// that outgrows it is abandoned, cut in halves down to its lines, and a line still over it is
+/// shown as text with a warning. The tests set a small budget for their own task, so their
+/// decks stay small; `MemoryScaleTests` measures the real one.
+extension ParseBudget {
+  /// No bound a test meets: for a whole parse that is the reference of a cut one.
+  static let unbounded = ParseBudget(floor: 1 << 40, perByte: 1, cap: 1 << 40)
+}
+
+@Suite struct ParseBudgetTests {
+  /// 64 KiB, and 8 bytes a byte beyond it, at most 1 MiB.
+  static let small = ParseBudget(floor: 64 << 10, perByte: 8, cap: 1 << 20)
+
+  /// `*a` pairs: cmark's densest tree (~235 bytes a byte in a paragraph, measured), `count` of them.
+  static func denseLine(_ count: Int) -> String { String(repeating: "*a", count: count) }
+
+  static func parse(_ text: String, budget: ParseBudget = small) -> DeckLoad {
+    ParseBudget.$current.withValue(budget) { DeckParser.parse(text, fileName: "deck.md") }
+  }
+
+  static func budgetWarnings(_ load: DeckLoad) -> [Diagnostic] {
+    load.warnings.filter { $0.message.contains("too dense") }
+  }
+
+  @Test(arguments: ["> ", "- ", "# ", "1. ", "[x] ", "> - "])
+  func aDenseLineThatCannotBeCutIsShownAsItsText(_ opening: String) throws {
+    let line = opening + Self.denseLine(20_000)
+    let load = Self.parse("# Title\n\n" + line + "\n\nAfter *it*.\n")
+    let deck = try #require(load.deck)
+    let warnings = Self.budgetWarnings(load)
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.location?.line == 3)
+    let blocks = deck.sections.flatMap(\.slides).flatMap(\.blocks)
+    let texts = blocks.compactMap { block -> String? in
+      guard case .paragraph(let inlines) = block.kind else { return nil }
+      return inlines.plainText
+    }
+    // The line, markup and all, as text; what is around it is still Markdown.
+    #expect(texts.contains(line))
+    #expect(texts.contains("After it."))
+    #expect(deck.sections.flatMap(\.slides).first?.titleText == "Title")
+  }
+
+  @Test func theSameLineWithinTheStandardBudgetStaysMarkdown() throws {
+    let load = Self.parse("# Title\n\n> " + Self.denseLine(20_000) + "\n", budget: .standard)
+    #expect(Self.budgetWarnings(load).isEmpty)
+    let blocks = try #require(load.deck).sections.flatMap(\.slides).flatMap(\.blocks)
+    #expect(blocks.contains { if case .blockQuote = $0.kind { true } else { false } })
+  }
+
+  @Test func theParseStopsWhereItsBudgetEnds() {
+    let text = "> " + Self.denseLine(20_000)
+    let (result, bytes) = ParseBudget.$current.withValue(Self.small) {
+      MarkdownConverter.measuredParse(text[...])
+    }
+    let budget = Self.small.bytes(forPiece: text.utf8.count)
+    #expect(result.overBudgetAtLine == 1)
+    #expect(result.blocks.isEmpty)
+    // Stopped at the allocation that passed the budget: none of cmark's is larger than a few
+    // times the text (its buffers of the text grow by half).
+    #expect(bytes > budget && bytes < budget + 4 * text.utf8.count, "\(bytes) of \(budget)")
+    // What the whole parse takes, for the record: well over the small budget.
+    let whole = MarkdownConverter.measuredParse(text[...]).bytes
+    #expect(whole > 2 * budget)
+  }
+
+  @Test func anAbandonedParseLeavesTheNextOneAsItWas() {
+    // Every extension's inline characters (~ for strikethrough, : and w for autolinks), a
+    // table (whose rows cmark parses with the extensions' characters set) and a task.
+    let text = "~~gone~~ www.example.com a:b\n\n| a | ~~b~~ |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n"
+    let before = MarkdownConverter.measuredParse(text[...]).result.blocks
+    // Abandoned in its inlines (its blocks take a few bytes a byte, its inlines ~100), where
+    // cmark has set the extensions' characters in its global table.
+    let table = "| a | b |\n|---|---|\n| " + Self.denseLine(20_000) + " | ~~x~~ |\n"
+    let abandoned = ParseBudget.$current.withValue(Self.small) {
+      MarkdownConverter.measuredParse(Substring("~~x~~ " + Self.denseLine(20_000) + "\n\n" + table))
+    }
+    #expect(abandoned.result.overBudgetAtLine != nil)
+    let after = MarkdownConverter.measuredParse(text[...]).result.blocks
+    #expect(after == before)
+  }
+
+  @Test func aPieceOverTheBudgetIsParsedInHalvesDownToItsLines() throws {
+    // Each paragraph alone is within the budget (~48 KiB of its 66), two are not.
+    let paragraph = Self.denseLine(100)
+    let text = (0..<6).map { "\($0) " + paragraph }.joined(separator: "\n\n") + "\n"
+    let halved = ParseBudget.$current.withValue(Self.small) {
+      MarkdownConverter.parsePiece(text[...], lineOffset: 10, readsEnd: false).result
+    }
+    let whole = MarkdownConverter.parsePiece(text[...], lineOffset: 10, readsEnd: false).result
+    // Cut between blocks, the halves give the same blocks at the same lines, and no line is
+    // over the budget.
+    #expect(halved.overBudgetAtLine == nil)
+    let same = halved.blocks == whole.blocks  // (not printed: the blocks are long)
+    #expect(same)
+    #expect(halved.blocks.map(\.line) == [11, 13, 15, 17, 19, 21])
+  }
+
+  @Test func oneLineOverTheBudgetAmongOthersIsTheOnlyText() throws {
+    let text = "one\n\n" + Self.denseLine(40_000) + "\n\n*three*\n"
+    let halved = ParseBudget.$current.withValue(Self.small) {
+      MarkdownConverter.parsePiece(text[...], lineOffset: 0, readsEnd: false).result
+    }
+    #expect(halved.overBudgetAtLine == 3)
+    #expect(halved.blocks.map(\.line) == [1, 3, 5])
+    #expect(halved.blocks[0].kind == .paragraph([.text("one")]))
+    let second = halved.blocks[1].kind == .paragraph([.text(Self.denseLine(40_000))])
+    #expect(second)
+    #expect(halved.blocks[2].kind == .paragraph([.emphasis([.text("three")])]))
+  }
+
+  @Test(
+    arguments: [
+      ("", nil), ("one line", nil), ("one line\n", nil), ("a\nb", 2), ("a\nb\n", 2),
+      ("aaaa\nb\nc\n", 5), ("a\nb\ncccccccc", 4),
+    ] as [(String, Int?)])
+  func theCutIsAtTheLineStartNearestTheMiddle(_ text: String, _ offset: Int?) {
+    let cut = ParseBudget.middleLineStart(text[...])
+    #expect(cut.map { text.utf8.distance(from: text.startIndex, to: $0) } == offset)
+  }
+
+  @Test func plainTextKeepsEachLineAtItsNumberAndSkipsBlankOnes() {
+    let result = ParseBudget.plainText("a *b*\n\n  \n\tc\n", lineOffset: 4)
+    #expect(result.blocks.map(\.line) == [5, 8])
+    #expect(
+      result.blocks.map(\.kind) == [.paragraph([.text("a *b*")]), .paragraph([.text("\tc")])])
+    #expect(result.overBudgetAtLine == 5)
+  }
+
+  /// A label that may run over lines makes the deck parsed whole (`lending`): over the
+  /// budget, it is cut as any deck, each piece reading the definitions it holds.
+  @Test func aDeckParsedWholeForItsDefinitionsIsCutWhenItOutgrowsTheBudget() throws {
+    let slide = "## Slide\n\nSome *text* with `code` and [a link][x].\n\n- one\n- two\n\n"
+    let body = String(repeating: slide, count: 3_000)
+    let text = "# Deck\n\n[x\ny]: /multi-line-label\n\n[x]: /url\n\n" + body
+    let load = ParseBudget.$current.withValue(Self.small) {
+      DeckParser.parse(SourceText(text, fileName: "deck.md"), pieceSize: 4_096)
+    }
+    let whole = DeckParser.parse(SourceText(text, fileName: "deck.md"), pieceSize: 4_096)
+    #expect(whole.warnings.allSatisfy { !$0.message.contains("too large to read whole") })
+    #expect(load.warnings.contains { $0.message.contains("too large to read whole") })
+    #expect(Self.budgetWarnings(load).isEmpty)
+    let deck = try #require(load.deck)
+    // The structure is kept: every slide is there, with its list.
+    #expect(deck.sections.flatMap(\.slides).count == whole.deck?.sections.flatMap(\.slides).count)
+    #expect(deck.sections.flatMap(\.slides).count > 3_000)
+  }
+}
