@@ -1,4 +1,5 @@
 import SegueCore
+import SegueTestSupport
 
 /// A deck's shape written compactly: sections split by `|`, slides by spaces; a slide is its step
 /// count, prefixed with `x` when skipped. `"2 1 | x1 3"` is two sections: a 2-step slide and a
@@ -60,28 +61,7 @@ extension Pager {
   }
 }
 
-/// SplitMix64: a tiny seeded generator, so random tests replay exactly on every machine.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
-/// The choices of the generated-deck property tests, all drawn from one `SplitMix64`.
-protocol SeededChoices {
-  var rng: SplitMix64 { get set }
-}
-
-extension SeededChoices {
-  mutating func chance(_ p: Double) -> Bool { Double.random(in: 0..<1, using: &rng) < p }
-  mutating func number(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
-  mutating func pick<T>(_ options: [T]) -> T { options[number(0...options.count - 1)] }
-}
+// In the test support now (the render tests generate decks too); the names stay this
+// module's, so its generators need no import of their own.
+typealias SplitMix64 = SegueTestSupport.SplitMix64
+typealias SeededChoices = SegueTestSupport.SeededChoices

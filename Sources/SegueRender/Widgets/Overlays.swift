@@ -67,69 +67,6 @@ public struct HelpOverlay: Sendable {
   }
 }
 
-/// `o`: every section with its slide titles; arrows move the highlight, Enter jumps.
-public struct OverviewOverlay: Sendable, Equatable {
-  public struct Entry: Sendable, Equatable {
-    public var position: Position
-    public var label: String
-    public var isSection: Bool
-  }
-
-  public var entries: [Entry]
-  /// The highlighted entry (always a slide, never a section line).
-  public var selected: Int
-
-  public init(deck: Deck, current: Position) {
-    var entries: [Entry] = []
-    for (s, section) in deck.sections.enumerated() {
-      entries.append(
-        Entry(
-          position: Position(section: s, page: 0), label: "\(s + 1) \(section.title)",
-          isSection: true))
-      for (p, slide) in section.slides.enumerated() where !slide.layout.isSkipped {
-        let title = slide.summary ?? "(empty)"
-        entries.append(
-          Entry(
-            position: Position(section: s, page: p), label: "  \(s + 1).\(p + 1) \(title)",
-            isSection: false))
-      }
-    }
-    self.entries = entries
-    let here = entries.firstIndex {
-      !$0.isSection && $0.position.section == current.section && $0.position.page == current.page
-    }
-    self.selected = here ?? entries.firstIndex { !$0.isSection } ?? 0
-  }
-
-  /// Moves the highlight by `delta` slides, skipping section lines, stopping at the ends.
-  public mutating func move(_ delta: Int) {
-    let slides = entries.indices.filter { !entries[$0].isSection }
-    guard let here = slides.firstIndex(of: selected) else { return }
-    selected = slides[max(0, min(slides.count - 1, here + delta))]
-  }
-
-  public var selectedPosition: Position { entries[selected].position }
-
-  public func draw(on canvas: inout Canvas, theme: Theme) {
-    let o = theme.overlay
-    let visible = max(1, canvas.height - 4)
-    let first = max(0, min(entries.count - visible, selected - visible / 2))
-    let shown = entries[first..<min(entries.count, first + visible)]
-    let width = min(canvas.width - 6, max(30, entries.map { TextWidth.width($0.label) }.max() ?? 0))
-    let lines = shown.enumerated().map { (offset, entry) -> [Span] in
-      let index = first + offset
-      let style = index == selected ? o.selected : (entry.isSection ? o.title : o.box)
-      let text = TextWidth.truncate(entry.label, toWidth: width)
-      return [
-        Span(
-          text + String(repeating: " ", count: max(0, width - TextWidth.width(text))), style: style)
-      ]
-    }
-    OverlayBox(theme: o).draw(
-      title: "Overview — ↑↓ Enter, Esc", lines: lines, on: &canvas, minWidth: width)
-  }
-}
-
 /// One line at the bottom of the frame: the `:` go-to prompt, or a message.
 public struct PromptLine: Sendable {
   public var text: String
