@@ -98,7 +98,8 @@ bench: deps
 	python3 Scripts/bench-pty.py $(if $(BASELINE),--baseline $(BASELINE))
 
 ## fuzz: build the libFuzzer targets (.build/fuzz) and run each for FUZZ_SECONDS (default 60):
-## deck + check, rendering at sizes from 1x1, themes, the key decoder, the presenter. See docs/testing.md
+## deck + check, rendering at sizes from 1x1, themes, the key decoder, the presenter, images.
+## See docs/testing.md
 FUZZ_SECONDS ?= 60
 .PHONY: fuzz fuzz-smoke sanitize
 fuzz: deps

@@ -17,6 +17,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case keys
   /// The presenter's state, driven by input, resizes, time and reloads.
   case presenter
+  /// An image file decoded, drawn as symbols and encoded for the graphics protocols.
+  case image
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -26,6 +28,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .theme: ThemeFuzz.run(bytes)
     case .keys: KeyFuzz.run(bytes)
     case .presenter: PresenterFuzz.run(bytes)
+    case .image: ImageFuzz.run(bytes)
     }
   }
 
@@ -39,6 +42,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .theme: _ = (ThemeFuzz.file, ThemeFuzz.deck, SandboxThemes.loader)
     case .keys: break
     case .presenter: _ = (PresenterFuzz.decks, SandboxThemes.loader)
+    case .image: break
     }
   }
 

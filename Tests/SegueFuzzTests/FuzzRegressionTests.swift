@@ -49,6 +49,25 @@ import Testing
     FuzzTarget.deck.run(Array(text.utf8))
   }
 
+  @Test(arguments: [
+    "Tests/Fixtures/decks/pictures/photo.png", "Tests/Fixtures/decks/pictures/logo.png",
+  ])
+  func imageTargetPassesOnOurPictures(path: String) throws {
+    FuzzTarget.image.run(Array(try Data(contentsOf: TestPaths.fixture(path))))
+  }
+
+  /// A GIF of two frames, the second with a transparent colour (the first frame is drawn),
+  /// and cut short inside its second frame (refused, or drawn from what is there).
+  @Test func imageTargetPassesOnAGIF() {
+    let frame: [UInt8] = [0x2C, 0, 0, 0, 0, 1, 0, 1, 0, 0, 0x02, 0x02, 0x44, 0x01, 0x00]
+    let control: [UInt8] = [0x21, 0xF9, 0x04, 0x01, 0x0A, 0x00, 0x01, 0x00]
+    let gif: [UInt8] =
+      Array("GIF89a".utf8) + [2, 0, 2, 0, 0x80, 0, 0, 0xFF, 0, 0, 0, 0, 0xFF] + frame + control
+      + frame + [0x3B]
+    FuzzTarget.image.run(gif)
+    FuzzTarget.image.run(Array(gif.dropLast(6)))
+  }
+
   @Test(arguments: ["Themes/nord.yaml", "Themes/light.yaml"])
   func themeTargetPassesOnBuiltInThemes(path: String) throws {
     FuzzTarget.theme.run(Array(try Data(contentsOf: TestPaths.fixture(path))))
