@@ -113,6 +113,26 @@ import Testing
       "\(name)")
   }
 
+  /// A line longer than the window (a hostile quote line of dense markup, which takes seconds
+  /// to parse and ends as text) leaves no cut: the part is what comes before it.
+  @Test func aLineLongerThanTheWindowOpensFromWhatComesBeforeIt() throws {
+    let line = "> " + String(repeating: "*a", count: 4 * Self.size)
+    let text = "# Title\n\nfirst words\n\n" + line + "\n\n## Next\n\nmore\n"
+    let bytes = Array(text.utf8)
+    let part = try #require(DeckParser.parseLeading(bytes, fileName: "d.md", atLeast: Self.size))
+    #expect(part.source.text == "# Title\n\nfirst words\n\n")
+    let first = try #require(slides(part).first)
+    #expect(first.titleText == "Title")
+    // Nothing before the line: parsed whole, as before.
+    #expect(
+      DeckParser.parseLeading(
+        Array((line + "\n\n# T\n").utf8), fileName: "d.md", atLeast: Self.size)
+        == nil)
+    #expect(
+      DeckParser.parseLeading(
+        Array(("\n\n" + line + "\n\n# T\n").utf8), fileName: "d.md", atLeast: Self.size) == nil)
+  }
+
   /// The 10 MB shape opens from a part of ~64 KiB, whatever the deck's size.
   @Test func aBigDecksPartIsSmall() throws {
     let slide = "# Section N\n\n## Slide\n\ntext\n\n```python\nprint(1)\n```\n\n"

@@ -40,8 +40,13 @@ extension DeckParser {
     // shows only the first of its items, as a part cut before a `<!-- pause -->` shows the
     // first steps, until the whole deck replaces it; the first frame shows the same.
     let chunks = MarkdownChunks.split(frontMatter.body, minimumSize: size)
-    guard chunks.count > 1 else { return nil }
-    return bytes[..<byteOffset(ofLine: chunks[1].firstLine, in: bytes)]
+    if chunks.count > 1 { return bytes[..<byteOffset(ofLine: chunks[1].firstLine, in: bytes)] }
+    // A line that runs on past most of the window leaves no cut to find (a megabyte of one
+    // quote line: the first frame of a 60 MB deck of such lines came after seconds, when the
+    // whole deck was parsed). The part ends before it, when something comes before it.
+    let before = frontMatter.body.utf8.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A }
+    guard window < bytes.count, window - lineEnd > window / 2, before else { return nil }
+    return bytes[...lineEnd]
   }
 
   /// Where 1-based line `line` starts in the raw bytes (LF, CRLF or a lone CR end a line, as
