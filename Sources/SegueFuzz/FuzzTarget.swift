@@ -1,3 +1,5 @@
+import SegueRender
+
 /// The fuzz targets: what `segue-fuzz NAME` runs on each input libFuzzer makes.
 ///
 /// Each target is a plain function of bytes, so the unit tests replay every regression
@@ -42,7 +44,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .theme: _ = (ThemeFuzz.file, ThemeFuzz.deck, SandboxThemes.loader)
     case .keys: break
     case .presenter: _ = (PresenterFuzz.decks, SandboxThemes.loader)
-    case .image: break
+    case .image: ImageSymbols.drawInTheCallingThread()
     }
   }
 

@@ -24,6 +24,14 @@ public struct ImageCells: Sendable, Equatable {
 /// none (shapes only). Doing this at the output's depth, rather than degrading 24-bit cells
 /// afterwards, is what keeps a 16-colour picture recognisable.
 public enum ImageSymbols {
+  /// Makes chafa draw in the calling thread, for every picture from now on: for the fuzz
+  /// target, so a run is the same each time and leaves no worker threads behind, whose
+  /// thread data LeakSanitizer reported as leaks of glib's (they come and go with chafa's
+  /// pool). The presenter and export keep chafa's threads.
+  public static func drawInTheCallingThread() {
+    chafa_set_n_threads(1)
+  }
+
   public static func cells(_ pixels: Pixels, columns: Int, rows: Int, depth: ColorDepth)
     -> ImageCells
   {
