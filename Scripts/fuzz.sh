@@ -64,7 +64,9 @@ PY
       # Every format and variant stb reads, made from their specs, and our pictures.
       copy_seeds "$dest" Tests/Fixtures/decks/pictures Tests/Fixtures/fuzz/image
       python3 Scripts/fuzz/image-seeds.py "$dest"
-      cc -O1 -I/usr/include/stb -o "$SCRATCH/jpeg-seeds" Scripts/fuzz/jpeg-seeds.c -lm
+      # clang comes with the Swift toolchain (SwiftPM compiles C with it); cc may be absent.
+      "${CC:-$(command -v clang || command -v cc)}" -O1 -I/usr/include/stb \
+        -o "$SCRATCH/jpeg-seeds" Scripts/fuzz/jpeg-seeds.c -lm
       "$SCRATCH/jpeg-seeds" "$dest" ;;
     keys | presenter)
       # For the presenter the same bytes are a script: each chooses an event (PresenterFuzz).
