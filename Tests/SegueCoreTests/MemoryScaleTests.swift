@@ -41,13 +41,7 @@ import Testing
   func denseDeckPeaksWithinASmallMultipleOfItsSize() throws {
     let deck = (0..<6_000).map(Self.section).joined()
     let baseline = try Self.peakOfCheckDump(Self.baselineDeck)
-    let peak = try Self.peakOfCheckDump(deck)
-    let size = Double(deck.utf8.count)
-    let multiple = (peak - baseline) / size
-    #expect(
-      multiple <= Self.limit,
-      "a \(Int(size) / 1024) KiB deck grew the peak by \(Int((peak - baseline) / 1_048_576)) MiB: \(multiple)x its size"
-    )
+    try Self.expectGrowth(of: deck, atMost: Self.limit, above: baseline, "dense deck")
   }
 
   /// A single long list, which cmark cannot be given in pieces between top-level blocks: it
@@ -68,13 +62,7 @@ import Testing
       "---\nincremental_lists: true\n---\n\n# List\n\n"
       + (0..<50_000).map { "- item \($0)\n" }.joined()
     let baseline = try Self.peakOfCheckDump(Self.baselineDeck)
-    let peak = try Self.peakOfCheckDump(deck)
-    let size = Double(deck.utf8.count)
-    let multiple = (peak - baseline) / size
-    #expect(
-      multiple <= Self.listLimit,
-      "a \(Int(size) / 1024) KiB list grew the peak by \(Int((peak - baseline) / 1_048_576)) MiB: \(multiple)x its size"
-    )
+    try Self.expectGrowth(of: deck, atMost: Self.listLimit, above: baseline, "list")
   }
 
   /// Dense inline markup (`*a` ×40 a line, 1 MiB), on which cmark's tree costs ~120–170 bytes
@@ -101,13 +89,7 @@ import Testing
     for (name, separator, limit) in Self.denseMarkupLimits {
       let line = String(repeating: "*a", count: 40) + separator
       let deck = "# T\n\n" + String(repeating: line, count: 12_500)
-      let peak = try Self.peakOfCheckDump(deck)
-      let size = Double(deck.utf8.count)
-      let multiple = (peak - baseline) / size
-      #expect(
-        multiple <= limit,
-        "\(name): a \(Int(size) / 1024) KiB deck grew the peak by \(Int((peak - baseline) / 1_048_576)) MiB: \(multiple)x its size"
-      )
+      try Self.expectGrowth(of: deck, atMost: limit, above: baseline, name)
     }
   }
 
@@ -130,12 +112,20 @@ import Testing
     // Text enough between them to make each line a piece of its own (`MarkdownChunks`).
     let text = String(repeating: "text\n", count: 8_000) + "\n"
     let deck = "# T\n\n" + ["> ", "- ", "## ", "- > "].map { text + $0 + markup + "\n\n" }.joined()
-    let peak = try Self.peakOfCheckDump(deck)
+    try Self.expectGrowth(of: deck, atMost: Self.uncutLineLimit, above: baseline, "uncut lines")
+  }
+
+  /// Expects `segue check --dump` of `deck` to peak at most `limit` times the deck's size above
+  /// `baseline` (bytes).
+  static func expectGrowth(
+    of deck: String, atMost limit: Double, above baseline: Double, _ name: String
+  ) throws {
+    let peak = try peakOfCheckDump(deck)
     let size = Double(deck.utf8.count)
     let multiple = (peak - baseline) / size
     #expect(
-      multiple <= Self.uncutLineLimit,
-      "uncut lines: a \(Int(size) / 1024) KiB deck grew the peak by \(Int((peak - baseline) / 1_048_576)) MiB: \(multiple)x its size"
+      multiple <= limit,
+      "\(name): a \(Int(size) / 1024) KiB deck grew the peak by \(Int((peak - baseline) / 1_048_576)) MiB: \(multiple)x its size"
     )
   }
 
