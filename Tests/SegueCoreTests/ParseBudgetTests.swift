@@ -47,6 +47,16 @@ extension ParseBudget {
     #expect(deck.sections.flatMap(\.slides).first?.titleText == "Title")
   }
 
+  /// Each line shown as text has a warning of its own, at its line.
+  @Test func everyLineOverTheBudgetIsNamed() {
+    let line = "> " + Self.denseLine(20_000)
+    let text = "# T\n\n" + line + "\n\nbetween\n\n" + line + "\n\n## U\n\n" + line + "\n"
+    let load = ParseBudget.$current.withValue(Self.small) {
+      DeckParser.parse(SourceText(text, fileName: "deck.md"), pieceSize: 64)
+    }
+    #expect(Self.budgetWarnings(load).map { $0.location?.line } == [3, 7, 11])
+  }
+
   @Test func theSameLineWithinTheStandardBudgetStaysMarkdown() throws {
     let load = Self.parse("# Title\n\n> " + Self.denseLine(20_000) + "\n", budget: .standard)
     #expect(Self.budgetWarnings(load).isEmpty)
@@ -60,7 +70,7 @@ extension ParseBudget {
       MarkdownConverter.measuredParse(text[...])
     }
     let budget = Self.small.bytes(forPiece: text.utf8.count)
-    #expect(result.overBudgetAtLine == 1)
+    #expect(result.overBudgetLines == [1])
     #expect(result.blocks.isEmpty)
     // Stopped at the allocation that passed the budget: none of cmark's is larger than a few
     // times the text (its buffers of the text grow by half).
@@ -81,7 +91,7 @@ extension ParseBudget {
     let abandoned = ParseBudget.$current.withValue(Self.small) {
       MarkdownConverter.measuredParse(Substring("~~x~~ " + Self.denseLine(20_000) + "\n\n" + table))
     }
-    #expect(abandoned.result.overBudgetAtLine != nil)
+    #expect(!abandoned.result.overBudgetLines.isEmpty)
     let after = MarkdownConverter.measuredParse(text[...]).result.blocks
     #expect(after == before)
   }
@@ -96,7 +106,7 @@ extension ParseBudget {
     let whole = MarkdownConverter.parsePiece(text[...], lineOffset: 10, readsEnd: false).result
     // Cut between blocks, the halves give the same blocks at the same lines, and no line is
     // over the budget.
-    #expect(halved.overBudgetAtLine == nil)
+    #expect(halved.overBudgetLines.isEmpty)
     let same = halved.blocks == whole.blocks  // (not printed: the blocks are long)
     #expect(same)
     #expect(halved.blocks.map(\.line) == [11, 13, 15, 17, 19, 21])
@@ -107,7 +117,7 @@ extension ParseBudget {
     let halved = ParseBudget.$current.withValue(Self.small) {
       MarkdownConverter.parsePiece(text[...], lineOffset: 0, readsEnd: false).result
     }
-    #expect(halved.overBudgetAtLine == 3)
+    #expect(halved.overBudgetLines == [3])
     #expect(halved.blocks.map(\.line) == [1, 3, 5])
     #expect(halved.blocks[0].kind == .paragraph([.text("one")]))
     let second = halved.blocks[1].kind == .paragraph([.text(Self.denseLine(40_000))])
@@ -130,7 +140,7 @@ extension ParseBudget {
     #expect(result.blocks.map(\.line) == [5, 8])
     #expect(
       result.blocks.map(\.kind) == [.paragraph([.text("a *b*")]), .paragraph([.text("\tc")])])
-    #expect(result.overBudgetAtLine == 5)
+    #expect(result.overBudgetLines == [5])
   }
 
   /// A label that may run over lines makes the deck parsed whole (`lending`): over the

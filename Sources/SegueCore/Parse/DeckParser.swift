@@ -70,8 +70,8 @@ public enum DeckParser {
           "blocks nested deeper than \(MarkdownConverter.maximumDepth) levels are shown flattened",
           at: source.location(line: line, column: 1)))
     }
-    if let line = converted.overBudgetAtLine {
-      let budget = ParseBudget.current
+    let budget = ParseBudget.current
+    for line in converted.overBudgetLines {
       diagnostics.append(
         .warning(
           "markup too dense to read: this part needs more memory than a parse may take "

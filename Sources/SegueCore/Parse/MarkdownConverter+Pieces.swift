@@ -54,13 +54,13 @@ extension MarkdownConverter {
       }
       let text = markdown[start.index..<chunks[index].text.endIndex]
       var (part, end) = parse(text, lineOffset + start.line - 1, next != nil)
-      if part.overBudgetAtLine != nil {
+      if !part.overBudgetLines.isEmpty {
         // Plain text now: nothing waits for it, and it waits for nothing.
         let waiting = [held, paragraph?.block].compactMap { $0 }
         if !waiting.isEmpty { result.blocks += each(waiting) }
         (held, paragraph, refused) = (nil, nil, .none)
         result.blocks += each(part.blocks)
-        result.overBudgetAtLine = result.overBudgetAtLine ?? part.overBudgetAtLine
+        result.overBudgetLines += part.overBudgetLines
         start = PieceStart(
           index: next?.text.startIndex ?? markdown.endIndex, line: next?.firstLine ?? 0)
         index += 1

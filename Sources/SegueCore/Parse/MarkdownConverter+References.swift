@@ -61,7 +61,7 @@ extension MarkdownConverter {
       // is cut as a deck without definitions would be, and each piece reads only its own.
       let parsed = parsePiece(
         markdown[...], lineOffset: lineOffset, readsEnd: false, splits: false)
-      guard parsed.result.overBudgetAtLine == nil else {
+      guard parsed.result.overBudgetLines.isEmpty else {
         var result = convert(markdown, chunks: chunks, lineOffset: lineOffset, each: each)
         result.definitionsNotLent = true
         return result
@@ -192,7 +192,7 @@ extension MarkdownConverter {
     var (result, end) = parsePiece(
       Substring(preamble.text + text), lineOffset: lineOffset - preamble.lines,
       readsEnd: readsEnd)
-    if result.overBudgetAtLine != nil {
+    if !result.overBudgetLines.isEmpty {
       // Shown as plain text, the text defines no label and reads none.
       let probes = [Link?](repeating: nil, count: preamble.probes)
       return (

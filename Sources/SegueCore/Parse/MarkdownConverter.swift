@@ -16,8 +16,9 @@ enum MarkdownConverter {
     var blocks: [Block]
     /// Set when some containers were flattened because they nested too deeply.
     var flattenedAtLine: Int?
-    /// Set when a piece needed more memory than `ParseBudget` gives and is shown as text.
-    var overBudgetAtLine: Int?
+    /// The first line of each part that needed more memory than `ParseBudget` gives and is
+    /// shown as text.
+    var overBudgetLines: [Int] = []
     /// Set when the deck, to be parsed whole for its definitions, outgrew the budget and was
     /// cut: each piece reads only the definitions it holds.
     var definitionsNotLent = false
@@ -38,7 +39,7 @@ enum MarkdownConverter {
   /// One piece of a deck parsed alone, with how it ends as cmark's tree tells when `readsEnd`
   /// (for `MarkdownChunks.proves`). `lineOffset` is the number of deck lines before the piece.
   /// A piece over its memory budget (`ParseBudget`) is parsed in halves when `splits`, or
-  /// else comes back with no blocks and `overBudgetAtLine` set.
+  /// else comes back with no blocks and `overBudgetLines` set.
   static func parsePiece(
     _ markdown: Substring, lineOffset: Int, readsEnd: Bool, splits: Bool = true
   ) -> (result: Result, end: MarkdownChunks.PieceEnd) {
@@ -85,7 +86,7 @@ enum MarkdownConverter {
     guard let document else {
       // Over the budget: the abandoned tree goes with the arena's reset, before any other.
       cmark_arena_reset()
-      guard splits else { return (Result(blocks: [], overBudgetAtLine: lineOffset + 1), none.1) }
+      guard splits else { return (Result(blocks: [], overBudgetLines: [lineOffset + 1]), none.1) }
       let halves = ParseBudget.halves(markdown, lineOffset: lineOffset) {
         convertAlone($0, lineOffset: $1, readsEnd: false, splits: true).result
       }

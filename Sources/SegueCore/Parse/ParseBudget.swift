@@ -42,7 +42,7 @@ struct ParseBudget: Sendable {
     let second = convert(
       text[cut...], lineOffset + first.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) })
     result.blocks += second.blocks
-    result.overBudgetAtLine = result.overBudgetAtLine ?? second.overBudgetAtLine
+    result.overBudgetLines += second.overBudgetLines
     result.flattenedAtLine = result.flattenedAtLine ?? second.flattenedAtLine
     return result
   }
@@ -72,7 +72,7 @@ struct ParseBudget: Sendable {
       guard text.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
       blocks.append(Block(.paragraph([.text(String(Substring(text)))]), line: line))
     }
-    return MarkdownConverter.Result(blocks: blocks, overBudgetAtLine: lineOffset + 1)
+    return MarkdownConverter.Result(blocks: blocks, overBudgetLines: [lineOffset + 1])
   }
 }
 
