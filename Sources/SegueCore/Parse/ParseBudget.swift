@@ -39,8 +39,7 @@ struct ParseBudget: Sendable {
     guard let cut = middleLineStart(text) else { return plainText(text, lineOffset: lineOffset) }
     let first = text[..<cut]
     var result = convert(first, lineOffset)
-    let second = convert(
-      text[cut...], lineOffset + first.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) })
+    let second = convert(text[cut...], lineOffset + first.utf8.count(ofByte: 0x0A))
     result.blocks += second.blocks
     result.overBudgetLines += second.overBudgetLines
     result.flattenedAtLine = result.flattenedAtLine ?? second.flattenedAtLine
@@ -55,7 +54,7 @@ struct ParseBudget: Sendable {
     guard !bytes.isEmpty else { return nil }
     // A newline that ends the text ends its last line: it starts none.
     let last = bytes.index(before: bytes.endIndex)
-    let after = bytes[middle..<last].firstIndex(of: 0x0A)
+    let after = bytes[middle..<last].firstIndex(ofByte: 0x0A)
     guard let newline = after ?? bytes[..<min(middle, last)].lastIndex(of: 0x0A) else {
       return nil
     }
