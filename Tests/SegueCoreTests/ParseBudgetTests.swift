@@ -104,9 +104,10 @@ extension ParseBudget {
       MarkdownConverter.parsePiece(text[...], lineOffset: 10, readsEnd: false).result
     }
     let whole = MarkdownConverter.parsePiece(text[...], lineOffset: 10, readsEnd: false).result
-    // Cut between blocks, the halves give the same blocks at the same lines, and no line is
-    // over the budget.
-    #expect(halved.overBudgetLines.isEmpty)
+    // Cut between blocks, the halves give the same blocks at the same lines. No line is
+    // shown as text; each part that was halved is named at its first line (the whole, then
+    // its second half: the first half's halves are its own first line).
+    #expect(halved.overBudgetLines == [11, 17])
     let same = halved.blocks == whole.blocks  // (not printed: the blocks are long)
     #expect(same)
     #expect(halved.blocks.map(\.line) == [11, 13, 15, 17, 19, 21])
@@ -149,7 +150,9 @@ extension ParseBudget {
     let slide = "## Slide\n\nSome *text* with `code` and [a link][x].\n\n- one\n- two\n\n"
     let body = String(repeating: slide, count: 3_000)
     let text = "# Deck\n\n[x\ny]: /multi-line-label\n\n[x]: /url\n\n" + body
-    let load = ParseBudget.$current.withValue(Self.small) {
+    // Room for each 4 KiB piece (~200 KiB), not for the whole deck (~30 MiB).
+    let budget = ParseBudget(floor: 1 << 20, perByte: 8, cap: 2 << 20)
+    let load = ParseBudget.$current.withValue(budget) {
       DeckParser.parse(SourceText(text, fileName: "deck.md"), pieceSize: 4_096)
     }
     let whole = DeckParser.parse(SourceText(text, fileName: "deck.md"), pieceSize: 4_096)
@@ -160,5 +163,36 @@ extension ParseBudget {
     // The structure is kept: every slide is there, with its list.
     #expect(deck.sections.flatMap(\.slides).count == whole.deck?.sections.flatMap(\.slides).count)
     #expect(deck.sections.flatMap(\.slides).count > 3_000)
+  }
+
+  /// A deck whose pieces are lent its definitions (`MarkdownConverter+References`): a piece
+  /// over its budget is parsed in halves, each after the definitions, so only its dense line
+  /// is text, and every slide around it still reads them.
+  @Test func aPieceLentTheDefinitionsIsHalvedAlone() throws {
+    let slide = "## Slide\n\nA [link][x] here.\n\n"
+    let text =
+      "# Deck\n\n[x]: /url\n\n" + String(repeating: slide, count: 200) + "Before.\n\n> "
+      + Self.denseLine(20_000) + "\n\nAfter.\n\n" + String(repeating: slide, count: 200)
+    // Room for each 4 KiB piece with the definitions (~400 KiB), not for the dense line.
+    let budget = ParseBudget(floor: 1 << 20, perByte: 8, cap: 2 << 20)
+    let load = ParseBudget.$current.withValue(budget) {
+      DeckParser.parse(SourceText(text, fileName: "deck.md"), pieceSize: 4_096)
+    }
+    let blocks = try #require(load.deck).sections.flatMap(\.slides).flatMap(\.blocks)
+    let texts = blocks.compactMap { block -> String? in
+      guard case .paragraph(let inlines) = block.kind else { return nil }
+      return inlines.plainText
+    }
+    #expect(texts.contains("Before.") && texts.contains("After."))
+    #expect(texts.contains("> " + Self.denseLine(20_000)))
+    let links = blocks.filter {
+      if case .paragraph(let inlines) = $0.kind, case .link = inlines.dropFirst().first {
+        true
+      } else {
+        false
+      }
+    }
+    #expect(links.count == 400, "every slide's link read its definition")
+    #expect(Self.budgetWarnings(load).map { $0.location?.line } == [807])
   }
 }

@@ -74,9 +74,10 @@ public enum DeckParser {
     for line in converted.overBudgetLines {
       diagnostics.append(
         .warning(
-          "markup too dense to read: this part needs more memory than a parse may take "
+          "markup too dense to read whole: this part needs more memory than a parse may take "
             + "(\(budget.floor >> 20) MiB and \(budget.perByte) bytes a byte, at most "
-            + "\(budget.cap >> 20) MiB); it is shown as plain text",
+            + "\(budget.cap >> 20) MiB); it is read in parts cut between lines, and a line "
+            + "still too dense is shown as plain text",
           at: source.location(line: line, column: 1)))
     }
     if converted.definitionsNotLent {

@@ -191,13 +191,17 @@ extension MarkdownConverter {
     }
     var (result, end) = parsePiece(
       Substring(preamble.text + text), lineOffset: lineOffset - preamble.lines,
-      readsEnd: readsEnd)
+      readsEnd: readsEnd, splits: false)
     if !result.overBudgetLines.isEmpty {
-      // Shown as plain text, the text defines no label and reads none.
+      // Over its budget, the text is parsed in halves, each after the definitions too (a
+      // single line still over it is text); for the probes it defines none.
+      var halves = ParseBudget.halves(text, lineOffset: lineOffset) { half, offset in
+        parse(half, after: preamble, lineOffset: offset, readsEnd: false)?.result
+          ?? parsePiece(half, lineOffset: offset, readsEnd: false).result
+      }
+      if halves.overBudgetLines.isEmpty { halves.overBudgetLines = [lineOffset + 1] }
       let probes = [Link?](repeating: nil, count: preamble.probes)
-      return (
-        ParseBudget.plainText(text, lineOffset: lineOffset), MarkdownChunks.PieceEnd(), probes
-      )
+      return (halves, MarkdownChunks.PieceEnd(), probes)
     }
     let lead = result.blocks.prefix(preamble.probes)
     // Block lines count from the deck: the preamble's are before the text's first, `lineOffset

@@ -16,8 +16,8 @@ enum MarkdownConverter {
     var blocks: [Block]
     /// Set when some containers were flattened because they nested too deeply.
     var flattenedAtLine: Int?
-    /// The first line of each part that needed more memory than `ParseBudget` gives and is
-    /// shown as text.
+    /// The first line of each part that needed more memory than `ParseBudget` gives, and so
+    /// was parsed in halves or shown as text.
     var overBudgetLines: [Int] = []
     /// Set when the deck, to be parsed whole for its definitions, outgrew the budget and was
     /// cut: each piece reads only the definitions it holds.
@@ -87,9 +87,13 @@ enum MarkdownConverter {
       // Over the budget: the abandoned tree goes with the arena's reset, before any other.
       cmark_arena_reset()
       guard splits else { return (Result(blocks: [], overBudgetLines: [lineOffset + 1]), none.1) }
-      let halves = ParseBudget.halves(markdown, lineOffset: lineOffset) {
+      var halves = ParseBudget.halves(markdown, lineOffset: lineOffset) {
         convertAlone($0, lineOffset: $1, readsEnd: false, splits: true).result
       }
+      // Named even when every half fit (then at its first line): the halves were cut between
+      // lines, not blocks, so the piece stands alone (no cut around it is proved, nothing is
+      // joined to it), and the reader is told.
+      if halves.overBudgetLines.isEmpty { halves.overBudgetLines = [lineOffset + 1] }
       return (halves, none.1)
     }
     defer { cmark_parser_free(parser) }
