@@ -49,15 +49,24 @@ extension Substring {
     guard haystack.count >= pattern.count, let base = haystack.baseAddress,
       let wanted = pattern.baseAddress
     else { return nil }
-    let last = haystack.count - pattern.count
+    let candidates = UnsafeBufferPointer(start: base, count: haystack.count - pattern.count + 1)
     var start = 0
     // memchr finds each candidate first byte; the rest is compared in place.
-    while start <= last, let found = memchr(base + start, Int32(first), last - start + 1) {
-      let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    while let at = candidates.offset(ofByte: first, from: start) {
       if memcmp(base + at, wanted, pattern.count) == 0 { return at }
       start = at + 1
     }
     return nil
+  }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+  /// The offset of the first `byte` at or after `start`, by `memchr`.
+  func offset(ofByte byte: UInt8, from start: Int = 0) -> Int? {
+    guard start < count, let base = baseAddress,
+      let found = memchr(base + start, Int32(byte), count - start)
+    else { return nil }
+    return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
   }
 }
 
@@ -66,11 +75,7 @@ extension Substring.UTF8View {
   /// walks the view's indices one by one, ~3 ns a byte, which made splitting a deck's lines a
   /// tenth of the first frame of a 2.7 MB deck.
   public func firstIndex(ofByte byte: UInt8) -> Index? {
-    let offset: Int?? = withContiguousStorageIfAvailable { buffer in
-      guard let base = buffer.baseAddress, let found = memchr(base, Int32(byte), buffer.count)
-      else { return nil }
-      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
+    let offset: Int?? = withContiguousStorageIfAvailable { $0.offset(ofByte: byte) }
     guard let offset else { return firstIndex(of: byte) }
     return offset.map { index(startIndex, offsetBy: $0) }
   }
@@ -81,11 +86,9 @@ extension Substring.UTF8View {
   /// How many times `byte` is in the view, found by `memchr` in the string's storage.
   public func count(ofByte byte: UInt8) -> Int {
     withContiguousStorageIfAvailable { buffer in
-      guard let base = buffer.baseAddress else { return 0 }
-      var (count, at) = (0, 0)
-      while at < buffer.count, let found = memchr(base + at, Int32(byte), buffer.count - at) {
-        at = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-        count += 1
+      var (count, start) = (0, 0)
+      while let at = buffer.offset(ofByte: byte, from: start) {
+        (count, start) = (count + 1, at + 1)
       }
       return count
     } ?? reduce(0) { $1 == byte ? $0 + 1 : $0 }
