@@ -91,16 +91,7 @@ public enum Platform {
     let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
     guard fd >= 0 else { return describe(errno) }
     defer { close(fd) }
-    var bytes = Array(contents.utf8)[...]
-    while !bytes.isEmpty {
-      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return describe(errno)
-      }
-      bytes = bytes.dropFirst(n)
-    }
-    return nil
+    return write(contents, to: fd)
   }
 
   /// Size, modification time and inode of a file, to notice edits; nil when it is missing.
