@@ -51,33 +51,45 @@ struct KeyMatcher: Equatable, Sendable {
     case none
   }
 
-  /// What `sequence` (the pending keys and the new one) does.
+  /// What `sequence` (the pending keys and the new one) does. With a count under way, the
+  /// triggers that take it come first: `12G` is slide 12, `G` alone the last slide.
   private mutating func advance(_ sequence: [Key], in bindings: [Binding]) -> Step {
-    var begins = false
+    let key = sequence[sequence.count - 1]
     var beginsCounted = false
-    for binding in bindings {
-      for trigger in binding.triggers {
-        switch trigger {
-        case .counted(let keys) where count != nil:
-          if keys == sequence {
-            defer { reset() }
-            return .complete(Command(binding.action, count: count, key: sequence[sequence.count - 1]))
-          }
-          beginsCounted = beginsCounted || keys.starts(with: sequence)
-        case .keys(let keys):
-          if keys == sequence {
-            reset()
-            return .complete(Command(binding.action, key: sequence[sequence.count - 1]))
-          }
-          begins = begins || (keys.count > sequence.count && keys.starts(with: sequence))
-        default: break
+    if let count {
+      for (action, keys) in triggers(in: bindings, counted: true) {
+        if keys == sequence {
+          reset()
+          return .complete(Command(action, count: count, key: key))
         }
+        beginsCounted = beginsCounted || keys.starts(with: sequence)
       }
     }
-    guard begins || beginsCounted else { return .none }
+    var begins = beginsCounted
+    for (action, keys) in triggers(in: bindings, counted: false) {
+      if keys == sequence {
+        reset()
+        return .complete(Command(action, key: key))
+      }
+      begins = begins || (keys.count > sequence.count && keys.starts(with: sequence))
+    }
+    guard begins else { return .none }
     pending = sequence
     if !beginsCounted { count = nil }
     return .waiting
+  }
+
+  /// The key sequences of `.counted` triggers, or of `.keys` ones, with their actions in order.
+  private func triggers(in bindings: [Binding], counted: Bool) -> [(Action, [Key])] {
+    bindings.flatMap { binding in
+      binding.triggers.compactMap { trigger in
+        switch trigger {
+        case .counted(let keys) where counted: (binding.action, keys)
+        case .keys(let keys) where !counted: (binding.action, keys)
+        default: nil
+        }
+      }
+    }
   }
 }
 
