@@ -33,7 +33,7 @@ public enum Action: String, CaseIterable, Sendable {
     case .goToSlide: "go to slide n"
     case .openPrompt: "go to slide n (:12⏎) or section s page p (:2/3⏎)"
     case .overview: "overview of every section and slide"
-    case .notes: "the slide's speaker notes (they follow you as you page)"
+    case .notes: "the slide's speaker notes (N or Esc closes)"
     case .help: "this key help"
     case .reload: "reload now (the file is also watched)"
     case .close: "close the overlay, the prompt or an error banner"
