@@ -25,7 +25,9 @@ import Testing
   }
 
   static func chars(_ text: String) -> [Key] { text.map { .character($0) } }
-  static func times(_ action: Action, _ n: Int) -> [Asked] { Array(repeating: Asked(action), count: n) }
+  static func times(_ action: Action, _ n: Int) -> [Asked] {
+    Array(repeating: Asked(action), count: n)
+  }
 
   static let slides: [Case] = [
     Case(
@@ -48,7 +50,8 @@ import Testing
     Case(
       name: "g g g is first, then a g waits", mode: .slides, keys: chars("ggg"),
       asked: [Asked(.first)]),
-    Case(name: "G and End are last", mode: .slides, keys: chars("G") + [.end], asked: times(.last, 2)),
+    Case(
+      name: "G and End are last", mode: .slides, keys: chars("G") + [.end], asked: times(.last, 2)),
     Case(
       name: "12G shows section 1, then goes to slide 12", mode: .slides, keys: chars("12G"),
       asked: [Asked(.selectSection, 1), Asked(.goToSlide, 12)]),
@@ -64,7 +67,9 @@ import Testing
     Case(
       name: "another key ends the count: 1 l 2 G is section 1, next, section 2, slide 2",
       mode: .slides, keys: chars("1l2G"),
-      asked: [Asked(.selectSection, 1), Asked(.next), Asked(.selectSection, 2), Asked(.goToSlide, 2)]),
+      asked: [
+        Asked(.selectSection, 1), Asked(.next), Asked(.selectSection, 2), Asked(.goToSlide, 2),
+      ]),
     Case(
       name: "a count is capped", mode: .slides, keys: chars("1234567G"),
       asked: [Asked(.selectSection, 1), Asked(.goToSlide, 99_999)]),
@@ -87,7 +92,8 @@ import Testing
       name: "q and Ctrl-C quit", mode: .slides, keys: [.character("q"), .control("c")],
       asked: times(.quit, 2)),
     Case(
-      name: "unbound keys do nothing", mode: .slides, keys: [.character("x"), .function(5), .delete],
+      name: "unbound keys do nothing", mode: .slides,
+      keys: [.character("x"), .function(5), .delete],
       asked: []),
   ]
 
@@ -104,7 +110,9 @@ import Testing
       keys: [.escape] + chars("?q") + [.right] + chars("1G"), asked: times(.close, 3)),
     Case(
       name: "↓ j Tab, ↑ k Shift-Tab, PgDn PgUp, Enter, Esc o q", mode: .overview,
-      keys: [.down, .character("j"), .tab, .up, .character("k"), .backTab, .pageDown, .pageUp, .enter]
+      keys: [
+        .down, .character("j"), .tab, .up, .character("k"), .backTab, .pageDown, .pageUp, .enter,
+      ]
         + [.escape] + chars("oq"),
       asked: times(.selectNext, 3) + times(.selectPrevious, 3) + [
         Asked(.selectNextPage), Asked(.selectPreviousPage), Asked(.jump),
