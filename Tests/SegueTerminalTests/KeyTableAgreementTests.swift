@@ -58,5 +58,6 @@ import Testing
         p.screen.contains { $0.contains(line.keys) && $0.contains(line.action) },
         "\(line.keys)  \(line.action) not in the overlay:\n\(p.text)")
     }
+    #expect(p.text.contains("Esc ? q closes this help"))
   }
 }

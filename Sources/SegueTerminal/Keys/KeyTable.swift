@@ -50,6 +50,12 @@ public struct KeyTable: Sendable {
     self[.slides].map { ($0.keysLabel, $0.action.help) } + [Self.mouseHelp]
   }
 
+  /// The `?` overlay's last line: the keys that close it.
+  public var helpFooter: String {
+    let close = self[.help].filter { $0.action == .close }.map(\.keysLabel).joined(separator: " ")
+    return close + " closes this help"
+  }
+
   /// What the mouse does on a slide (no key to bind, but help lists it).
   public static let mouseHelp = (keys: "mouse", action: "click a segment or a dot; the wheel pages")
 
