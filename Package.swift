@@ -66,7 +66,8 @@ let package = Package(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePages", "SegueTestSupport"]),
     .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueTestSupport"]),
     .testTarget(
-      name: "SegueCLITests", dependencies: ["SegueCLI", "SegueRender", "SegueTestSupport"]),
+      name: "SegueCLITests",
+      dependencies: ["SegueCLI", "SegueRender", "SegueTerminal", "SegueTestSupport"]),
     .testTarget(name: "SegueResourcesTests", dependencies: ["SegueResources", "SegueEmbedding"]),
 
     // What each fuzz target does with one input: plain Swift, so the unit tests replay the

@@ -1,3 +1,5 @@
+import SegueTerminal
+
 /// The second-screen commands in the command table: `segue notes` and `segue follow`.
 extension CommandTable {
   static var notes: CommandSpec {
@@ -21,9 +23,10 @@ extension CommandTable {
         render of the next slide when the terminal is at least 100x20), the time since the
         talk started (the first move, or 't'), the wall clock, and with --duration a
         countdown and whether you are ahead of each slide's share of the time or behind.
-        Its keys drive the presenter: → ← Space (next, previous), Tab Shift-Tab (sections),
-        1-9, Home End, g g, G, n G; J K scroll the notes; t restarts the timer; q quits.
-        With no presenter running it waits, and reconnects when one starts.
+        With no presenter running it waits, and reconnects when one starts. Its keys
+        drive the presenter:
+
+        \(KeyTable.standard.plainText(.speaker))
         """)
   }
 
@@ -44,7 +47,9 @@ extension CommandTable {
       discussion: """
         Shows the slide and step the presenter is on, rendered at this terminal's size and
         theme, with the theme's slide transition. Over the network, through SSH: ssh host
-        segue follow talk.md. Every key but q and Ctrl-C is ignored.
+        segue follow talk.md. Every key is ignored but these:
+
+        \(KeyTable.standard.plainText(.follow))
         """)
   }
 }

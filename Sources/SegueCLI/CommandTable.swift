@@ -1,3 +1,5 @@
+import SegueTerminal
+
 /// Every command of `segue` with its arguments, options and prose: the one place they are
 /// declared. Parsing (`CommandSpec.parse`), the usage lines and `--help` (`HelpText`) are
 /// derived from it; shell completions and a man page can be too.
@@ -64,17 +66,7 @@ enum CommandTable {
       discussion: """
         Presents a deck full-screen (the built-in demo without a deck). Keys:
 
-          → l Space n PgDn Enter   next step or slide
-          ← h Backspace p PgUp     previous
-          Tab ] ↓ j                next section     Shift-Tab [ ↑ k   previous section
-          1 … 9                    select section n at once (like tapping a segment)
-          g g / Home, G / End      first / last slide
-          n G, :n ⏎, :s/p ⏎        go to slide n, or section s page p
-          o                        overview: arrows and Enter jump
-          N                        speaker notes of the slide (N or Esc closes)
-          r / Ctrl-R               reload now (the file is also watched)
-          ?                        key help; Esc closes an overlay
-          q / Ctrl-C               quit
+        \(KeyTable.standard.plainText(.slides))
 
         Mouse: click a segment, a dot or a slide title; the wheel pages. The deck file is watched: saving
         it reloads the slides in place, and a broken save keeps the last good deck on

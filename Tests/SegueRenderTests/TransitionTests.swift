@@ -98,11 +98,12 @@ import Testing
 
   @Test func helpListsEveryBinding() {
     var canvas = Canvas(width: 80, height: 24)
-    HelpOverlay(bindings: [("q", "quit"), ("→", "next")]).draw(on: &canvas, theme: .dark)
+    HelpOverlay(bindings: [("q", "quit"), ("→", "next")], footer: "Esc closes this help").draw(
+      on: &canvas, theme: .dark)
     let text = canvas.lines().joined(separator: "\n")
     #expect(text.contains("│ q  quit"))
     #expect(text.contains("│ →  next"))
-    #expect(text.contains("Esc or ? closes this help"))
+    #expect(text.contains("Esc closes this help"))
   }
 
   @Test func bannerAndPrompt() {

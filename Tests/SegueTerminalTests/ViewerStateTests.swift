@@ -145,6 +145,30 @@ import Testing
     #expect(view.sent == [command])
   }
 
+  @Test func aCountInTheSpeakerViewGoesToASlideUntilItsDeadline() {
+    var view = View.connected(.notes)
+    view.send(.bytes(Array("1".utf8)), at: 1000)
+    #expect(view.sent == [.selectSection(1)])
+    let deadline = 1000 + KeyReader.sequenceTimeoutMilliseconds
+    #expect(view.effects.contains { if case .schedule(at: deadline) = $0 { true } else { false } })
+    view.send(.bytes(Array("2G".utf8)), at: 1500)
+    #expect(view.sent == [.goToSlide(12)])
+    // A count left alone past its deadline is gone: G is then the last slide.
+    view.send(.bytes(Array("3".utf8)), at: 3000)
+    view.send(.tick(wallClock: ""), at: 3000 + KeyReader.sequenceTimeoutMilliseconds)
+    view.send(.bytes(Array("G".utf8)), at: 4500)
+    #expect(view.sent == [.last])
+  }
+
+  @Test func jKAndTAreTheSpeakerViewsOwn() {
+    var view = View.connected(.notes)
+    view.send(.bytes(Array("JJK".utf8)))
+    #expect(view.state.notesScroll == 1)
+    view.send(.bytes(Array("t".utf8)), at: 5000)
+    #expect(view.state.talkStart == 5000)
+    #expect(view.sent.isEmpty)
+  }
+
   @Test func aFollowerIgnoresKeysButQuit() {
     var view = View.connected(.follow)
     view.send(.bytes(Array("\u{1B}[C 2t".utf8)))

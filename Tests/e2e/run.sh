@@ -696,7 +696,7 @@ test_help_box_and_escape() {
   start_basic
   key '?'
   wait_for "╭─ Keys"
-  wait_for "q / Ctrl-C"
+  wait_for "q Ctrl-C  "
   key Escape
   wait_until_gone "╭─ Keys"
   wait_footer "Alpha · 1/16"

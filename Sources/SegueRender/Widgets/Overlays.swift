@@ -44,9 +44,12 @@ struct OverlayBox {
 /// `?`: every key binding, in a box.
 public struct HelpOverlay: Sendable {
   public var bindings: [(keys: String, action: String)]
+  /// The muted line under them: how to close the help.
+  public var footer: String
 
-  public init(bindings: [(keys: String, action: String)]) {
+  public init(bindings: [(keys: String, action: String)], footer: String) {
     self.bindings = bindings
+    self.footer = footer
   }
 
   public func draw(on canvas: inout Canvas, theme: Theme) {
@@ -62,7 +65,7 @@ public struct HelpOverlay: Sendable {
       ]
     }
     lines.append([])
-    lines.append([Span("Esc or ? closes this help", style: o.muted)])
+    lines.append([Span(footer, style: o.muted)])
     OverlayBox(theme: o).draw(title: "Keys", lines: lines, on: &canvas)
   }
 }

@@ -31,17 +31,7 @@ extension PresenterState {
   /// A client's command, applied as its key would be (a transition in progress ends first).
   mutating func remote(_ command: RemoteCommand, at now: Int) -> [PresenterEffect] {
     let effects = finishTransition()
-    let mapped: PresenterCommand =
-      switch command {
-      case .next: .next
-      case .previous: .previous
-      case .nextSection: .nextSection
-      case .previousSection: .previousSection
-      case .first: .first
-      case .last: .last
-      case .goToSlide(let n): .goToSlide(n)
-      case .selectSection(let n): .selectSection(n)
-      }
-    return effects + perform([mapped], at: now)
+    let (action, count) = command.action
+    return effects + perform(action, count: count, at: now)
   }
 }

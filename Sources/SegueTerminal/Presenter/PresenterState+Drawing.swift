@@ -9,7 +9,8 @@ extension PresenterState {
     switch mode {
     case .slides: break
     case .help:
-      HelpOverlay(bindings: KeyInterpreter.helpLines).draw(on: &frame.canvas, theme: theme)
+      HelpOverlay(bindings: keys.table.helpLines, footer: keys.table.helpFooter)
+        .draw(on: &frame.canvas, theme: theme)
     case .notes:
       let slide = deck.sections[pager.position.section].slides[pager.position.page]
       NotesOverlay(notes: slide.notes).draw(on: &frame.canvas, theme: theme)

@@ -10,32 +10,15 @@ extension PresenterState {
     // A transition in progress ends now; the event then applies to where it was going.
     var effects = finishTransition()
     switch (mode, event) {
-    case (.notes, .key(let key)):
-      // The notes stay open while paging, so they follow the talk; Esc or N closes them.
-      mode = .slides
-      if key == .escape || key == .character("N") { return effects + [redraw()] }
-      effects += perform(interpreter.interpret(key), at: now)
-      if mode == .slides {
-        mode = .notes
-        effects.append(redraw())
-      }
-    case (.help, .key(let key)):
-      if key == .escape || key == .character("?") || key == .character("q") {
-        mode = .slides
-        effects.append(redraw())
-      }
-    case (.overview(let overview), .key(let key)):
-      effects += handleOverview(key, overview, at: now)
-    case (.prompt(let text), .key(let key)):
-      effects += handlePrompt(key, text, at: now)
-    case (.slides, .key(let key)):
-      if let banner, key == .escape || banner.clearsOnKey {
+    case (_, .key(let key)):
+      // A go-to error shows until the next key.
+      if mode == .slides, let banner, banner.clearsOnKey {
         self.banner = nil
         effects.append(redraw())
       }
-      let commands = interpreter.interpret(key)
-      digitDeadline = interpreter.isWaiting ? now + KeyInterpreter.countTimeoutMilliseconds : nil
-      effects += perform(commands, at: now)
+      if let command = keys.command(for: key, in: keyMode, at: now) {
+        effects += perform(command, at: now)
+      }
     case (.slides, .mouse(let mouse)):
       effects += handleMouse(mouse, at: now)
     default:
@@ -44,28 +27,66 @@ extension PresenterState {
     return effects
   }
 
-  mutating func perform(_ commands: [PresenterCommand], at now: Int) -> [PresenterEffect] {
-    var effects: [PresenterEffect] = []
-    for command in commands {
-      switch command {
-      case .next: effects += navigate(pager.next(), at: now)
-      case .previous: effects += navigate(pager.previous(), at: now)
-      case .nextSection: effects += navigate(pager.nextSection(), at: now)
-      case .previousSection: effects += navigate(pager.previousSection(), at: now)
-      case .first: effects += navigate(pager.first(), at: now)
-      case .last: effects += navigate(pager.last(), at: now)
-      case .selectSection(let n): effects += navigate(pager.selectSection(n - 1), at: now)
-      case .goToSlide(let n): effects += go(to: String(n), at: now)
-      case .openPrompt: effects.append(show(.prompt("")))
-      case .help: effects.append(show(.help))
-      case .overview:
-        effects.append(show(.overview(OverviewOverlay(deck: deck, current: pager.position))))
-      case .notes: effects.append(show(.notes))
-      case .reload: effects += reload(at: now)
-      case .quit: effects.append(.quit)
-      }
+  /// The key map of the mode shown.
+  var keyMode: KeyMode {
+    switch mode {
+    case .slides: .slides
+    case .help: .help
+    case .notes: .notes
+    case .overview: .overview
+    case .prompt: .prompt
     }
-    return effects
+  }
+
+  /// Carries out a key's command in the current mode.
+  mutating func perform(_ command: Command, at now: Int) -> [PresenterEffect] {
+    switch mode {
+    case .slides: return perform(command.action, count: command.count, at: now)
+    case .help: return command.action == .close ? [show(.slides)] : []
+    case .notes:
+      if command.action == .close { return [show(.slides)] }
+      // The notes stay open while paging, so they follow the talk.
+      mode = .slides
+      var effects = perform(command.action, count: command.count, at: now)
+      if mode == .slides {
+        mode = .notes
+        effects.append(redraw())
+      }
+      return effects
+    case .overview(let overview): return performOverview(command.action, overview, at: now)
+    case .prompt(let text): return performPrompt(command, text, at: now)
+    }
+  }
+
+  /// An action on the slides (a key's, or a speaker view's sent over the channel).
+  mutating func perform(_ action: Action, count: Int?, at now: Int) -> [PresenterEffect] {
+    switch action {
+    case .next: return navigate(pager.next(), at: now)
+    case .previous: return navigate(pager.previous(), at: now)
+    case .nextSection: return navigate(pager.nextSection(), at: now)
+    case .previousSection: return navigate(pager.previousSection(), at: now)
+    case .first: return navigate(pager.first(), at: now)
+    case .last: return navigate(pager.last(), at: now)
+    case .selectSection:
+      guard let count else { return [] }
+      return navigate(pager.selectSection(count - 1), at: now)
+    case .goToSlide:
+      guard let count else { return [] }
+      return go(to: String(count), at: now)
+    case .openPrompt: return [show(.prompt(""))]
+    case .help: return [show(.help)]
+    case .overview: return [show(.overview(OverviewOverlay(deck: deck, current: pager.position)))]
+    case .notes: return [show(.notes)]
+    case .reload: return reload(at: now)
+    case .quit: return [.quit]
+    case .close:
+      guard banner != nil else { return [] }
+      banner = nil
+      return [redraw()]
+    case .selectNext, .selectPrevious, .selectNextPage, .selectPreviousPage, .jump, .type,
+      .erase, .submit, .scrollNotesDown, .scrollNotesUp, .restartTimer:
+      return []
+    }
   }
 
   private mutating func show(_ newMode: Mode) -> PresenterEffect {
@@ -85,17 +106,17 @@ extension PresenterState {
     return navigate(transition, at: now)
   }
 
-  private mutating func handleOverview(_ key: Key, _ overview: OverviewOverlay, at now: Int)
-    -> [PresenterEffect]
-  {
+  private mutating func performOverview(
+    _ action: Action, _ overview: OverviewOverlay, at now: Int
+  ) -> [PresenterEffect] {
     var overview = overview
-    switch key {
-    case .escape, .character("o"), .character("q"): return [show(.slides)]
-    case .down, .character("j"), .tab: overview.move(1)
-    case .up, .character("k"), .backTab: overview.move(-1)
-    case .pageDown: overview.move(10)
-    case .pageUp: overview.move(-10)
-    case .enter:
+    switch action {
+    case .close: return [show(.slides)]
+    case .selectNext: overview.move(1)
+    case .selectPrevious: overview.move(-1)
+    case .selectNextPage: overview.move(10)
+    case .selectPreviousPage: overview.move(-10)
+    case .jump:
       mode = .slides
       let slide = pager.globalSlideIndex(of: overview.selectedPosition)
       guard let transition = pager.goToSlide(slide) else { return [redraw()] }
@@ -105,19 +126,22 @@ extension PresenterState {
     return [show(.overview(overview))]
   }
 
-  private mutating func handlePrompt(_ key: Key, _ text: String, at now: Int) -> [PresenterEffect] {
-    switch key {
-    case .escape, .control("c"): return [show(.slides)]
-    case .enter:
+  private mutating func performPrompt(_ command: Command, _ text: String, at now: Int)
+    -> [PresenterEffect]
+  {
+    switch command.action {
+    case .close: return [show(.slides)]
+    case .submit:
       mode = .slides
       guard !text.isEmpty else { return [redraw()] }
       banner = nil
       let effects = go(to: text, at: now)
       // A go-to that moves nowhere still closes the prompt on screen.
       return effects.isEmpty ? [redraw()] : effects
-    case .backspace:
+    case .erase:
       return [show(text.isEmpty ? .slides : .prompt(String(text.dropLast())))]
-    case .character(let c) where c.isASCII && (c.isNumber || c == "/" || c == " "):
+    case .type:
+      guard case .character(let c) = command.key else { return [] }
       return [show(.prompt(text + String(c)))]
     default:
       return []

@@ -60,10 +60,8 @@ public struct PresenterState: Sendable {
   /// Where the user last went: a reload lands here (or as near as the new deck allows), so a
   /// save that briefly shortens the deck does not lose the place.
   var anchor: Position
-  var interpreter = KeyInterpreter()
-  var decoder = KeyDecoder()
-  var digitDeadline: Int?
-  var escapeDeadline: Int?
+  /// The input: decoder, a lone Escape's deadline, a pending count or `g` (`Keys/`).
+  var keys = KeyReader()
   /// When the transition in progress shows its last frame.
   var transitionEnd: Int?
   /// The frame on the screen, or the one the transition in progress ends on.
@@ -121,8 +119,9 @@ public struct PresenterState: Sendable {
       effects = [redraw()]
     case .bytes(let bytes):
       effects = []
-      for input in decoder.feed(bytes) { effects.supersede(with: handleInput(input, at: now)) }
-      escapeDeadline = decoder.hasPending ? now + TerminalScreen.escapeDelayMilliseconds : nil
+      for input in keys.read(bytes, at: now) {
+        effects.supersede(with: handleInput(input, at: now))
+      }
     case .input(let input): effects = handleInput(input, at: now)
     case .resize(let newSize):
       size = newSize
@@ -149,7 +148,7 @@ public struct PresenterState: Sendable {
   /// The earliest time something is due without any input.
   var nextDeadline: Int? {
     let deadlines = [
-      escapeDeadline, digitDeadline, transitionEnd, noteDeadline, reloadMarkDeadline,
+      keys.deadline, transitionEnd, noteDeadline, reloadMarkDeadline,
     ]
     return deadlines.compactMap { $0 }.min()
   }
@@ -157,15 +156,7 @@ public struct PresenterState: Sendable {
   /// The work due at `now` whatever the input: a lone Escape, a count's end, the end of an
   /// animation.
   private mutating func timeouts(at now: Int) -> [PresenterEffect] {
-    var effects: [PresenterEffect] = []
-    if let deadline = escapeDeadline, now >= deadline {
-      escapeDeadline = nil
-      effects += decoder.flush().flatMap { handleInput($0, at: now) }
-    }
-    if let deadline = digitDeadline, now >= deadline {
-      digitDeadline = nil
-      interpreter.timeout()
-    }
+    var effects = keys.due(at: now).flatMap { handleInput($0, at: now) }
     effects += startNoteTimeout(at: now)
     effects += reloadMarkTimeout(at: now)
     return effects

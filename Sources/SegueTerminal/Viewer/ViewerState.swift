@@ -43,9 +43,8 @@ public struct ViewerState: Sendable {
   var talkStart: Int?
   var wallClock = ""
   var now = 0
-  var decoder = KeyDecoder()
-  var interpreter = KeyInterpreter()
-  var escapeDeadline: Int?
+  /// The input: decoder, a lone Escape's deadline, a pending count or `g` (`Keys/`).
+  var keys = KeyReader()
   /// How many lines the notes are scrolled.
   var notesScroll = 0
   /// Whether the follower may animate slide changes (`--no-transitions` says no); the deck's
@@ -80,16 +79,12 @@ public struct ViewerState: Sendable {
     case .start:
       if let deckPath { effects.append(.loadDeck(deckPath)) }
     case .bytes(let bytes):
-      effects += decoder.feed(bytes).flatMap { key($0, at: now) }
-      escapeDeadline = decoder.hasPending ? now + TerminalScreen.escapeDelayMilliseconds : nil
-      if let escapeDeadline { effects.append(.schedule(at: escapeDeadline)) }
+      effects += keys.read(bytes, at: now).flatMap { key($0, at: now) }
+      if let deadline = keys.deadline { effects.append(.schedule(at: deadline)) }
     case .resize(let newSize): size = newSize
     case .tick(let clock):
       wallClock = clock
-      if let deadline = escapeDeadline, now >= deadline {
-        escapeDeadline = nil
-        effects += decoder.flush().flatMap { key($0, at: now) }
-      }
+      effects += keys.due(at: now).flatMap { key($0, at: now) }
     case .connected: waiting = nil
     case .waiting(let reason):
       waiting = reason
@@ -157,35 +152,17 @@ public struct ViewerState: Sendable {
   }
 
   private mutating func key(_ input: InputEvent, at now: Int) -> [ViewerEffect] {
-    guard case .key(let key) = input else { return [] }
-    if key == .character("q") || key == .control("c") { return [.quit] }
-    guard kind == .notes else { return [] }
-    switch key {
-    case .character("t"):
-      talkStart = now
-      return []
-    case .character("J"):
-      notesScroll += 1
-      return []
-    case .character("K"):
-      notesScroll = max(0, notesScroll - 1)
-      return []
-    default: break
+    guard case .key(let key) = input,
+      let command = keys.command(for: key, in: kind == .notes ? .speaker : .follow, at: now)
+    else { return [] }
+    switch command.action {
+    case .quit: return [.quit]
+    case .restartTimer: talkStart = now
+    case .scrollNotesDown: notesScroll += 1
+    case .scrollNotesUp: notesScroll = max(0, notesScroll - 1)
+    default: return RemoteCommand(command).map { [.send($0)] } ?? []
     }
-    return interpreter.interpret(key).compactMap { command -> ViewerEffect? in
-      switch command {
-      case .next: .send(.next)
-      case .previous: .send(.previous)
-      case .nextSection: .send(.nextSection)
-      case .previousSection: .send(.previousSection)
-      case .first: .send(.first)
-      case .last: .send(.last)
-      case .selectSection(let n): .send(.selectSection(n))
-      case .goToSlide(let n): .send(.goToSlide(n))
-      case .quit: .quit
-      default: nil
-      }
-    }
+    return []
   }
 
   /// Whether the deck this view read is the text the presenter shows.
