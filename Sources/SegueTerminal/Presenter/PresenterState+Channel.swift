@@ -4,8 +4,7 @@ extension PresenterState {
   /// What the speaker channel has not been told yet: the deck (at start and after a reload
   /// that changed its text) and then the position (after every move).
   mutating func announcements() -> [PresenterEffect] {
-    // Followers are told of the deck once it is whole: its hash is the file's.
-    guard let deckAnnouncement, !isLoading else { return [] }
+    guard let deckAnnouncement else { return [] }
     var effects: [PresenterEffect] = []
     if announced.deck != deckAnnouncement {
       announced.deck = deckAnnouncement

@@ -9,19 +9,19 @@ extension PresenterState {
     }
     // A transition in progress ends now; the event then applies to where it was going.
     var effects = finishTransition()
-    switch (mode, event) {
+    switch (overlays.mode, event) {
     case (.notes, .key(let key)):
       // The notes stay open while paging, so they follow the talk; Esc or N closes them.
-      mode = .slides
+      overlays.mode = .slides
       if key == .escape || key == .character("N") { return effects + [redraw()] }
       effects += perform(interpreter.interpret(key), at: now)
-      if mode == .slides {
-        mode = .notes
+      if overlays.mode == .slides {
+        overlays.mode = .notes
         effects.append(redraw())
       }
     case (.help, .key(let key)):
       if key == .escape || key == .character("?") || key == .character("q") {
-        mode = .slides
+        overlays.mode = .slides
         effects.append(redraw())
       }
     case (.overview(let overview), .key(let key)):
@@ -29,8 +29,8 @@ extension PresenterState {
     case (.prompt(let text), .key(let key)):
       effects += handlePrompt(key, text, at: now)
     case (.slides, .key(let key)):
-      if let banner, key == .escape || banner.clearsOnKey {
-        self.banner = nil
+      if let banner = overlays.banner, key == .escape || banner.clearsOnKey {
+        overlays.banner = nil
         effects.append(redraw())
       }
       let commands = interpreter.interpret(key)
@@ -48,18 +48,20 @@ extension PresenterState {
     var effects: [PresenterEffect] = []
     for command in commands {
       switch command {
-      case .next: effects += navigate(pager.next(), at: now)
-      case .previous: effects += navigate(pager.previous(), at: now)
-      case .nextSection: effects += navigate(pager.nextSection(), at: now)
-      case .previousSection: effects += navigate(pager.previousSection(), at: now)
-      case .first: effects += navigate(pager.first(), at: now)
-      case .last: effects += navigate(pager.last(), at: now)
-      case .selectSection(let n): effects += navigate(pager.selectSection(n - 1), at: now)
+      case .next: effects += navigate(navigation.pager.next(), at: now)
+      case .previous: effects += navigate(navigation.pager.previous(), at: now)
+      case .nextSection: effects += navigate(navigation.pager.nextSection(), at: now)
+      case .previousSection: effects += navigate(navigation.pager.previousSection(), at: now)
+      case .first: effects += navigate(navigation.pager.first(), at: now)
+      case .last: effects += navigate(navigation.pager.last(), at: now)
+      case .selectSection(let n):
+        effects += navigate(navigation.pager.selectSection(n - 1), at: now)
       case .goToSlide(let n): effects += go(to: String(n), at: now)
       case .openPrompt: effects.append(show(.prompt("")))
       case .help: effects.append(show(.help))
       case .overview:
-        effects.append(show(.overview(OverviewOverlay(deck: deck, current: pager.position))))
+        effects.append(
+          show(.overview(OverviewOverlay(deck: deck, current: navigation.pager.position))))
       case .notes: effects.append(show(.notes))
       case .reload: effects += reload(at: now)
       case .quit: effects.append(.quit)
@@ -69,7 +71,7 @@ extension PresenterState {
   }
 
   private mutating func show(_ newMode: Mode) -> PresenterEffect {
-    mode = newMode
+    overlays.mode = newMode
     return redraw()
   }
 
@@ -77,9 +79,9 @@ extension PresenterState {
   mutating func go(to reference: String, at now: Int) -> [PresenterEffect] {
     let transition: Transition?
     do throws(SlideReferenceError) {
-      transition = try pager.goTo(reference)
+      transition = try navigation.pager.goTo(reference)
     } catch {
-      banner = Banner(text: error.description, clearsOnKey: true)
+      overlays.banner = Banner(text: error.description, clearsOnKey: true)
       return [redraw()]
     }
     return navigate(transition, at: now)
@@ -96,9 +98,9 @@ extension PresenterState {
     case .pageDown: overview.move(10)
     case .pageUp: overview.move(-10)
     case .enter:
-      mode = .slides
-      let slide = pager.globalSlideIndex(of: overview.selectedPosition)
-      guard let transition = pager.goToSlide(slide) else { return [redraw()] }
+      overlays.mode = .slides
+      let slide = navigation.pager.globalSlideIndex(of: overview.selectedPosition)
+      guard let transition = navigation.pager.goToSlide(slide) else { return [redraw()] }
       return navigate(transition, at: now)
     default: return []
     }
@@ -109,9 +111,9 @@ extension PresenterState {
     switch key {
     case .escape, .control("c"): return [show(.slides)]
     case .enter:
-      mode = .slides
+      overlays.mode = .slides
       guard !text.isEmpty else { return [redraw()] }
-      banner = nil
+      overlays.banner = nil
       let effects = go(to: text, at: now)
       // A go-to that moves nowhere still closes the prompt on screen.
       return effects.isEmpty ? [redraw()] : effects
