@@ -83,7 +83,8 @@ import Testing
     p.send(.timer, at: 1_100)
     #expect(p.footer.hasSuffix(" 1/3 …"))
     p.send(
-      .deckLoaded(PreparedDeck(.success(DeckParser.parse(Self.markdown("edited"), fileName: "deck.md")))),
+      .deckLoaded(
+        PreparedDeck(.success(DeckParser.parse(Self.markdown("edited"), fileName: "deck.md")))),
       at: 4_000)
     #expect(p.footer.hasSuffix(" 1/3"))
     #expect(p.state.session.source?.text.contains("edited") == true)

@@ -70,7 +70,8 @@ import Testing
     var state = ViewerState(
       kind: .notes, size: Size(width: 60, height: 12), theme: .dark, deckPath: "/t/talk.md")
     _ = state.handle(.start, at: 0)
-    let effects = state.handle(.deckLoaded(PreparedDeck(.success(Self.deck(theme: "paper")))), at: 0)
+    let effects = state.handle(
+      .deckLoaded(PreparedDeck(.success(Self.deck(theme: "paper")))), at: 0)
     #expect(effects.contains { if case .resolveTheme = $0 { true } else { false } })
     #expect(!effects.contains { if case .draw = $0 { true } else { false } })
     var paper = Theme.dark

@@ -57,6 +57,14 @@ public struct PresenterState: Sendable {
     var noteDeadline: Int?
   }
 
+  /// What the speaker channel announces, and what it was last told (to announce only
+  /// changes).
+  public struct Channel: Sendable {
+    /// The deck as the channel announces it (its path and hash); nil when there is no channel.
+    public var deck: DeckAnnouncement?
+    var told: (deck: DeckAnnouncement?, position: PositionReport?)
+  }
+
   public static let frameMilliseconds = 16
 
   /// The deck and its theme as read and read again, the problems with their files, and
@@ -65,10 +73,7 @@ public struct PresenterState: Sendable {
   public internal(set) var navigation: Navigation
   var overlays = Overlays()
   var timers = Timers()
-  /// The deck as the speaker channel announces it; nil when there is no channel.
-  public var deckAnnouncement: DeckAnnouncement?
-  /// What the channel was last told, to announce only changes.
-  var announced: (deck: DeckAnnouncement?, position: PositionReport?)
+  public var channel = Channel()
   var interpreter = KeyInterpreter()
   var decoder = KeyDecoder()
   var digitDeadline: Int?
