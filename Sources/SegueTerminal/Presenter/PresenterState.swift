@@ -9,6 +9,10 @@ import SegueRender
 /// tested by feeding it events. Everything it shows is a canvas from `FrameRenderer` plus
 /// overlays; a key pressed during a transition finishes it at once and is then applied, so no
 /// key is ever dropped.
+///
+/// It is held in parts, each with one concern: the deck `session` (reads, reloads, theme,
+/// problems: shared in kind with the viewers), `navigation`, `overlays`, `timers`, the
+/// speaker `channel`, and the key handling.
 public struct PresenterState: Sendable {
   /// What the presenter is showing over (or instead of) the slides.
   enum Mode: Equatable, Sendable {
