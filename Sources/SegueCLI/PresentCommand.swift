@@ -33,89 +33,96 @@ enum PresentCommand {
           + "To render slides to a file or a pipe, use: segue export \(deck)\n")
       return .failure
     }
-    var opening = opening(source)
-    guard var (deck, load) = DeckFile.deck(from: opening.first, output: &output) else {
+    guard var options = try options(parsed, source: source, output: &output) else {
       return .failure
+    }
+    options.transitions = !parsed.flags.contains("--no-transitions")
+    options.depth = depth
+    options.record = record
+    options.imageProtocol = imageProtocol
+    return present(options, output: &output)
+  }
+
+  /// The deck read, its theme resolved, and what the arguments ask of the talk; nil, with
+  /// the reasons printed, when the talk cannot start.
+  static func options(
+    _ parsed: ParsedArguments, source: DeckSource, output: inout some CommandOutput
+  ) throws(UsageError) -> PresentOptions? {
+    guard let (deck, load) = DeckFile.deck(from: source.load(), output: &output) else {
+      return nil
     }
     let themeResolver = ThemeSelection.resolver(
       option: parsed.options["--theme"], deckPath: parsed.positionals.first, honorsNoColor: true)
     let resolution = themeResolver.resolve(deck, source: load.source)
-    guard var theme = ThemeSelection.report(resolution, output: &output) else { return .failure }
-    let inputs = InputFiles(
+    guard let theme = ThemeSelection.report(resolution, output: &output) else { return nil }
+    var options = PresentOptions(
+      deck: deck, source: load.source, deckSource: source, theme: theme, resolver: themeResolver)
+    options.themeFiles = resolution.files
+    options.includedFiles = load.includedFiles
+    options.themeProblem = resolution.problem
+    options.inputs = InputFiles(
       deck: parsed.positionals.first, themeFiles: resolution.files,
       shownFiles: load.includedFiles)
-    if let record, let refusal = recordRefusal(record, inputs: inputs) {
-      DiagnosticPrinter.error(refusal, output: &output)
-      return .failure
-    }
-    // Nothing chose a theme: it follows the terminal's background (COLORFGBG now, the
-    // terminal's own answer once it comes).
-    var terminalThemes: TerminalThemes?
-    if resolution.origin == .fallback,
-      case .success(let light) = ThemeSelection.loader.load("light")
+    if let record = parsed.options["--record"],
+      let refusal = recordRefusal(record, inputs: options.inputs)
     {
-      let themes = TerminalThemes(dark: theme, light: light.applying(deck.meta))
-      theme = themes.guess(colorFGBG: Platform.environment("COLORFGBG")) ?? theme
-      terminalThemes = themes
+      DiagnosticPrinter.error(refusal, output: &output)
+      return nil
     }
-    var start: Position?
+    if resolution.origin == .fallback { followTerminalBackground(&options) }
     if let reference = parsed.options["--start"] {
-      start = try Self.start(reference, in: &deck, load: &load, opening: &opening)
+      options.start = try Self.start(reference, in: deck)
     }
-    var memory = Memory(
+    options.memory = Memory(
       deckPath: parsed.positionals.first, rehearse: parsed.flags.contains("--rehearse"))
     if parsed.flags.contains("--resume") {
-      // The saved place may be past the leading part: it is looked up in the whole deck.
-      Self.parseWhole(&deck, load: &load, opening: &opening)
-      let (position, note) = resumePoint(deck, deckPath: memory.deckPath, output: &output)
-      start = position
-      memory.note = note
+      let (position, note) = resumePoint(
+        deck, deckPath: options.memory.deckPath, output: &output)
+      options.start = position
+      options.memory.note = note
     }
-    return present(
-      deck, source: load.source, deckSource: source, theme: theme, resolver: themeResolver,
-      themeFiles: resolution.files, includedFiles: load.includedFiles,
-      terminalThemes: terminalThemes, start: start,
-      transitions: !parsed.flags.contains("--no-transitions"), depth: depth, record: record,
-      imageProtocol: imageProtocol, memory: memory, wholeDeck: opening.whole, inputs: inputs,
-      themeProblem: resolution.problem, output: &output)
+    return options
+  }
+
+  /// Nothing chose a theme: it follows the terminal's background (COLORFGBG now, the
+  /// terminal's own answer once it comes).
+  static func followTerminalBackground(_ options: inout PresentOptions) {
+    guard case .success(let light) = ThemeSelection.loader.load("light") else { return }
+    let themes = TerminalThemes(dark: options.theme, light: light.applying(options.deck.meta))
+    options.theme = themes.guess(colorFGBG: Platform.environment("COLORFGBG")) ?? options.theme
+    options.terminalThemes = themes
+  }
+
+  /// The position `--start` names in `deck`.
+  static func start(_ reference: String, in deck: Deck) throws(UsageError) -> Position {
+    var pager = Pager(deck: deck)
+    do {
+      _ = try pager.goTo(reference)
+    } catch {
+      throw UsageError(message: "'--start': \(error.description)")
+    }
+    return pager.position
   }
 
   /// Opens the terminal, presents until the user quits, and restores it.
-  ///
-  /// - Parameters:
-  ///   - source: the deck's text; `deckSource` reads it again on reloads.
-  ///   - resolver: resolves the theme again when its files or the deck's `theme:` change.
-  ///   - themeFiles: the files `theme` was read from, watched.
-  ///   - includedFiles: the files the deck's `file` code blocks show, watched with the deck.
-  ///   - wholeDeck: when `deck` is only the file's leading part, how to read the whole.
-  ///   - inputs: the files read, which the recording must not be.
-  ///   - themeProblem: why the deck's own theme did not load, shown in a banner.
-  static func present(
-    _ deck: Deck, source: SourceText, deckSource: DeckSource, theme: Theme,
-    resolver: ThemeResolver, themeFiles: [String] = [], includedFiles: [String] = [],
-    terminalThemes: TerminalThemes? = nil,
-    start: Position? = nil,
-    transitions: Bool = true, depth: ColorDepth?, record: String? = nil,
-    imageProtocol: ImageProtocolOption = .auto, memory: Memory = Memory(),
-    wholeDeck: (@Sendable () -> Result<DeckLoad, Diagnostic>)? = nil,
-    inputs: InputFiles = InputFiles(), themeProblem: Diagnostic? = nil,
-    output: inout some CommandOutput
-  ) -> ExitCode {
+  static func present(_ options: PresentOptions, output: inout some CommandOutput) -> ExitCode {
     // Asked before ncurses takes the terminal, so its answers are not read as keys.
-    let pictures = chooseImageProtocol(imageProtocol)
+    let pictures = chooseImageProtocol(options.imageProtocol)
     let screen: TerminalScreen
     do {
-      screen = try TerminalScreen(depth: depth)
+      screen = try TerminalScreen(depth: options.depth)
     } catch {
       DiagnosticPrinter.error("\(error)", output: &output)
       return .failure
     }
     let recorder: CastRecorder?
     do throws(WriteError) {
-      recorder = try startRecording(record, size: screen.size, deck: deck, inputs: inputs)
+      recorder = try startRecording(
+        options.record, size: screen.size, deck: options.deck, inputs: options.inputs)
     } catch {
       screen.restore()
-      DiagnosticPrinter.error("\(record ?? ""): cannot write: \(error.reason)", output: &output)
+      DiagnosticPrinter.error(
+        "\(options.record ?? ""): cannot write: \(error.reason)", output: &output)
       return .failure
     }
     let terminal: any PresenterTerminal =
@@ -125,26 +132,29 @@ enum PresentCommand {
     // change with live reloads.
     let store = ImageFileAccess.store()
     var state = PresenterState(
-      deck: deck, source: source, theme: theme, size: screen.size, start: start,
-      transitions: transitions, deckChoosesTheme: resolver.deckChoosesTheme,
-      images: ImageDrawing(store: store, depth: screen.colorDepth),
-      isLoading: wholeDeck != nil)
-    state.terminalThemes = terminalThemes
-    if let themeProblem { state.startsWithThemeProblem(themeProblem) }
-    state.startNote = memory.note
-    if memory.rehearse { state.rehearsal = Rehearsal() }
-    let channel = SpeakerChannel.open(deckSource: deckSource, source: source, state: &state)
+      deck: options.deck, source: options.source, theme: options.theme, size: screen.size,
+      start: options.start, transitions: options.transitions,
+      deckChoosesTheme: options.resolver.deckChoosesTheme,
+      images: ImageDrawing(store: store, depth: screen.colorDepth))
+    state.terminalThemes = options.terminalThemes
+    if let problem = options.themeProblem { state.startsWithThemeProblem(problem) }
+    state.startNote = options.memory.note
+    if options.memory.rehearse { state.rehearsal = Rehearsal() }
+    let channel = SpeakerChannel.open(
+      deckSource: options.deckSource, source: options.source, state: &state)
     let presenter = Presenter(
-      state: state, screen: terminal, deckSource: deckSource, themeResolver: resolver,
-      themeFiles: themeFiles, includedFiles: includedFiles, stamp: { Platform.watchStamp($0) },
-      channel: channel, wholeDeck: wholeDeck,
-      pixels: pixelImages(pictures, store: store, screen: screen))
-    savePositionOnSignals(presenter, memory: memory)
+      state: state, screen: terminal, deckSource: options.deckSource,
+      themeResolver: options.resolver, themeFiles: options.themeFiles,
+      includedFiles: options.includedFiles, stamp: { Platform.watchStamp($0) },
+      channel: channel, pixels: pixelImages(pictures, store: store, screen: screen))
+    savePositionOnSignals(presenter, memory: options.memory)
     presenter.run()
     PositionOnSignal.unregister()
     screen.restore()
-    remember(presenter.state, memory: memory, fileName: source.fileName, output: &output)
-    return finishRecording(recorder, record, output: &output)
+    remember(
+      presenter.state, memory: options.memory, fileName: options.source.fileName,
+      output: &output)
+    return finishRecording(recorder, options.record, output: &output)
   }
 
   static var demoSource: DeckSource {

@@ -12,7 +12,7 @@ enum SpeakerChannel {
       deckPath: deckSource.path, environment: Platform.environment,
       log: { Platform.write(logLine($0), to: 2) })
     guard server != nil else { return nil }
-    state.deckAnnouncement = DeckAnnouncement(
+    state.channel.deck = DeckAnnouncement(
       path: deckSource.path.map(ChannelAddress.absolute) ?? "", hash: DeckHash.of(source.text))
     return server
   }

@@ -108,9 +108,9 @@ enum ThemeCommand {
       let source = DeckSource(name: load.source.fileName, load: { .success(load) })
       let resolver = ThemeSelection.resolver(
         option: parsed.positionals[0], deckPath: nil, honorsNoColor: false)
-      return PresentCommand.present(
-        deck, source: load.source, deckSource: source, theme: theme, resolver: resolver,
-        depth: nil, output: &output)
+      let options = PresentOptions(
+        deck: deck, source: load.source, deckSource: source, theme: theme, resolver: resolver)
+      return PresentCommand.present(options, output: &output)
     }
     let exporter = Exporter(theme: theme, size: size, steps: false, chrome: true)
     output.out(exporter.export(deck, as: ANSIFormat(depth: .trueColor)))

@@ -39,7 +39,8 @@ enum PresenterFuzz {
       case 3:
         run.send(.fileChanged(.theme))
       case 4:
-        run.send(.deckLoaded(.failure(.error("deck.md: no such file"))))
+        run.send(
+          .deckLoaded(PreparedDeck(.failure(.error("deck.md: no such file")), prepares: false)))
       default:
         // Terminal input: the next 1–8 bytes, as one read.
         let count = 1 + Int(op / 8) % 8
@@ -83,7 +84,11 @@ enum PresenterFuzz {
         break
       case .reloadDeck:
         reloads += 1
-        return [.deckLoaded(.success(PresenterFuzz.decks[reloads % PresenterFuzz.decks.count]))]
+        return [
+          .deckLoaded(
+            PreparedDeck(
+              .success(PresenterFuzz.decks[reloads % PresenterFuzz.decks.count]), prepares: false))
+        ]
       case .reloadTheme(let deck, let source):
         let resolver = ThemeResolver(loader: SandboxThemes.loader, deckPath: nil)
         return [.themeResolved(resolver.resolve(deck, source: source))]

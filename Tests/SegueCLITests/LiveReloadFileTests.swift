@@ -52,7 +52,7 @@ import Testing
         switch effect {
         case .draw(let canvas): screen = canvas.lines()
         case .animate(let frames): screen = frames.last?.canvas.lines() ?? screen
-        case .reloadDeck: send(.deckLoaded(deckSource.load()))
+        case .reloadDeck: send(.deckLoaded(PreparedDeck(deckSource.load())))
         case .reloadTheme(let deck, let source):
           let resolution = resolver.resolve(deck, source: source)
           watcher.watch(resolution.files, as: .theme)

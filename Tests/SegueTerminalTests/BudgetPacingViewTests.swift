@@ -35,7 +35,7 @@ import Testing
       for case .draw(let canvas) in state.handle(event, at: now) { screen = canvas.lines() }
     }
     send(.start, at: 0)
-    send(.deckLoaded(.success(Self.load)), at: 0)
+    send(.deckLoaded(PreparedDeck(.success(Self.load))), at: 0)
     send(.connected, at: 0)
     send(
       .message(

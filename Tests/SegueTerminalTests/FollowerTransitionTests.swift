@@ -68,7 +68,7 @@ import Testing
     var view = View.connected(.follow, theme: Self.theme())
     let load = DeckParser.parse(
       "---\ntransition: none\n---\n" + ViewerStateTests.markdown, fileName: "talk.md")
-    view.send(.deckLoaded(.success(load)))
+    view.send(.deckLoaded(PreparedDeck(.success(load))))
     view.send(
       .message(.deck(DeckAnnouncement(path: "/t/talk.md", hash: DeckHash.of(load.source.text)))))
     view.send(ViewerStateTests.at(0, 2, slide: 2), at: 1_000)

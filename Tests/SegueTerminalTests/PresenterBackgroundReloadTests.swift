@@ -188,7 +188,15 @@ import Testing
       if how == "r key" {
         deck.text.withLock { $0 = edit(10) }  // unstamped: only the keys ask for reads
         terminal.type(String(repeating: "r", count: 10))
-        when("the r keys read", { presenter.state.reloadsAgain }, released)
+        when(
+          "the r keys read",
+          {
+            guard case .reading(_, queued: true, _) = presenter.state.session.reading else {
+              return false
+            }
+            return true
+          },
+          released)
       } else {
         save(1, then: released)
       }
@@ -199,6 +207,6 @@ import Testing
     #expect(!deck.timedOut.withLock { $0 }, "the loop waited for the read")
     #expect(readsDuringFirst == 1, "a read started while one was running")
     #expect(deck.reads.withLock { $0 } == 2)
-    #expect(!presenter.state.isReloading && !presenter.state.reloadsAgain)
+    #expect(presenter.state.session.reading == .idle)
   }
 }

@@ -78,7 +78,7 @@ import Testing
     var state = PresenterState(
       deck: load.deck!, source: load.source, theme: .dark, size: Size(width: 60, height: 16),
       transitions: false)
-    state.deckAnnouncement = DeckAnnouncement(path: "/t/deck.md", hash: DeckHash.of("x"))
+    state.channel.deck = DeckAnnouncement(path: "/t/deck.md", hash: DeckHash.of("x"))
     let terminal = WatchedTerminal()
     let loop = EventLoop()
     let catalog = ThemeCatalog(

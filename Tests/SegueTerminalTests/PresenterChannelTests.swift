@@ -28,7 +28,7 @@ import Testing
 
   func session() -> PresenterSession {
     var session = PresenterSession(Self.deck)
-    session.state.deckAnnouncement = Self.announcement
+    session.state.channel.deck = Self.announcement
     return session
   }
 

@@ -57,7 +57,7 @@ import Testing
 
   @Test func escapeClearsABannerThatWaitsForAGoodReload() {
     var p = PresenterSession(Self.long)
-    p.state.banner = PresenterState.Banner(text: "deck.md:1:1: broken", clearsOnKey: false)
+    p.state.overlays.banner = PresenterState.Banner(text: "deck.md:1:1: broken", clearsOnKey: false)
     p.type("l")
     #expect(p.text.contains("broken"))
     p.type("\u{1B}")

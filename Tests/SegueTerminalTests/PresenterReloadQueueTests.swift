@@ -83,10 +83,11 @@ import Testing
     p.send(.timer, at: 1_100)
     #expect(p.footer.hasSuffix(" 1/3 …"))
     p.send(
-      .deckLoaded(.success(DeckParser.parse(Self.markdown("edited"), fileName: "deck.md"))),
+      .deckLoaded(
+        PreparedDeck(.success(DeckParser.parse(Self.markdown("edited"), fileName: "deck.md")))),
       at: 4_000)
     #expect(p.footer.hasSuffix(" 1/3"))
-    #expect(p.state.source.text.contains("edited"))
+    #expect(p.state.session.source?.text.contains("edited") == true)
     #expect(p.scheduled.isEmpty)
   }
 
@@ -94,7 +95,7 @@ import Testing
   @Test func aQuickReadNeverShowsTheMark() {
     var p = HeldReads()
     p.send(.fileChanged(.deck), at: 0)
-    p.send(.deckPrepared(Self.load(Self.markdown("edited"))), at: 30)
+    p.send(.deckLoaded(Self.load(Self.markdown("edited"))), at: 30)
     #expect(p.footer.hasSuffix(" 1/3"))
     #expect(p.scheduled.isEmpty)
     p.send(.timer, at: 100)
@@ -125,29 +126,16 @@ import Testing
     p.send(.bytes(Array("rrr".utf8)), at: 300)
     p.send(.fileChanged(.deck), at: 400)
     #expect(p.reads == 1)
-    p.send(.deckPrepared(Self.load(Self.markdown("first"))), at: 500)
+    p.send(.deckLoaded(Self.load(Self.markdown("first"))), at: 500)
     #expect(p.reads == 2)
-    #expect(p.state.source.text.contains("first"))
+    #expect(p.state.session.source?.text.contains("first") == true)
     #expect(p.footer.hasSuffix(" 1/3 …"), "the next read is running")
-    p.send(.deckPrepared(Self.load(Self.markdown("last"))), at: 900)
+    p.send(.deckLoaded(Self.load(Self.markdown("last"))), at: 900)
     #expect(p.reads == 2)
-    #expect(p.state.source.text.contains("last"))
+    #expect(p.state.session.source?.text.contains("last") == true)
     #expect(p.footer.hasSuffix(" 1/3"))
     p.send(.fileChanged(.deck), at: 1_000)
     #expect(p.reads == 3)
-  }
-
-  /// The read after the opening's whole deck: the loading mark stays up through it.
-  @Test func aChangeWhileLoadingIsReadAfterTheWholeDeckWithTheMarkKept() {
-    var p = HeldReads()
-    p.state.isLoading = true
-    p.send(.fileChanged(.deck), at: 0)
-    #expect(p.reads == 0)
-    p.send(.deckPrepared(Self.load(Self.markdown("whole"))), at: 2_000)
-    #expect(p.reads == 1)
-    #expect(p.footer.hasSuffix(" 1/3 …"))
-    p.send(.deckPrepared(Self.load(Self.markdown("edited"))), at: 3_000)
-    #expect(p.footer.hasSuffix(" 1/3"))
   }
 
   /// A deck that names another theme is drawn once that theme is resolved, and only then does
@@ -157,7 +145,7 @@ import Testing
     p.send(.fileChanged(.deck), at: 0)
     p.send(.fileChanged(.deck), at: 50)
     p.log = []
-    p.send(.deckPrepared(Self.load(Self.markdown(front: "---\ntheme: diamond\n---\n"))), at: 500)
+    p.send(.deckLoaded(Self.load(Self.markdown(front: "---\ntheme: diamond\n---\n"))), at: 500)
     #expect(p.log == ["theme", "draw", "read"])
     #expect(p.frames.last?.lines().contains { $0.contains("◆") } == true)
   }

@@ -70,7 +70,7 @@ struct PresenterSession {
       case .draw(let canvas): frames.append(canvas)
       case .animate(let timed): frames += timed.map(\.canvas)
       case .schedule: break
-      case .reloadDeck: apply(state.handle(.deckLoaded(loadDeck()), at: now))
+      case .reloadDeck: apply(state.handle(.deckLoaded(PreparedDeck(loadDeck())), at: now))
       case .reloadTheme(let deck, let source):
         themeRequests += 1
         apply(state.handle(.themeResolved(resolveTheme(deck, source)), at: now))

@@ -56,10 +56,10 @@ import Testing
     var state = state(start: .start)
     _ = state.handle(.start, at: 0)
     _ = state.handle(.bytes(Array(":9\r".utf8)), at: 100)
-    #expect(state.banner?.text != "resumed at 1.2")
-    #expect(state.banner != nil)
+    #expect(state.overlays.banner?.text != "resumed at 1.2")
+    #expect(state.overlays.banner != nil)
     let timer = state.handle(.timer, at: PresenterState.noteMilliseconds)
     #expect(Self.text(timer) == nil)
-    #expect(state.banner != nil)
+    #expect(state.overlays.banner != nil)
   }
 }

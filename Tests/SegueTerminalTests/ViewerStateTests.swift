@@ -80,7 +80,7 @@ import Testing
       var view = View(kind, size: size, theme: theme)
       view.state.transitions = transitions
       view.send(.start)
-      view.send(.deckLoaded(.success(ViewerStateTests.load)))
+      view.send(.deckLoaded(PreparedDeck(.success(ViewerStateTests.load))))
       view.send(.connected)
       view.send(.message(.deck(ViewerStateTests.announcement)))
       view.send(ViewerStateTests.at(0, 1, slide: 1))

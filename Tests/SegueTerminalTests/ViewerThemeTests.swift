@@ -53,7 +53,7 @@ import Testing
     }
 
     mutating func load(_ load: DeckLoad) {
-      send(.deckLoaded(.success(load)))
+      send(.deckLoaded(PreparedDeck(.success(load))))
       send(
         .message(.deck(DeckAnnouncement(path: "/t/talk.md", hash: DeckHash.of(load.source.text)))))
     }
@@ -70,11 +70,13 @@ import Testing
     var state = ViewerState(
       kind: .notes, size: Size(width: 60, height: 12), theme: .dark, deckPath: "/t/talk.md")
     _ = state.handle(.start, at: 0)
-    let effects = state.handle(.deckLoaded(.success(Self.deck(theme: "paper"))), at: 0)
+    let effects = state.handle(
+      .deckLoaded(PreparedDeck(.success(Self.deck(theme: "paper")))), at: 0)
     #expect(effects.contains { if case .resolveTheme = $0 { true } else { false } })
     #expect(!effects.contains { if case .draw = $0 { true } else { false } })
-    let answered = state.handle(
-      .themeResolved(ThemeResolution(theme: .dark, origin: .deck)), at: 0)
+    var paper = Theme.dark
+    paper.base.bg = Self.paper
+    let answered = state.handle(.themeResolved(ThemeResolution(theme: paper, origin: .deck)), at: 0)
     #expect(answered.contains { if case .draw = $0 { true } else { false } })
   }
 
@@ -98,7 +100,7 @@ import Testing
     s.send(.message(.deck(DeckAnnouncement(path: "/talks/a.md", hash: "fnv1a64:1"))))
     #expect(
       s.view.effects.contains { if case .loadDeck("/talks/a.md") = $0 { true } else { false } })
-    s.send(.deckLoaded(.success(Self.deck(theme: "paper"))))
+    s.send(.deckLoaded(PreparedDeck(.success(Self.deck(theme: "paper")))))
     s.send(ViewerStateTests.at(0, 1, slide: 1))
     #expect(s.requests == ["/talks/a.md"])
     #expect(s.view.screen.joined().contains("◆"))
@@ -111,11 +113,11 @@ import Testing
     var s = Session(.notes, deckPath: named)
     s.send(.start)
     s.send(.message(.deck(DeckAnnouncement(path: "/talks/a.md", hash: "fnv1a64:1"))))
-    s.send(.deckLoaded(.success(Self.deck(theme: nil))))
+    s.send(.deckLoaded(PreparedDeck(.success(Self.deck(theme: nil)))))
     s.send(.waiting("The presenter quit; waiting for it to start again…"))
     s.send(.connected)
     s.send(.message(.deck(DeckAnnouncement(path: "/talks/b.md", hash: "fnv1a64:2"))))
-    s.send(.deckLoaded(.success(Self.deck(theme: "paper"))))
+    s.send(.deckLoaded(PreparedDeck(.success(Self.deck(theme: "paper")))))
     #expect(s.view.state.deckPath == reads)
     #expect(s.requests.last == reads)
   }
@@ -162,7 +164,7 @@ import Testing
       let error = ThemeError([(Diagnostic.error("malformed YAML"), nil)])
       return ThemeResolution(theme: .dark, origin: .deck, error: error)
     }
-    s.send(.themeFileChanged)
+    s.send(.fileChanged(.theme))
     #expect(s.requests.count == 2)
     #expect(s.view.screen.joined().contains("◆"))
     #expect(s.view.screen.last?.contains("malformed YAML") == true)

@@ -3,8 +3,8 @@ import Synchronization
 
 /// Work done on a thread of its own, whose result the event loop picks up from a descriptor.
 ///
-/// The presenter parses a big deck whole while it already shows the leading part: seconds of
-/// work that must not hold up keys. The loop owns the only `poll`, so the result is announced
+/// A deck session's edge (`DeckFiles`) reads and parses every deck so, as a big deck's parse
+/// must not hold up the keys (nor the speaker view's clock). The loop owns the only `poll`, so the result is announced
 /// the way everything else is, by a descriptor becoming readable (one byte down a pipe); the
 /// value itself waits behind a lock until `take()`. The thread runs at a lower priority
 /// (nice 10), so a key pressed meanwhile gets a core first.

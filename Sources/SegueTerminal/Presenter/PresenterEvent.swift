@@ -20,12 +20,8 @@ public enum PresenterEvent: Sendable {
   case timer
   /// A watched file changed (or disappeared); the state decides whether to reload it.
   case fileChanged(WatchedFile)
-  /// A deck read again, with nothing made beforehand (tests, and the fuzz target, send it).
-  case deckLoaded(Result<DeckLoad, Diagnostic>)
-  /// A deck read with its hash and shape made where it was read, on the thread that parsed
-  /// it: the whole deck while its leading part was shown, or what `PresenterEffect.reloadDeck`
-  /// read. Handled as `.deckLoaded`.
-  case deckPrepared(PreparedDeck)
+  /// The deck as `PresenterEffect.reloadDeck` read it (`DeckSession.deckRead`).
+  case deckLoaded(PreparedDeck)
   /// The theme as `PresenterEffect.reloadTheme` resolved it.
   case themeResolved(ThemeResolution)
   /// A command from a client of the speaker channel (the speaker view's keys).
@@ -43,7 +39,7 @@ public enum PresenterEffect: Sendable {
   case animate([TimedFrame])
   /// Send a `.timer` event at this time (or soon after).
   case schedule(at: Int)
-  /// Read the deck again (off the main thread) and send `.deckPrepared`.
+  /// Read the deck again (off the main thread) and send `.deckLoaded`.
   case reloadDeck
   /// Resolve the theme again for this deck and send `.themeResolved`.
   case reloadTheme(Deck, SourceText)

@@ -35,8 +35,7 @@ extension PresenterState {
     terminalThemes = nil
     let chosen = themes.theme(forBackground: red, green, blue)
     guard chosen.name != theme.name else { return [] }
-    theme = chosen
-    renderer = renderer.with(theme: chosen)
+    session.use(chosen)
     return [redraw()]
   }
 }

@@ -4,16 +4,15 @@ extension PresenterState {
   /// What the speaker channel has not been told yet: the deck (at start and after a reload
   /// that changed its text) and then the position (after every move).
   mutating func announcements() -> [PresenterEffect] {
-    // Followers are told of the deck once it is whole: its hash is the file's.
-    guard let deckAnnouncement, !isLoading else { return [] }
+    guard let deckAnnouncement = channel.deck else { return [] }
     var effects: [PresenterEffect] = []
-    if announced.deck != deckAnnouncement {
-      announced.deck = deckAnnouncement
+    if channel.told.deck != deckAnnouncement {
+      channel.told.deck = deckAnnouncement
       effects.append(.announce(.deck(deckAnnouncement)))
     }
     let report = positionReport
-    if announced.position != report || !effects.isEmpty {
-      announced.position = report
+    if channel.told.position != report || !effects.isEmpty {
+      channel.told.position = report
       effects.append(.announce(.position(report)))
     }
     return effects

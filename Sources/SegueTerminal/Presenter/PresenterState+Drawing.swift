@@ -4,9 +4,9 @@ import SegueRender
 extension PresenterState {
   /// The frame for the current position, mode and banner.
   func compose() -> Frame {
-    var frame = renderer.render(deck, at: pager.position, size: size)
+    var frame = session.renderer.render(deck, at: pager.position, size: size)
     guard !frame.layout.isTooSmall else { return frame }
-    switch mode {
+    switch overlays.mode {
     case .slides: break
     case .help:
       HelpOverlay(bindings: keys.table.helpLines, footer: keys.table.helpFooter)
@@ -18,16 +18,18 @@ extension PresenterState {
     case .prompt(let text):
       PromptLine(text: ":" + text + "▏").draw(on: &frame.canvas, theme: theme)
     }
-    if isLoading || showsReloadMark { drawLoadingMarks(on: &frame) }
-    if let banner { ErrorBanner(message: banner.text).draw(on: &frame.canvas, theme: theme) }
+    if session.isMarked { drawLoadingMarks(on: &frame) }
+    if let banner = overlays.banner {
+      ErrorBanner(message: banner.text).draw(on: &frame.canvas, theme: theme)
+    }
     // Pixels would cover an overlay or the banner drawn over the slide: only its symbols show.
-    if case .slides = mode, banner == nil {} else { frame.pictures = [] }
+    if case .slides = overlays.mode, overlays.banner == nil {} else { frame.pictures = [] }
     return frame
   }
 
   /// Draws the current frame, ending any transition.
   mutating func redraw() -> PresenterEffect {
-    transitionEnd = nil
+    timers.transitionEnd = nil
     let frame = compose()
     shown = frame
     return .draw(frame.canvas)
@@ -35,8 +37,8 @@ extension PresenterState {
 
   /// Jumps a transition in progress to its last frame.
   mutating func finishTransition() -> [PresenterEffect] {
-    guard transitionEnd != nil, let shown else { return [] }
-    transitionEnd = nil
+    guard timers.transitionEnd != nil, let shown else { return [] }
+    timers.transitionEnd = nil
     return [.draw(shown.canvas)]
   }
 
@@ -48,14 +50,14 @@ extension PresenterState {
   /// Applies a pager move: a transition when something changed and transitions are on.
   mutating func navigate(_ transition: Transition?, at now: Int) -> [PresenterEffect] {
     guard let transition else { return [] }
-    anchor = pager.position
+    navigation.anchor = pager.position
     let from = shown
     let target = redraw()
     guard animates, let from, let to = shown,
       let timed = SlideAnimation.frames(
         from: from, to: to, direction: transition.direction, theme: theme, start: now)
     else { return [target] }
-    transitionEnd = timed.last?.time
+    timers.transitionEnd = timed.last?.time
     return [.animate(timed)]
   }
 }

@@ -9,11 +9,11 @@ extension PresenterState {
     }
     // A transition in progress ends now; the event then applies to where it was going.
     var effects = finishTransition()
-    switch (mode, event) {
+    switch (overlays.mode, event) {
     case (_, .key(let key)):
       // A go-to error shows until the next key.
-      if mode == .slides, let banner, banner.clearsOnKey {
-        self.banner = nil
+      if overlays.mode == .slides, let banner = overlays.banner, banner.clearsOnKey {
+        overlays.banner = nil
         effects.append(redraw())
       }
       if let command = keys.command(for: key, in: keyMode, at: now) {
@@ -29,7 +29,7 @@ extension PresenterState {
 
   /// The key map of the mode shown.
   var keyMode: KeyMode {
-    switch mode {
+    switch overlays.mode {
     case .slides: .slides
     case .help: .help
     case .notes: .notes
@@ -40,16 +40,16 @@ extension PresenterState {
 
   /// Carries out a key's command in the current mode.
   mutating func perform(_ command: Command, at now: Int) -> [PresenterEffect] {
-    switch mode {
+    switch overlays.mode {
     case .slides: return perform(command.action, count: command.count, at: now)
     case .help: return command.action == .close ? [show(.slides)] : []
     case .notes:
       if command.action == .close { return [show(.slides)] }
       // The notes stay open while paging, so they follow the talk.
-      mode = .slides
+      overlays.mode = .slides
       var effects = perform(command.action, count: command.count, at: now)
-      if mode == .slides {
-        mode = .notes
+      if overlays.mode == .slides {
+        overlays.mode = .notes
         effects.append(redraw())
       }
       return effects
@@ -61,27 +61,28 @@ extension PresenterState {
   /// An action on the slides (a key's, or a speaker view's sent over the channel).
   mutating func perform(_ action: Action, count: Int?, at now: Int) -> [PresenterEffect] {
     switch action {
-    case .next: return navigate(pager.next(), at: now)
-    case .previous: return navigate(pager.previous(), at: now)
-    case .nextSection: return navigate(pager.nextSection(), at: now)
-    case .previousSection: return navigate(pager.previousSection(), at: now)
-    case .first: return navigate(pager.first(), at: now)
-    case .last: return navigate(pager.last(), at: now)
+    case .next: return navigate(navigation.pager.next(), at: now)
+    case .previous: return navigate(navigation.pager.previous(), at: now)
+    case .nextSection: return navigate(navigation.pager.nextSection(), at: now)
+    case .previousSection: return navigate(navigation.pager.previousSection(), at: now)
+    case .first: return navigate(navigation.pager.first(), at: now)
+    case .last: return navigate(navigation.pager.last(), at: now)
     case .selectSection:
       guard let count else { return [] }
-      return navigate(pager.selectSection(count - 1), at: now)
+      return navigate(navigation.pager.selectSection(count - 1), at: now)
     case .goToSlide:
       guard let count else { return [] }
       return go(to: String(count), at: now)
     case .openPrompt: return [show(.prompt(""))]
     case .help: return [show(.help)]
-    case .overview: return [show(.overview(OverviewOverlay(deck: deck, current: pager.position)))]
+    case .overview:
+      return [show(.overview(OverviewOverlay(deck: deck, current: navigation.pager.position)))]
     case .notes: return [show(.notes)]
     case .reload: return reload(at: now)
     case .quit: return [.quit]
     case .close:
-      guard banner != nil else { return [] }
-      banner = nil
+      guard overlays.banner != nil else { return [] }
+      overlays.banner = nil
       return [redraw()]
     case .selectNext, .selectPrevious, .selectNextPage, .selectPreviousPage, .jump, .type,
       .erase, .submit, .scrollNotesDown, .scrollNotesUp, .restartTimer:
@@ -90,7 +91,7 @@ extension PresenterState {
   }
 
   private mutating func show(_ newMode: Mode) -> PresenterEffect {
-    mode = newMode
+    overlays.mode = newMode
     return redraw()
   }
 
@@ -98,9 +99,9 @@ extension PresenterState {
   mutating func go(to reference: String, at now: Int) -> [PresenterEffect] {
     let transition: Transition?
     do throws(SlideReferenceError) {
-      transition = try pager.goTo(reference)
+      transition = try navigation.pager.goTo(reference)
     } catch {
-      banner = Banner(text: error.description, clearsOnKey: true)
+      overlays.banner = Banner(text: error.description, clearsOnKey: true)
       return [redraw()]
     }
     return navigate(transition, at: now)
@@ -117,9 +118,9 @@ extension PresenterState {
     case .selectNextPage: overview.move(10)
     case .selectPreviousPage: overview.move(-10)
     case .jump:
-      mode = .slides
-      let slide = pager.globalSlideIndex(of: overview.selectedPosition)
-      guard let transition = pager.goToSlide(slide) else { return [redraw()] }
+      overlays.mode = .slides
+      let slide = navigation.pager.globalSlideIndex(of: overview.selectedPosition)
+      guard let transition = navigation.pager.goToSlide(slide) else { return [redraw()] }
       return navigate(transition, at: now)
     default: return []
     }
@@ -132,9 +133,9 @@ extension PresenterState {
     switch command.action {
     case .close: return [show(.slides)]
     case .submit:
-      mode = .slides
+      overlays.mode = .slides
       guard !text.isEmpty else { return [redraw()] }
-      banner = nil
+      overlays.banner = nil
       let effects = go(to: text, at: now)
       // A go-to that moves nowhere still closes the prompt on screen.
       return effects.isEmpty ? [redraw()] : effects

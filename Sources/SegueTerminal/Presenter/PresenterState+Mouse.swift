@@ -6,13 +6,13 @@ extension PresenterState {
   /// pages.
   mutating func handleMouse(_ mouse: MouseEvent, at now: Int) -> [PresenterEffect] {
     switch mouse.kind {
-    case .wheelDown: return navigate(pager.next(), at: now)
-    case .wheelUp: return navigate(pager.previous(), at: now)
+    case .wheelDown: return navigate(navigation.pager.next(), at: now)
+    case .wheelUp: return navigate(navigation.pager.previous(), at: now)
     case .press(button: 1):
       switch shown?.target(atX: mouse.x, y: mouse.y) {
-      case .section(let index): return navigate(pager.selectSection(index), at: now)
-      case .page(let page): return navigate(pager.goToPage(page), at: now)
-      case .slide(let index): return navigate(pager.goToSlide(index), at: now)
+      case .section(let index): return navigate(navigation.pager.selectSection(index), at: now)
+      case .page(let page): return navigate(navigation.pager.goToPage(page), at: now)
+      case .slide(let index): return navigate(navigation.pager.goToSlide(index), at: now)
       case nil: return []
       }
     default:

@@ -9,6 +9,10 @@ import SegueRender
 /// tested by feeding it events. Everything it shows is a canvas from `FrameRenderer` plus
 /// overlays; a key pressed during a transition finishes it at once and is then applied, so no
 /// key is ever dropped.
+///
+/// It is held in parts, each with one concern: the deck `session` (reads, reloads, theme,
+/// problems: shared in kind with the viewers), `navigation`, `overlays`, `timers`, the
+/// speaker `channel`, and the key handling.
 public struct PresenterState: Sendable {
   /// What the presenter is showing over (or instead of) the slides.
   enum Mode: Equatable, Sendable {
@@ -27,91 +31,87 @@ public struct PresenterState: Sendable {
     var clearsOnKey = false
   }
 
-  /// Why a theme is being resolved, which decides what a failure does.
-  enum ThemeRequest: Sendable {
-    /// The deck's `theme:` changed: a theme that does not load gives way to the default,
-    /// under a warning.
-    case deckChanged
-    /// The theme's file changed: a broken edit keeps the last good theme under a banner.
-    case fileChanged
+  /// Where the talk is: the deck the pager runs over (the session's last good deck), the
+  /// pager, and where the user last went — a reload lands there (or as near as the new deck
+  /// allows), so a save that briefly shortens the deck does not lose the place.
+  public struct Navigation: Sendable {
+    public internal(set) var deck: Deck
+    public internal(set) var pager: Pager
+    var anchor: Position
+
+    /// The deck read again replaces this one at the anchor; `shape` when it came made.
+    mutating func replace(with newDeck: Deck, shape: PagerShape?) {
+      deck = newDeck
+      pager = Pager(shape: shape ?? PagerShape(deck: newDeck), at: anchor)
+    }
+  }
+
+  /// What shows over (or instead of) the slides.
+  struct Overlays: Sendable {
+    var mode: Mode = .slides
+    var banner: Banner?
+  }
+
+  /// When something is due without any input (the keys keep their own deadlines, and the
+  /// session says when a read is due to be marked).
+  struct Timers: Sendable {
+    /// When the transition in progress shows its last frame.
+    var transitionEnd: Int?
+    /// When the start note goes away.
+    var noteDeadline: Int?
+  }
+
+  /// What the speaker channel announces, and what it was last told (to announce only
+  /// changes).
+  public struct Channel: Sendable {
+    /// The deck as the channel announces it (its path and hash); nil when there is no channel.
+    public var deck: DeckAnnouncement?
+    var told: (deck: DeckAnnouncement?, position: PositionReport?)
   }
 
   public static let frameMilliseconds = 16
 
-  public internal(set) var deck: Deck
-  /// The deck's text, which a theme override's problems point into.
-  var source: SourceText
-  public internal(set) var pager: Pager
-  public internal(set) var theme: Theme
-  var renderer: FrameRenderer
+  /// The deck and its theme as read and read again, the problems with their files, and
+  /// whether a read runs (`DeckSession`).
+  public internal(set) var session: DeckSession
+  public internal(set) var navigation: Navigation
+  var overlays = Overlays()
+  var timers = Timers()
+  public var channel = Channel()
+  /// The input: decoder, a lone Escape's deadline, a pending count or `g` (`Keys/`).
+  var keys = KeyReader()
   public internal(set) var size: Size
   /// Whether slides may animate at all (`--no-transitions` says no); the deck's and the
   /// theme's own `transition` settings are read as they are now.
   public var transitions: Bool
-  /// Whether a reload that changes the deck's `theme:` resolves the theme again.
-  public var deckChoosesTheme: Bool
-  var mode: Mode = .slides
-  var banner: Banner?
-  /// Why the deck's own theme is not in use, while that lasts: shown again after every reload.
-  var themeProblem: String?
-  /// Why the deck's file, or the theme's, does not load now (the last good one is shown).
-  var deckProblem: String?
-  var themeFileProblem: String?
-  /// Where the user last went: a reload lands here (or as near as the new deck allows), so a
-  /// save that briefly shortens the deck does not lose the place.
-  var anchor: Position
-  /// The input: decoder, a lone Escape's deadline, a pending count or `g` (`Keys/`).
-  var keys = KeyReader()
-  /// When the transition in progress shows its last frame.
-  var transitionEnd: Int?
   /// The frame on the screen, or the one the transition in progress ends on.
   var shown: Frame?
-  /// The theme resolution asked for and not yet back.
-  var themeRequest: ThemeRequest?
   /// Set when nothing chose a theme: the terminal's answer about its background picks one.
   public var terminalThemes: TerminalThemes?
-  /// The deck as the speaker channel announces it; nil when there is no channel.
-  public var deckAnnouncement: DeckAnnouncement?
-  /// What the channel was last told, to announce only changes.
-  var announced: (deck: DeckAnnouncement?, position: PositionReport?)
-  /// Whether the deck shown is only the file's leading part, the whole still being parsed
-  /// (`PresenterState+Loading.swift`); the whole comes as `.deckPrepared`.
-  public internal(set) var isLoading = false
-  /// Whether a reload's read is running (`PresenterState+Reloading.swift`).
-  var isReloading = false
-  /// A reload asked for while the deck was being read, done once that read is in.
-  var reloadsAgain = false
-  /// When the running reload starts showing `loadingMark`, if it is still running then.
-  var reloadMarkDeadline: Int?
-  /// Whether `loadingMark` shows because a reload has been running for a while.
-  var showsReloadMark = false
   /// With `--rehearse`: the time spent on each slide so far.
   public var rehearsal: Rehearsal?
   /// A note for the first frame (`resumed at 2.3`), shown for `noteMilliseconds`.
   public var startNote: String?
-  /// When the start note goes away.
-  var noteDeadline: Int?
+
+  public var deck: Deck { navigation.deck }
+  public var pager: Pager { navigation.pager }
+  public var theme: Theme { session.theme }
 
   public init(
     deck: Deck, source: SourceText, theme: Theme, size: Size, start: Position? = nil,
-    transitions: Bool = true, deckChoosesTheme: Bool = false, images: ImageDrawing? = nil,
-    isLoading: Bool = false
+    transitions: Bool = true, deckChoosesTheme: Bool = false, images: ImageDrawing? = nil
   ) {
-    self.isLoading = isLoading
-    self.deck = deck
-    self.source = source
-    self.theme = theme
-    self.renderer = FrameRenderer(theme: theme, images: images)
+    session = DeckSession(
+      deck: deck, source: source, theme: theme, images: images, deckChoosesTheme: deckChoosesTheme)
+    let pager = start.map { Pager(deck: deck, at: $0) } ?? Pager(deck: deck)
+    navigation = Navigation(deck: deck, pager: pager, anchor: pager.position)
     self.size = size
     self.transitions = transitions
-    self.deckChoosesTheme = deckChoosesTheme
-    self.pager = start.map { Pager(deck: deck, at: $0) } ?? Pager(deck: deck)
-    self.anchor = pager.position
   }
 
   /// Applies one event that happens at `now` (monotonic milliseconds).
   public mutating func handle(_ event: PresenterEvent, at now: Int) -> [PresenterEffect] {
-    if let end = transitionEnd, now >= end { transitionEnd = nil }
+    if let end = timers.transitionEnd, now >= end { timers.transitionEnd = nil }
     var effects: [PresenterEffect]
     switch event {
     case .start:
@@ -128,16 +128,12 @@ public struct PresenterState: Sendable {
       effects = [redraw()]
     case .timer: effects = timeouts(at: now)
     case .fileChanged(.deck): effects = reload(at: now)
-    case .fileChanged(.theme):
-      themeRequest = .fileChanged
-      effects = [.reloadTheme(deck, source)]
-    case .deckLoaded(let result):
-      effects = deckLoaded(PreparedDeck(result, prepares: false))
-    case .deckPrepared(let prepared): effects = deckLoaded(prepared)
+    case .fileChanged(.theme): effects = carry(session.themeFileChanged())
+    case .deckLoaded(let prepared): effects = deckLoaded(prepared)
     case .themeResolved(let resolution): effects = themeResolved(resolution)
     case .remote(let command): effects = remote(command, at: now)
     }
-    rehearsal?.note(slide: pager.currentSlideIndex, at: now)
+    rehearsal?.note(slide: navigation.pager.currentSlideIndex, at: now)
     // Told after this screen's frame: told first, fifty followers woken by the message took
     // the cores before the presenter had drawn (its key → frame went from 1 to 10 ms).
     effects += announcements()
@@ -147,8 +143,10 @@ public struct PresenterState: Sendable {
 
   /// The earliest time something is due without any input.
   var nextDeadline: Int? {
+    // A read's mark waits for a transition in progress: its frame would cut it short.
+    let mark = session.markDeadline.map { max($0, timers.transitionEnd ?? $0) }
     let deadlines = [
-      keys.deadline, transitionEnd, noteDeadline, reloadMarkDeadline,
+      keys.deadline, timers.transitionEnd, timers.noteDeadline, mark,
     ]
     return deadlines.compactMap { $0 }.min()
   }
@@ -158,16 +156,7 @@ public struct PresenterState: Sendable {
   private mutating func timeouts(at now: Int) -> [PresenterEffect] {
     var effects = keys.due(at: now).flatMap { handleInput($0, at: now) }
     effects += startNoteTimeout(at: now)
-    effects += reloadMarkTimeout(at: now)
+    effects += markTimeout(at: now)
     return effects
-  }
-
-  /// `file:line:col: message` (errors) or `warning: file:line:col: message`.
-  static func bannerText(_ diagnostic: Diagnostic) -> String {
-    let warning = diagnostic.severity == .warning ? "warning: " : ""
-    guard let at = diagnostic.location else {
-      return (warning.isEmpty ? "error: " : warning) + diagnostic.message
-    }
-    return "\(warning)\(at.file):\(at.line):\(at.column): \(diagnostic.message)"
   }
 }

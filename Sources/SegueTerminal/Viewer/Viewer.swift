@@ -6,37 +6,37 @@ import SegueRender
 #endif
 
 /// The edge of a second-screen view: a `ViewerState` over an `EventLoop` with the terminal,
-/// the channel client, a once-a-second clock and a watcher of the deck file.
+/// the channel client, a once-a-second clock and the deck session's files (`DeckFiles`, as the
+/// presenter's: watched, read off the main thread, the theme resolved).
 public final class Viewer {
   private let screen: any PresenterTerminal
   private var state: ViewerState
   private let loop: EventLoop
   private var client: ChannelClient!
-  private var watcher: FileWatcher
-  private let loadDeck: (String) -> Result<DeckLoad, Diagnostic>
+  private let files: DeckFiles
+  private let loadDeck: @Sendable (String) -> Result<DeckLoad, Diagnostic>
   private let themeResolver: ThemeResolver
-  private var watchedPath: String?
   /// Plays the follower's transitions.
   private let player: FramePlayer
 
   /// - Parameters:
   ///   - folder: the channel's socket folder.
   ///   - deckPath: the deck named on the command line, if any.
-  ///   - loadDeck: reads and parses a deck file.
+  ///   - loadDeck: reads and parses a deck file (on a thread of its own).
   ///   - themeResolver: chooses the theme for each deck read, as the presenter's does (its
   ///     `deckPath` is set to the deck's each time).
   public init(
     state: ViewerState, screen: any PresenterTerminal, folder: String, deckPath: String?,
-    loadDeck: @escaping (String) -> Result<DeckLoad, Diagnostic>, themeResolver: ThemeResolver,
-    stamp: @escaping @Sendable (String) -> FileStamp?, log: @escaping (String) -> Void,
-    loop: EventLoop = EventLoop()
+    loadDeck: @escaping @Sendable (String) -> Result<DeckLoad, Diagnostic>,
+    themeResolver: ThemeResolver, stamp: @escaping @Sendable (String) -> FileStamp?,
+    log: @escaping (String) -> Void, loop: EventLoop = EventLoop()
   ) {
     self.state = state
     self.screen = screen
     self.loop = loop
     self.loadDeck = loadDeck
     self.themeResolver = themeResolver
-    watcher = FileWatcher(stamp: stamp)
+    files = DeckFiles(loop: loop, stamp: stamp)
     player = FramePlayer(loop: loop, draw: { screen.draw($0) })
     client = ChannelClient(
       folder: folder, deckPath: deckPath, role: state.kind == .notes ? "notes" : "follow",
@@ -48,11 +48,19 @@ public final class Viewer {
     loop.watch(
       screen, resized: { [unowned self] in send(.resize(screen.size)) },
       input: { [unowned self] in send(.bytes($0)) })
+    files.shownDeck = { [unowned self] in state.session.deck }
+    files.report = { [unowned self] in
+      switch $0 {
+      case .fileChanged(let kind): send(.fileChanged(kind))
+      case .deckRead(let prepared): send(.deckLoaded(prepared))
+      case .themeResolved(let resolution): send(.themeResolved(resolution))
+      }
+    }
     send(.tick(wallClock: Self.wallClock()))
     send(.start)
     client.start()
     scheduleTick()
-    scheduleWatch()
+    files.start()
     loop.run()
     client.close()
   }
@@ -69,15 +77,12 @@ public final class Viewer {
     case .animate(let timed): player.play(timed)
     case .send(let command): client.send(command)
     case .loadDeck(let path):
-      watcher.watch([path], as: .deck)
-      watchedPath = path
-      send(.deckLoaded(loadDeck(path)))
+      let load = loadDeck
+      files.read(path: path) { load(path) }
     case .resolveTheme(let deck, let source, let path):
       var resolver = themeResolver
       resolver.deckPath = path
-      let resolution = resolver.resolve(deck, source: source)
-      watcher.watch(resolution.files, as: .theme)
-      send(.themeResolved(resolution))
+      files.resolve(resolver, deck: deck, source: source)
     case .schedule(let time):
       loop.schedule(at: time) { [unowned self] _ in send(.tick(wallClock: Self.wallClock())) }
     case .quit: loop.stop()
@@ -89,18 +94,6 @@ public final class Viewer {
     loop.schedule(at: loop.clock() + 1000) { [unowned self] _ in
       send(.tick(wallClock: Self.wallClock()))
       scheduleTick()
-    }
-  }
-
-  private func scheduleWatch() {
-    loop.schedule(at: loop.clock() + FileWatcher.intervalMilliseconds) { [unowned self] _ in
-      let changed = watcher.check()
-      // The theme first, so a deck reload that follows is drawn in the new theme.
-      if changed.contains(.theme) { send(.themeFileChanged) }
-      if changed.contains(.deck), let watchedPath {
-        send(.deckLoaded(loadDeck(watchedPath)))
-      }
-      scheduleWatch()
     }
   }
 

@@ -14,12 +14,12 @@ public enum ViewerEvent: Sendable {
   /// No presenter (any more): why, as the waiting screen says it.
   case waiting(String)
   case message(ChannelMessage)
-  /// The deck as `ViewerEffect.loadDeck` read it.
-  case deckLoaded(Result<DeckLoad, Diagnostic>)
+  /// A watched file (the deck, a file it shows, a file of its theme) changed.
+  case fileChanged(WatchedFile)
+  /// The deck as `ViewerEffect.loadDeck` read it, off the main thread.
+  case deckLoaded(PreparedDeck)
   /// The theme as `ViewerEffect.resolveTheme` resolved it.
   case themeResolved(ThemeResolution)
-  /// A file of the theme in use changed.
-  case themeFileChanged
 }
 
 /// Something the view asks its edge to do.
@@ -30,7 +30,8 @@ public enum ViewerEffect: Sendable {
   case animate([TimedFrame])
   /// Send this command to the presenter.
   case send(RemoteCommand)
-  /// Read (and from now on watch) the deck at this path, and send `.deckLoaded`.
+  /// Read (off the main thread, and from now on watch) the deck at this path, and send
+  /// `.deckLoaded`.
   case loadDeck(String)
   /// Resolve the theme for this deck (read from the path given) and send `.themeResolved`.
   case resolveTheme(Deck, SourceText, path: String)

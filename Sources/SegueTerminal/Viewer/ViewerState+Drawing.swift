@@ -21,18 +21,20 @@ extension ViewerState {
       return (canvas, nil)
     }
     guard let deck, let report else {
-      centre([deckProblem ?? "Reading the deck…"], on: &canvas)
+      centre([session.problems.deck ?? "Reading the deck…"], on: &canvas)
       return (canvas, nil)
     }
     let position = Pager(deck: deck, at: report.position).position
     var slide: Frame?
     switch kind {
     case .follow:
-      slide = renderer.render(deck, at: position, size: size)
+      slide = session.renderer.render(deck, at: position, size: size)
       canvas = slide!.canvas
     case .notes: drawSpeaker(deck, position, on: &canvas)
     }
-    if let problem = deckProblem ?? (deckMatches ? nil : mismatch) ?? themeProblem {
+    if let problem =
+      session.problems.deck ?? (deckMatches ? nil : mismatch) ?? session.problems.anyTheme
+    {
       slide = nil
       canvas.fill(x: 0, y: size.height - 1, width: size.width, height: 1, style: theme.errorBanner)
       canvas.put(
@@ -92,7 +94,7 @@ extension ViewerState {
       let previewX = notesWidth + 1
       let preview = Size(width: size.width - previewX, height: bottom - top - 1)
       canvas.put("Next slide", x: previewX, y: top, style: muted)
-      let frame = renderer.render(deck, at: next, size: preview, chrome: false)
+      let frame = session.renderer.render(deck, at: next, size: preview, chrome: false)
       if !frame.layout.isTooSmall { canvas.draw(frame.canvas, x: previewX, y: top + 1) }
     }
   }

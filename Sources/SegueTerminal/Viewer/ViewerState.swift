@@ -5,33 +5,21 @@ import SegueRender
 /// `PresenterState`, so the views are tested by feeding it events and reading screens.
 ///
 /// The view reads the deck itself (the path the presenter announces, or the one it was
-/// given) and compares its hash with the presenter's, so both sides show the same text; the
-/// channel carries only positions. `notes` is the speaker view, whose keys drive the talk;
+/// given) through a `DeckSession`, as the presenter does, and compares its hash with the
+/// presenter's, so both sides show the same text; the channel carries only positions. `notes` is the speaker view, whose keys drive the talk;
 /// `follow` mirrors the slide at its own size and theme and ignores every key but quit.
 public struct ViewerState: Sendable {
   public enum Kind: Sendable, Equatable { case notes, follow }
 
   public let kind: Kind
   public internal(set) var size: Size
-  var theme: Theme
-  var renderer: FrameRenderer
-  /// The deck this view read, its hash and path; nil until one loads.
-  var deck: Deck?
-  var deckHash: String?
+  /// The deck this view read and its theme, read again as the presenter's are.
+  public internal(set) var session: DeckSession
+  /// The deck file read.
   var deckPath: String?
   /// Whether the deck was named on the command line; if not, the view reads whichever deck
   /// the presenter it is connected to announces.
   let deckNamed: Bool
-  var deckProblem: String?
-  /// The deck's text, which its theme override's problems point into.
-  var source: SourceText?
-  /// Whether the deck's `theme:` decides the theme (no `--theme`, no `NO_COLOR`), so a
-  /// reload that changes it resolves the theme again, as the presenter does.
-  public var deckChoosesTheme = true
-  /// Why the theme asked for is not the one in use, while that lasts.
-  var themeProblem: String?
-  /// Why the theme resolution asked for and not yet back was asked.
-  var pendingTheme: ThemeChange?
   /// What the presenter announced.
   var announcement: DeckAnnouncement?
   var report: PositionReport?
@@ -65,8 +53,7 @@ public struct ViewerState: Sendable {
   ) {
     self.kind = kind
     self.size = size
-    self.theme = theme
-    self.renderer = FrameRenderer(theme: theme, images: images)
+    session = DeckSession(theme: theme, images: images)
     self.deckPath = deckPath
     deckNamed = deckPath != nil
   }
@@ -77,7 +64,7 @@ public struct ViewerState: Sendable {
     var effects: [ViewerEffect] = []
     switch event {
     case .start:
-      if let deckPath { effects.append(.loadDeck(deckPath)) }
+      if deckPath != nil { effects += carry(session.reload(at: now)) }
     case .bytes(let bytes):
       effects += keys.read(bytes, at: now).flatMap { key($0, at: now) }
       if let deadline = keys.deadline { effects.append(.schedule(at: deadline)) }
@@ -90,16 +77,18 @@ public struct ViewerState: Sendable {
       waiting = reason
       announcement = nil
     case .message(let message): effects += received(message, at: now)
-    case .deckLoaded(let result): effects += loaded(result)
-    case .themeResolved(let resolution): themeResolved(resolution)
-    case .themeFileChanged: effects += themeFileChanged()
+    case .fileChanged(.deck): effects += carry(session.reload(at: now))
+    case .fileChanged(.theme): effects += carry(session.themeFileChanged())
+    case .deckLoaded(let prepared): effects += carry(session.deckRead(prepared))
+    case .themeResolved(let resolution): effects += carry(session.themeResolved(resolution))
     }
-    // A deck to read or a theme to resolve comes back as an event of its own, which draws;
-    // drawing now as well would put this older frame on the screen after that one (the
-    // effects run in order), and a view drawing only what changed would keep it there.
+    // A theme to resolve comes back at once as an event of its own, which draws; drawing now
+    // as well would put this older frame on the screen after that one (the effects run in
+    // order), and a view drawing only what changed would keep it there. (A deck's read comes
+    // back later, from another thread: the screen says it is on its way meanwhile.)
     let drawsLater = effects.contains {
       switch $0 {
-      case .quit, .loadDeck, .resolveTheme: true
+      case .quit, .resolveTheme: true
       default: false
       }
     }
@@ -116,7 +105,7 @@ public struct ViewerState: Sendable {
       // presenter of another deck connects, that one.
       if !deckNamed, !announced.path.isEmpty, announced.path != deckPath {
         deckPath = announced.path
-        return [.loadDeck(announced.path)]
+        return carry(session.reload(at: now))
       }
     case .position(let new):
       if let old = report, old.position != new.position {
@@ -133,22 +122,17 @@ public struct ViewerState: Sendable {
     return []
   }
 
-  private mutating func loaded(_ result: Result<DeckLoad, Diagnostic>) -> [ViewerEffect] {
-    switch result {
-    case .failure(let diagnostic): deckProblem = PresenterState.bannerText(diagnostic)
-    case .success(let load):
-      guard let newDeck = load.deck else {
-        deckProblem = load.errors.first.map(PresenterState.bannerText) ?? "the deck has errors"
-        return []
+  /// Does what the session asks: a read or a resolution of the file this view reads.
+  private func carry(_ requests: [DeckSession.Request]) -> [ViewerEffect] {
+    guard let deckPath else { return [] }
+    return requests.compactMap { request in
+      switch request {
+      case .readDeck: .loadDeck(deckPath)
+      case .resolveTheme(let deck, let source): .resolveTheme(deck, source, path: deckPath)
+      // Every event ends in `show`, which draws what changed.
+      case .replaced, .redraw: nil
       }
-      let old = deck
-      deck = newDeck
-      source = load.source
-      deckHash = DeckHash.of(load.source.text)
-      deckProblem = nil
-      return themeRequest(from: old, to: newDeck, source: load.source)
     }
-    return []
   }
 
   private mutating func key(_ input: InputEvent, at now: Int) -> [ViewerEffect] {
@@ -167,8 +151,18 @@ public struct ViewerState: Sendable {
 
   /// Whether the deck this view read is the text the presenter shows.
   var deckMatches: Bool {
-    guard let announcement, let deckHash else { return false }
-    return announcement.hash == deckHash
+    guard let announcement, let hash = session.hash else { return false }
+    return announcement.hash == hash
+  }
+
+  var deck: Deck? { session.deck }
+  var theme: Theme { session.theme }
+
+  /// Whether the deck's `theme:` decides the theme (no `--theme`, no `NO_COLOR`), so a
+  /// reload that changes it resolves the theme again, as the presenter does.
+  public var deckChoosesTheme: Bool {
+    get { session.deckChoosesTheme }
+    set { session.deckChoosesTheme = newValue }
   }
 
   /// Seconds since the talk started (0 before).

@@ -3,11 +3,9 @@ import SegueCore
 /// A deck as read, with what replacing the shown deck needs computed from it beforehand: the
 /// hash the speaker channel announces and the pager's shape.
 ///
-/// Both are O(deck): for a 10 MB deck ~45 ms of hashing and ~15 ms of shape (measured on a
-/// busy machine), which, done by the state on the main thread, held a key up for a frame
-/// or four. The presenter's reading thread makes them where it parsed the deck (the whole deck
-/// at opening, and every reload: `.deckPrepared`); a deck sent as `.deckLoaded` leaves them
-/// to the state.
+/// Both walk the whole deck, so the reading thread (`DeckFiles`) makes them where it parsed
+/// it, rather than the session on the main thread between two keys; a deck made with
+/// `prepares: false` (tests, the fuzz target) leaves them to the session.
 public struct PreparedDeck: Sendable {
   public var result: Result<DeckLoad, Diagnostic>
   /// `DeckHash.of` the deck's text, when it was asked for.

@@ -13,7 +13,7 @@ public struct FileStamp: Equatable, Sendable {
   }
 }
 
-/// What a watched file is to the presenter.
+/// What a watched file is to a deck session.
 public enum WatchedFile: Hashable, Sendable {
   /// The deck itself.
   case deck
@@ -21,8 +21,8 @@ public enum WatchedFile: Hashable, Sendable {
   case theme
 }
 
-/// Notices edits of the files the presenter shows: the deck, the theme, and later the files
-/// and images a deck includes.
+/// Notices edits of the files a deck session shows (`DeckFiles`): the deck, the files it
+/// shows, and the theme's files.
 ///
 /// Stamps are compared at every `check` (the event loop calls it on a timer; there is nothing
 /// to register with the kernel). A change is reported once the new stamp has held for one

@@ -1,0 +1,47 @@
+import SegueCore
+import SegueRender
+import SegueTerminal
+
+/// Everything a talk starts from: the deck as read, its theme, and what the command line
+/// asked for. `PresentCommand.run` makes it from the arguments; `segue theme preview` makes
+/// one for its sample deck.
+struct PresentOptions {
+  var deck: Deck
+  /// The deck's text; `deckSource` reads it again on reloads.
+  var source: SourceText
+  var deckSource: DeckSource
+  var theme: Theme
+  /// Resolves the theme again when its files or the deck's `theme:` change.
+  var resolver: ThemeResolver
+  /// The files `theme` was read from, watched.
+  var themeFiles: [String] = []
+  /// The files the deck's `file` code blocks show, watched with the deck.
+  var includedFiles: [String] = []
+  /// Set when nothing chose a theme: the terminal's background picks one of the two.
+  var terminalThemes: TerminalThemes?
+  /// Where the talk starts (`--start`, `--resume`); the first slide when nil.
+  var start: Position?
+  /// `--no-transitions` turns them off.
+  var transitions = true
+  /// `--colors`; nil asks the terminal.
+  var depth: ColorDepth?
+  /// `--record FILE`.
+  var record: String?
+  var imageProtocol: ImageProtocolOption = .auto
+  var memory = PresentCommand.Memory()
+  /// The files read, which the recording must not be.
+  var inputs = InputFiles()
+  /// Why the deck's own theme did not load, shown in a banner.
+  var themeProblem: Diagnostic?
+
+  init(
+    deck: Deck, source: SourceText, deckSource: DeckSource, theme: Theme,
+    resolver: ThemeResolver
+  ) {
+    self.deck = deck
+    self.source = source
+    self.deckSource = deckSource
+    self.theme = theme
+    self.resolver = resolver
+  }
+}
