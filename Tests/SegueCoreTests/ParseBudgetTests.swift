@@ -69,7 +69,7 @@ extension ParseBudget {
     let (result, bytes) = ParseBudget.$current.withValue(Self.small) {
       MarkdownConverter.measuredParse(text[...])
     }
-    let budget = Self.small.bytes(forPiece: text.utf8.count)
+    let budget = Self.small.bytes(forText: text.utf8.count)
     #expect(result.overBudgetLines == [1])
     #expect(result.blocks.isEmpty)
     // Stopped at the allocation that passed the budget: none of cmark's is larger than a few
