@@ -1,16 +1,18 @@
-# End-to-end tests of opening a big deck (issue 13), sourced by run.sh (its helpers are in scope).
+# End-to-end tests of the deck size cap, sourced by run.sh (its helpers are in scope).
 #
-# A 10 MB deck takes seconds to parse (~4 s release, far more in a debug build); the presenter
-# shows its leading part at once, pages it while the rest is parsed off the main thread, and
-# then swaps in the whole deck where the user is. While loading, the footer ends with "…".
+# A deck is read whole up to 4 MiB (`Platform.deckLimit`): a larger one is refused naming the
+# cap; one at the cap of the densest markup is checked and exported, its dense lines shown as
+# text under the parse budget (`ParseBudget`). Only results and exit codes are asserted, never
+# times; `ulimit -v` is a generous guard that catches a blow-up, not a figure.
 
-# The first frame must be up within this many ms of the launch: the old code, which parsed the
-# whole deck first, took ~4 s on a release build.
-BIG_DECK_FIRST_FRAME_MS=${BIG_DECK_FIRST_FRAME_MS:-3000}
+DECK_CAP=$((4 << 20))
+# The address space a run may take (the parse budget's cap is 256 MiB; a debug build's
+# runtime maps more than it touches).
+CAP_DECK_MEMORY_KIB=$((2 << 20))
 
-# write_big_deck FILE [MB]: the 10 MB deck of Scripts/bench.py's pathological decks (or one of
-# MB megabytes of the same slides); prints how many sections it has (three slides each: the
-# section's title, "Slide N" and "Another N").
+# write_big_deck FILE [MB]: a deck of MB megabytes (10 by default) of ordinary slides; prints
+# how many sections it has (three slides each: the section's title, "Slide N" and
+# "Another N").
 write_big_deck() {
   python3 - "$1" "${2:-10}" <<'PY'
 import sys
@@ -26,41 +28,51 @@ PY
 
 footer_loading() { [[ $(row "$FOOTER_ROW") == *" …" ]]; }
 
-test_big_deck_shows_its_first_slide_at_once_and_pages_while_loading() {
-  local sections
-  sections=$(write_big_deck "$T/big.md") || fail "could not write the deck"
-  local started=${EPOCHREALTIME/./}
-  launch "$T/big.md" --no-transitions
-  wait_for "█ Section 0"
-  local first_ms=$(((${EPOCHREALTIME/./} - started) / 1000))
-  ((first_ms <= BIG_DECK_FIRST_FRAME_MS)) ||
-    fail "the first frame took ${first_ms} ms (at most ${BIG_DECK_FIRST_FRAME_MS} ms)"
-  footer_loading || fail "the footer does not say the deck is still loading"
-  # Paging works on the part while the rest loads.
-  tmux send-keys l
-  wait_for "Slide 0"
-  tmux send-keys ']'
-  wait_for "█ Section 1"
-  footer_loading || fail "the deck finished loading before the keys were tried (no test)"
-  # Quitting does not wait for the rest of the deck.
-  tmux send-keys q
-  assert_exited 0
+# write_cap_deck FILE HEADING UNIT: HEADING, then UNIT repeated, padded with `a` to exactly
+# the cap (the last byte a newline).
+write_cap_deck() {
+  python3 - "$@" "$DECK_CAP" <<'PY'
+import sys
+path, head, unit, cap = sys.argv[1], sys.argv[2], sys.argv[3].replace("\\n", "\n"), int(sys.argv[4])
+text = head + unit * ((cap - len(head) - 1) // len(unit))
+text += "a" * (cap - 1 - len(text)) + "\n"
+open(path, "w").write(text)
+PY
 }
 
-# The whole deck replaces the part where the user is (2 MB: a debug build parses it in ~15 s).
-test_big_deck_swaps_in_the_whole_deck_at_the_same_slide() {
-  local sections
-  sections=$(write_big_deck "$T/big.md" 2) || fail "could not write the deck"
-  launch "$T/big.md" --no-transitions
-  wait_for "█ Section 0"
-  tmux send-keys ']' l
-  wait_for "Slide 1"
-  local total=$((3 * sections))
-  TIMEOUT=$((TIMEOUT * 6)) wait_until "the whole deck (footer 5/$total)" \
-    footer_matches "Section 1 · 5/$total\$"
-  has "Slide 1" || fail "the swap moved off the slide"
-  tmux send-keys G
-  wait_for "Another $((sections - 1))"
-  tmux send-keys q
-  assert_exited 0
+# guarded CMD...: CMD under the memory guard; its output in $T/out, its errors in $T/err.
+guarded() { (ulimit -v "$CAP_DECK_MEMORY_KIB" && "$@" >"$T/out" 2>"$T/err"); }
+
+test_a_deck_over_the_cap_is_refused_naming_it() {
+  head -c $((DECK_CAP + 1)) /dev/zero | tr '\0' 'x' >"$T/over.md"
+  local command
+  for command in check export; do
+    "$SEGUE" "$command" "$T/over.md" >"$T/out" 2>"$T/err"
+    local status=$?
+    ((status == 1)) || fail "segue $command: exit $status, not 1"
+    [[ $(head -1 "$T/err") == "error: $T/over.md: larger than 4 MiB, the most a deck may be" ]] ||
+      fail "segue $command: $(head -3 "$T/err")"
+  done
+}
+
+# check_and_export_cap_deck FILE: `check` and `export` both succeed on FILE, a deck at the cap,
+# and warn that its markup is too dense to read whole.
+check_and_export_cap_deck() {
+  [[ $(stat -c %s "$1") == "$DECK_CAP" ]] || fail "the deck is not at the cap"
+  guarded "$SEGUE" check "$1" || fail "segue check: exit $?: $(head -3 "$T/err")"
+  grep -q "too dense to read whole" "$T/err" || fail "no warning about the dense markup"
+  guarded "$SEGUE" export "$1" -o "$T/deck.txt" || fail "segue export: exit $?: $(head -3 "$T/err")"
+  [[ -s $T/deck.txt ]] || fail "the export is empty"
+}
+
+test_a_deck_at_the_cap_of_emphasis_marks_is_checked_and_exported() {
+  write_cap_deck "$T/stars.md" $'# Dense\n\n' '*a'
+  check_and_export_cap_deck "$T/stars.md"
+  grep -q "Dense" "$T/deck.txt" || fail "the title is not exported"
+}
+
+test_a_deck_at_the_cap_of_links_on_one_line_is_checked_and_exported() {
+  write_cap_deck "$T/links.md" $'# Links\n\n' '[a](b)'
+  check_and_export_cap_deck "$T/links.md"
+  grep -q "Links" "$T/deck.txt" || fail "the title is not exported"
 }
