@@ -6,7 +6,7 @@
 # times; `ulimit -v` is a generous guard that catches a blow-up, not a figure.
 
 DECK_CAP=$((4 << 20))
-# The address space a run may take (the parse budget's cap is 256 MiB; a debug build's
+# The address space a run may take (the parse budget's cap is 512 MiB; a debug build's
 # runtime maps more than it touches).
 CAP_DECK_MEMORY_KIB=$((2 << 20))
 
@@ -55,12 +55,12 @@ test_a_deck_over_the_cap_is_refused_naming_it() {
   done
 }
 
-# check_and_export_cap_deck FILE: `check` and `export` both succeed on FILE, a deck at the cap,
-# and warn that its markup is too dense to read whole.
+# check_and_export_cap_deck FILE: `check` and `export` both succeed on FILE, a deck at the cap
+# (check's warnings are left in $T/check.err).
 check_and_export_cap_deck() {
   [[ $(stat -c %s "$1") == "$DECK_CAP" ]] || fail "the deck is not at the cap"
   guarded "$SEGUE" check "$1" || fail "segue check: exit $?: $(head -3 "$T/err")"
-  grep -q "too dense to read whole" "$T/err" || fail "no warning about the dense markup"
+  cp "$T/err" "$T/check.err"
   guarded "$SEGUE" export "$1" -o "$T/deck.txt" || fail "segue export: exit $?: $(head -3 "$T/err")"
   [[ -s $T/deck.txt ]] || fail "the export is empty"
 }
@@ -68,6 +68,7 @@ check_and_export_cap_deck() {
 test_a_deck_at_the_cap_of_emphasis_marks_is_checked_and_exported() {
   write_cap_deck "$T/stars.md" $'# Dense\n\n' '*a'
   check_and_export_cap_deck "$T/stars.md"
+  grep -q "too dense to read whole" "$T/check.err" || fail "no warning that the line is text"
   grep -q "Dense" "$T/deck.txt" || fail "the title is not exported"
 }
 
