@@ -14,7 +14,8 @@ import Testing
     return path
   }
 
-  static let slide = "## Slide\n\nSome *text* with `code` and a [link](http://x).\n\n- one\n- two\n\n"
+  static let slide =
+    "## Slide\n\nSome *text* with `code` and a [link](http://x).\n\n- one\n- two\n\n"
 
   /// Ordinary slides up to exactly `size` bytes (the last line padded with `a`).
   static func deck(size: Int) -> String {

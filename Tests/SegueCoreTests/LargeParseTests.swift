@@ -54,7 +54,8 @@ import Testing
 /// or after it, as in any CommonMark document.
 @Suite struct WholeParseTests {
   @Test func aDefinitionAtTheEndServesTheFirstSlide() throws {
-    let slides = (1...200).map { "## Slide \($0)\n\nSee [the site][site].\n" }.joined(separator: "\n")
+    let slides = (1...200).map { "## Slide \($0)\n\nSee [the site][site].\n" }.joined(
+      separator: "\n")
     let deck = try load(slides + "\n[site]: https://example.com\n")
     let links = deck.sections.flatMap(\.slides).compactMap { slide -> String? in
       guard case .paragraph(let inlines)? = slide.blocks.first?.kind,
