@@ -1359,7 +1359,7 @@ test_live_recording_survives_kill_9() {
 source "$HERE/speaker.sh"
 # What the presenter remembers between runs (--rehearse, --resume).
 source "$HERE/memory.sh"
-# Opening a big deck (issue 13).
+# The deck size cap: refused over it, checked and exported at it.
 source "$HERE/bigdeck.sh"
 # A live reload of a big deck (issue 13).
 source "$HERE/reload.sh"
