@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
-"""Key -> frame while a live reload of the 10 MB deck runs (issue 13), on a pty of our own.
+"""Key -> frame while a live reload of the 4 MiB deck runs (issue 13), on a pty of our own.
 
 Usage: python3 Scripts/bench-reload.py [--reloads N] [--segue PATH] [--baseline PATH]
 
 Starts the presenter on a fresh 120x40 pseudo-terminal (release build, --no-transitions) with
-bench.py's 10 MB pathological deck, waits until the whole deck is in (the loading thread has
+bench.py's 4 MiB pathological deck (at the cap), waits until the whole deck is in (the loading thread has
 ended), then N times: types `r`, lets 300 ms pass (the reload's `…` mark is drawn at 100 ms,
 and would otherwise count as a key's frame), and types `l` / `h` one after the other until the
 reload is in, each timed from the key to the last byte of its frame (output quiet for 50 ms,
@@ -121,8 +121,8 @@ def main():
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run([sys.executable, os.path.join(HERE, "bench.py"), "--write-decks", folder], check=True)
-        deck = os.path.join(folder, "10-MB-deck.md")
-        print("Keys while the 10 MB deck reloads (120x40 pty, --no-transitions), ms:")
+        deck = os.path.join(folder, "4-MiB-deck.md")
+        print("Keys while the 4 MiB deck reloads (120x40 pty, --no-transitions), ms:")
         report("segue", session(args.segue, deck, args.reloads))
         if args.baseline:
             report("baseline", session(args.baseline, deck, max(1, args.reloads // 2)))

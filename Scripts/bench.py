@@ -250,12 +250,17 @@ def code_benchmark(segue, baseline, runs):
 
 
 def pathological_decks(folder):
-    """The shapes issue 13 names, at its sizes: [(label, file name)], written into folder when
-    one is given."""
+    """The shapes issue 13 names, and decks at the cap (ordinary slides; one line of `*a`; one
+    line of links): [(label, file name)], written into folder when one is given."""
     slide = ("# Section {i}\n\n## Slide {i}\n\nSome *text* with `code` and a [link](http://x/{i}).\n\n"
              "- one\n- two **bold**\n- three\n\n| a | b |\n|---|---|\n| {i} | {i} |\n\n"
              "```python\nprint({i})\n```\n\n<!-- end_slide -->\n\n## Another {i}\n\n> quote {i}\n\n")
-    count = 10 * 1024 * 1024 // len(slide.format(i=10000)) + 1
+    cap = 4 << 20  # the deck cap (Platform.deckLimit)
+
+    def at_cap(text):
+        """text cut or padded with `a` to exactly the cap, its last byte a newline."""
+        return text[:cap - 1] + "a" * (cap - 1 - len(text[:cap - 1])) + "\n"
+    count = cap // len(slide.format(i=10000)) + 1
     shapes = {
         "20,000 pauses": "# Steps\n\n" + "".join(f"step {i}\n\n<!-- pause -->\n\n" for i in range(20000)),
         "20,000 list items": "---\nincremental_lists: true\n---\n\n# List\n\n"
@@ -263,7 +268,9 @@ def pathological_decks(folder):
         "40,000 sections": "".join(f"# Part {i}\n\n## Slide\n\ntext\n\n" for i in range(40000)),
         "100k-line code block": "# Code\n\n```swift\n"
                                 + "".join(f"let x{i} = {i} // a line\n" for i in range(100000)) + "```\n",
-        "10 MB deck": "".join(slide.format(i=i) for i in range(count)),
+        "4 MiB deck": at_cap("".join(slide.format(i=i) for i in range(count))),
+        "4 MiB of emphasis": at_cap("# Dense\n\n" + "*a" * (cap // 2)),
+        "4 MiB of links": at_cap("# Links\n\n" + "[a](b)" * (cap // 6)),
     }
     decks = []
     for label, text in shapes.items():
@@ -315,7 +322,8 @@ def limits_benchmark(segue, runs):
 # help over the slide: a redraw of the slide on every deck.
 OPEN_MARKERS = {"20,000 pauses": b"step 0", "20,000 list items": b"List",
                 "40,000 sections": b"Part 0", "100k-line code block": b"x0",
-                "10 MB deck": b"Section 0"}
+                "4 MiB deck": b"Section 0", "4 MiB of emphasis": b"Dense",
+                "4 MiB of links": b"Links"}
 OPEN_KEYS = [("Right", b"l"), ("Left", b"h"), ("]", b"]"), ("[", b"["), ("G", b"G"),
              ("gg", b"gg"), ("digit 3", b"3"), ("Right", b"l"), ("?", b"?"), ("? again", b"?")]
 

@@ -18,9 +18,11 @@ public enum Platform {
     case unreadable(String)
   }
 
-  /// The largest deck read (64 MiB: a hundred times the largest real deck; a 10 MB deck loads
-  /// in well under a second).
-  public static let deckLimit = 64 << 20
+  /// The largest deck read, and the largest file a `file` code block shows: 4 MiB, a hundred
+  /// times the largest real deck and four times the 1 MB benchmark deck. A deck is read and
+  /// parsed whole; at this size even the densest markup stays within the parse budget's cap
+  /// (`ParseBudget`), so no deck can take more than a few hundred MiB.
+  public static let deckLimit = 4 << 20
   /// The largest theme file read (a theme is a few KB).
   public static let themeLimit = 1 << 20
 

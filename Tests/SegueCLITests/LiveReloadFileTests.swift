@@ -89,7 +89,7 @@ import Testing
       case .deviceLink: "not a regular file (a character device)"
       case .directory: "is a directory, not a deck file"
       case .unixSocket: "not a regular file (a socket)"
-      case .huge: "larger than 64 MiB, the most a deck may be"
+      case .huge: "larger than 4 MiB, the most a deck may be"
       case .symlinkLoop: "cannot read: too many levels of symbolic links"
       case .deleted: "no such file"
       case .emptied: "the file is empty"

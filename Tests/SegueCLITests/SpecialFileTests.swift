@@ -44,7 +44,7 @@ import Testing
     defer { unlink(path) }
     #expect(Platform.readFile(path, limit: 16) == .success(Array("0123456789abcdef".utf8)))
     #expect(Platform.readFile(path, limit: 15) == .failure(.tooLarge(limit: 15)))
-    #expect(Platform.describe(bytes: Platform.deckLimit) == "64 MiB")
+    #expect(Platform.describe(bytes: Platform.deckLimit) == "4 MiB")
   }
 
   @Test func aSymlinkLoopIsAnErrorNotAHang() throws {

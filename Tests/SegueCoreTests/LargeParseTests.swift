@@ -49,3 +49,20 @@ import Testing
     #expect(try load(text) == first)
   }
 }
+
+/// The deck is one parse: a link reference definition anywhere serves every slide, before it
+/// or after it, as in any CommonMark document.
+@Suite struct WholeParseTests {
+  @Test func aDefinitionAtTheEndServesTheFirstSlide() throws {
+    let slides = (1...200).map { "## Slide \($0)\n\nSee [the site][site].\n" }.joined(
+      separator: "\n")
+    let deck = try load(slides + "\n[site]: https://example.com\n")
+    let links = deck.sections.flatMap(\.slides).compactMap { slide -> String? in
+      guard case .paragraph(let inlines)? = slide.blocks.first?.kind,
+        case .link(let link)? = inlines.dropFirst().first
+      else { return nil }
+      return link.destination
+    }
+    #expect(links == Array(repeating: "https://example.com", count: 200))
+  }
+}

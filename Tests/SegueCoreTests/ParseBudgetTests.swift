@@ -4,15 +4,10 @@ import Testing
 
 @testable import SegueCore
 
-/// cmark's memory for one piece is bounded (`ParseBudget`, `segue_cmark_parse_within`): a piece
+/// cmark's memory for a parse is bounded (`ParseBudget`, `segue_cmark_parse_within`): text
 /// that outgrows it is abandoned, cut in halves down to its lines, and a line still over it is
 /// shown as text with a warning. The tests set a small budget for their own task, so their
-/// decks stay small; `MemoryScaleTests` measures the real one.
-extension ParseBudget {
-  /// No bound a test meets: for a whole parse that is the reference of a cut one.
-  static let unbounded = ParseBudget(floor: 1 << 40, perByte: 1, cap: 1 << 40)
-}
-
+/// decks stay small.
 @Suite struct ParseBudgetTests {
   /// 64 KiB, and 8 bytes a byte beyond it, at most 1 MiB.
   static let small = ParseBudget(floor: 64 << 10, perByte: 8, cap: 1 << 20)
@@ -51,9 +46,7 @@ extension ParseBudget {
   @Test func everyLineOverTheBudgetIsNamed() {
     let line = "> " + Self.denseLine(20_000)
     let text = "# T\n\n" + line + "\n\nbetween\n\n" + line + "\n\n## U\n\n" + line + "\n"
-    let load = ParseBudget.$current.withValue(Self.small) {
-      DeckParser.parse(SourceText(text, fileName: "deck.md"), pieceSize: 64)
-    }
+    let load = Self.parse(text)
     #expect(Self.budgetWarnings(load).map { $0.location?.line } == [3, 7, 11])
   }
 
@@ -69,7 +62,7 @@ extension ParseBudget {
     let (result, bytes) = ParseBudget.$current.withValue(Self.small) {
       MarkdownConverter.measuredParse(text[...])
     }
-    let budget = Self.small.bytes(forPiece: text.utf8.count)
+    let budget = Self.small.bytes(forText: text.utf8.count)
     #expect(result.overBudgetLines == [1])
     #expect(result.blocks.isEmpty)
     // Stopped at the allocation that passed the budget: none of cmark's is larger than a few
@@ -96,14 +89,14 @@ extension ParseBudget {
     #expect(after == before)
   }
 
-  @Test func aPieceOverTheBudgetIsParsedInHalvesDownToItsLines() throws {
+  @Test func textOverTheBudgetIsParsedInHalvesDownToItsLines() throws {
     // Each paragraph alone is within the budget (~48 KiB of its 66), two are not.
     let paragraph = Self.denseLine(100)
     let text = (0..<6).map { "\($0) " + paragraph }.joined(separator: "\n\n") + "\n"
     let halved = ParseBudget.$current.withValue(Self.small) {
-      MarkdownConverter.parsePiece(text[...], lineOffset: 10, readsEnd: false).result
+      MarkdownConverter.convert(text, lineOffset: 10)
     }
-    let whole = MarkdownConverter.parsePiece(text[...], lineOffset: 10, readsEnd: false).result
+    let whole = MarkdownConverter.convert(text, lineOffset: 10)
     // Cut between blocks, the halves give the same blocks at the same lines. No line is
     // shown as text; each part that was halved is named at its first line (the whole, then
     // its second half: the first half's halves are its own first line).
@@ -116,7 +109,7 @@ extension ParseBudget {
   @Test func oneLineOverTheBudgetAmongOthersIsTheOnlyText() throws {
     let text = "one\n\n" + Self.denseLine(40_000) + "\n\n*three*\n"
     let halved = ParseBudget.$current.withValue(Self.small) {
-      MarkdownConverter.parsePiece(text[...], lineOffset: 0, readsEnd: false).result
+      MarkdownConverter.convert(text)
     }
     #expect(halved.overBudgetLines == [3])
     #expect(halved.blocks.map(\.line) == [1, 3, 5])
@@ -142,57 +135,5 @@ extension ParseBudget {
     #expect(
       result.blocks.map(\.kind) == [.paragraph([.text("a *b*")]), .paragraph([.text("\tc")])])
     #expect(result.overBudgetLines == [5])
-  }
-
-  /// A label that may run over lines makes the deck parsed whole (`lending`): over the
-  /// budget, it is cut as any deck, each piece reading the definitions it holds.
-  @Test func aDeckParsedWholeForItsDefinitionsIsCutWhenItOutgrowsTheBudget() throws {
-    let slide = "## Slide\n\nSome *text* with `code` and [a link][x].\n\n- one\n- two\n\n"
-    let body = String(repeating: slide, count: 3_000)
-    let text = "# Deck\n\n[x\ny]: /multi-line-label\n\n[x]: /url\n\n" + body
-    // Room for each 4 KiB piece (~200 KiB), not for the whole deck (~30 MiB).
-    let budget = ParseBudget(floor: 1 << 20, perByte: 8, cap: 2 << 20)
-    let load = ParseBudget.$current.withValue(budget) {
-      DeckParser.parse(SourceText(text, fileName: "deck.md"), pieceSize: 4_096)
-    }
-    let whole = DeckParser.parse(SourceText(text, fileName: "deck.md"), pieceSize: 4_096)
-    #expect(whole.warnings.allSatisfy { !$0.message.contains("too large to read whole") })
-    #expect(load.warnings.contains { $0.message.contains("too large to read whole") })
-    #expect(Self.budgetWarnings(load).isEmpty)
-    let deck = try #require(load.deck)
-    // The structure is kept: every slide is there, with its list.
-    #expect(deck.sections.flatMap(\.slides).count == whole.deck?.sections.flatMap(\.slides).count)
-    #expect(deck.sections.flatMap(\.slides).count > 3_000)
-  }
-
-  /// A deck whose pieces are lent its definitions (`MarkdownConverter+References`): a piece
-  /// over its budget is parsed in halves, each after the definitions, so only its dense line
-  /// is text, and every slide around it still reads them.
-  @Test func aPieceLentTheDefinitionsIsHalvedAlone() throws {
-    let slide = "## Slide\n\nA [link][x] here.\n\n"
-    let text =
-      "# Deck\n\n[x]: /url\n\n" + String(repeating: slide, count: 200) + "Before.\n\n> "
-      + Self.denseLine(20_000) + "\n\nAfter.\n\n" + String(repeating: slide, count: 200)
-    // Room for each 4 KiB piece with the definitions (~400 KiB), not for the dense line.
-    let budget = ParseBudget(floor: 1 << 20, perByte: 8, cap: 2 << 20)
-    let load = ParseBudget.$current.withValue(budget) {
-      DeckParser.parse(SourceText(text, fileName: "deck.md"), pieceSize: 4_096)
-    }
-    let blocks = try #require(load.deck).sections.flatMap(\.slides).flatMap(\.blocks)
-    let texts = blocks.compactMap { block -> String? in
-      guard case .paragraph(let inlines) = block.kind else { return nil }
-      return inlines.plainText
-    }
-    #expect(texts.contains("Before.") && texts.contains("After."))
-    #expect(texts.contains("> " + Self.denseLine(20_000)))
-    let links = blocks.filter {
-      if case .paragraph(let inlines) = $0.kind, case .link = inlines.dropFirst().first {
-        true
-      } else {
-        false
-      }
-    }
-    #expect(links.count == 400, "every slide's link read its definition")
-    #expect(Self.budgetWarnings(load).map { $0.location?.line } == [807])
   }
 }

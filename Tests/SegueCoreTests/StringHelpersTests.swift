@@ -45,9 +45,9 @@ import Testing
 
   @Test(arguments: ["", "a", "a\n", "\n", "a\nbé\n\nc", "全\n角\n"])
   func lineStartsAreTheOffsetsAfterEachNewline(text: String) {
-    var expected: [UInt32] = [0]
+    var expected = [0]
     for (offset, byte) in text.utf8.enumerated() where byte == 0x0A {
-      expected.append(UInt32(offset + 1))
+      expected.append(offset + 1)
     }
     #expect(SourceText.lineStarts(of: text) == expected)
   }

@@ -40,7 +40,7 @@ import Testing
   }
 
   /// Dense markup over the deck target's tiny parse budget (`withTinyParseBudget`): a line
-  /// shown as text, and a piece parsed in halves.
+  /// shown as text, and text parsed in halves.
   @Test(arguments: [
     "# T\n\n> " + String(repeating: "*a", count: 2_000) + "\n",
     (0..<40).map { "- [x] " + String(repeating: "[a](b)", count: 20) + " \($0)\n" }.joined(),

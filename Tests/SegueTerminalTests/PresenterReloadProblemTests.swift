@@ -16,7 +16,7 @@ import Testing
     ("a device", "error: deck.md: not a regular file (a character device)"),
     ("a directory", "error: deck.md: is a directory, not a deck file"),
     ("gone", "error: deck.md: no such file"),
-    ("too large", "error: deck.md: larger than 64 MiB, the most a deck may be"),
+    ("too large", "error: deck.md: larger than 4 MiB, the most a deck may be"),
   ]
 
   @Test(arguments: unreadable)

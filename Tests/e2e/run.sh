@@ -829,7 +829,7 @@ test_deck_replaced_by_a_link_to_dev_zero() {
 test_deck_replaced_by_a_fifo() { hostile_change make_fifo 'not a regular file \(a FIFO\)$'; }
 test_deck_deleted() { hostile_change delete_file 'no such file$'; }
 test_deck_grown_past_the_limit() {
-  hostile_change sparse_100m 'larger than 64 MiB, the most a deck may be$'
+  hostile_change sparse_100m 'larger than 4 MiB, the most a deck may be$'
 }
 test_deck_replaced_by_a_directory() {
   hostile_change make_directory 'is a directory, not a deck file$'
@@ -1359,7 +1359,7 @@ test_live_recording_survives_kill_9() {
 source "$HERE/speaker.sh"
 # What the presenter remembers between runs (--rehearse, --resume).
 source "$HERE/memory.sh"
-# Opening a big deck (issue 13).
+# The deck size cap: refused over it, checked and exported at it.
 source "$HERE/bigdeck.sh"
 # A live reload of a big deck (issue 13).
 source "$HERE/reload.sh"

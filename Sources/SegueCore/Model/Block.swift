@@ -1,47 +1,28 @@
 /// A block of a slide, with the source line it starts on and the step at which it appears.
-///
-/// Stored lean, because a deck holds one per paragraph, item and cell (a 10 MB deck: over a
-/// million): the kind's payload sits in the block itself rather than in a box of its own
-/// (only the large, rare payloads are boxed), and the line and step are kept in 32 bits (a
-/// deck is at most 64 MiB, so neither can pass 2^31). A block is 24 bytes: every payload kept
-/// in the kind fits in 15 bytes, so the case tag takes the 16th (`ModelStrideTests`).
 public struct Block: Sendable, Equatable {
   public var kind: Kind
-  private var storedLine: Int32
-  private var storedStep: Int32
-
   /// 1-based line in the deck file.
-  public var line: Int {
-    get { Int(storedLine) }
-    set { storedLine = Int32(clamping: newValue) }
-  }
+  public var line: Int
   /// The 0-based step of the slide at which the block appears (set by the slide's
   /// `StepPlan`; 0 for blocks nested in others, which appear with them).
-  public var step: Int {
-    get { Int(storedStep) }
-    set { storedStep = Int32(clamping: newValue) }
-  }
+  public var step: Int
 
   public init(_ kind: Kind, line: Int, step: Int = 0) {
     self.kind = kind
-    self.storedLine = Int32(clamping: line)
-    self.storedStep = Int32(clamping: step)
+    self.line = line
+    self.step = step
   }
 
-  /// Arrays already give the nested cases their own storage, so only the payloads larger
-  /// than a list (code, tables, columns) are boxed (`indirect`): boxing every case cost one
-  /// allocation per block. Raw HTML is boxed too: a string's 16 bytes would make every
-  /// block 8 bytes larger, and HTML blocks are rare on slides (directives become structure).
   public enum Kind: Sendable, Equatable {
     case heading(Heading)
     case paragraph([Inline])
     case list(List)
     case blockQuote([Block])
     case alert(Alert)
-    indirect case code(CodeBlock)
-    indirect case table(Table)
+    case code(CodeBlock)
+    case table(Table)
     /// Raw HTML: kept as text, never rendered as markup.
-    indirect case html(String)
+    case html(String)
     /// A horizontal rule inside a slide (see `ThematicBreaks`).
     case rule
     /// Blocks shown with their own alignment: mdp's `-> centred <-` lines, and the run of
@@ -51,7 +32,7 @@ public struct Block: Sendable, Equatable {
     /// others (mdp's consecutive `-> text <-` lines: ASCII art stays drawn).
     case centredLines([[Inline]])
     /// Blocks side by side (`column_layout`).
-    indirect case columns(Columns)
+    case columns(Columns)
     /// Empty rows (`new_lines`).
     case newLines(Int)
   }
@@ -78,16 +59,12 @@ public enum Alignment: String, Sendable, Equatable, CaseIterable {
 
 public struct Heading: Sendable, Equatable {
   public var content: [Inline]
-  /// 1 to 6; kept in 32 bits so that a heading fits beside the block's case tag.
-  public var level: Int {
-    get { Int(storedLevel) }
-    set { storedLevel = Int32(clamping: newValue) }
-  }
-  private var storedLevel: Int32
+  /// 1 to 6.
+  public var level: Int
 
   public init(level: Int, content: [Inline]) {
     self.content = content
-    self.storedLevel = Int32(clamping: level)
+    self.level = level
   }
 }
 
@@ -97,47 +74,29 @@ public struct List: Sendable, Equatable {
     case ordered(start: Int)
   }
   public var items: [ListItem]
-  public var kind: Kind {
-    get { storedStart < 0 ? .bullet : .ordered(start: Int(storedStart)) }
-    set {
-      switch newValue {
-      case .bullet: storedStart = -1
-      case .ordered(let start): storedStart = Int32(clamping: max(start, 0))
-      }
-    }
-  }
-  /// An ordered list's start (CommonMark allows at most 9 digits), or -1 for a bullet list:
-  /// 4 bytes where the kind took 9, so that a list (14 bytes: the fields in this order, no
-  /// padding between them) fits beside the block's case tag.
-  private var storedStart: Int32
+  public var kind: Kind
   public var isTight: Bool
   /// Items appear one step at a time (`incremental_lists`).
   public var isIncremental: Bool
 
   public init(kind: Kind, isTight: Bool, isIncremental: Bool = false, items: [ListItem]) {
     self.items = items
-    self.storedStart = -1
+    self.kind = kind
     self.isTight = isTight
     self.isIncremental = isIncremental
-    self.kind = kind
   }
 }
 
 public struct ListItem: Sendable, Equatable {
   public var blocks: [Block]
   /// The step at which the item appears (its list's, or later in an incremental list).
-  public var step: Int {
-    get { Int(storedStep) }
-    set { storedStep = Int32(clamping: newValue) }
-  }
+  public var step: Int
   /// `nil` for an ordinary item, `true`/`false` for a task item `[x]`/`[ ]`.
   public var task: Bool?
-  // In 32 bits, as a block's step is: an item is 16 bytes where it took 24.
-  private var storedStep: Int32
 
   public init(task: Bool? = nil, blocks: [Block], step: Int = 0) {
     self.blocks = blocks
-    self.storedStep = Int32(clamping: step)
+    self.step = step
     self.task = task
   }
 }
@@ -167,13 +126,7 @@ public struct CodeBlock: Sendable, Equatable {
   /// empty when the plan did not place the block (it then shows its first group).
   public var highlightSteps: [Int] = []
   /// The file a `file` block shows; its lines become `text` when the deck is loaded.
-  public var file: CodeFile? {
-    get { fileStorage.first }
-    set { fileStorage = newValue.map { [$0] } ?? [] }
-  }
-  /// `file`, kept in an array because nearly every block has none: an empty array takes
-  /// 8 bytes where the optional took 88, in every code block of a deck.
-  private var fileStorage: [CodeFile] = []
+  public var file: CodeFile?
   /// The number of the first line in the gutter: 1, or a `file` block's `start_line`.
   public var firstLineNumber = 1
 
@@ -185,7 +138,7 @@ public struct CodeBlock: Sendable, Equatable {
     self.text = text
     self.isFenced = isFenced
     self.attributes = attributes
-    self.fileStorage = file.map { [$0] } ?? []
+    self.file = file
   }
 
   /// The language: the info string's first word, without pandoc's `{.lang}` dressing (a `file`
@@ -214,5 +167,18 @@ public struct Table: Sendable, Equatable {
     self.alignments = alignments
     self.header = header
     self.rows = rows
+  }
+}
+
+extension Block.Kind {
+  /// The blocks directly inside this one, in reading order.
+  var children: [Block] {
+    switch self {
+    case .list(let list): list.items.flatMap(\.blocks)
+    case .blockQuote(let blocks), .aligned(_, let blocks): blocks
+    case .alert(let alert): alert.blocks
+    case .columns(let columns): columns.before + columns.columns.flatMap { $0 }
+    case .heading, .paragraph, .code, .table, .html, .rule, .centredLines, .newLines: []
+    }
   }
 }

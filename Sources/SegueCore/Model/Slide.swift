@@ -11,54 +11,17 @@ public struct Slide: Sendable, Equatable {
     case chapterTitle
   }
 
-  /// Kept packed with the blocks (`PackedBlocks`), as they are.
-  public var title: [Inline]? {
-    get { packed.title }
-    set { packed = PackedBlocks(packed.blocks, title: newValue) }
-  }
+  public var title: [Inline]?
   /// The content, directives already turned into structure, each block tagged with its step.
-  ///
-  /// Kept packed (`PackedBlocks`, about the size of its Markdown), and unpacked each time it is
-  /// read: read it once per use, not once per block.
-  public var blocks: [Block] {
-    get { packed.blocks }
-    set { packed = PackedBlocks(newValue, title: packed.title) }
-  }
-  private var packed: PackedBlocks
-
-  /// Every code block of the slide, nested ones included, in reading order, read without
-  /// unpacking the slide's other blocks.
-  public var codeBlocks: [Block] { packed.codeBlocks }
-  /// False when no image is in the slide's blocks (read without unpacking them).
-  public var mayHoldImage: Bool { packed.mayHoldImage }
+  public var blocks: [Block]
   /// How many steps the slide reveals; 1 when nothing is paused.
-  public var steps: Int {
-    get { Int(storedSteps) }
-    set { storedSteps = Int32(clamping: newValue) }
-  }
+  public var steps: Int
   /// `jump_to_middle`: the blocks from this index on are centred vertically.
-  public var middleFrom: Int? {
-    get { storedMiddleFrom < 0 ? nil : Int(storedMiddleFrom) }
-    set { storedMiddleFrom = newValue.map { Int32(clamping: $0) } ?? -1 }
-  }
+  public var middleFrom: Int?
   public var notes: [String]
-  public var sourceLine: Int {
-    get { Int(storedSourceLine) }
-    set { storedSourceLine = Int32(clamping: newValue) }
-  }
+  public var sourceLine: Int
   /// `<!-- time: 2m -->`: the seconds the speaker plans for this slide; nil when not given.
-  public var budget: Int? {
-    get { storedBudget == .min ? nil : storedBudget }
-    set { storedBudget = newValue ?? .min }
-  }
-  // The fields are declared largest first, so that no padding falls between them: a slide is
-  // 48 bytes where it took 72 (a long deck has one per ~70 bytes; `ModelStrideTests`).
-  // `Int.min`, never a time (times are positive), stands for no budget.
-  private var storedBudget: Int = .min
-  // The numbers in 32 bits (a deck is at most 64 MiB, so none passes 2^31).
-  private var storedSteps: Int32
-  private var storedMiddleFrom: Int32
-  private var storedSourceLine: Int32
+  public var budget: Int?
   public var kind: Kind
   /// How the deck aligns the title (mdp's `-> # Title <-`), over the theme; `nil`: the theme's.
   public var titleAlignment: Alignment? = nil
@@ -70,15 +33,27 @@ public struct Slide: Sendable, Equatable {
     sourceLine: Int
   ) {
     self.kind = kind
-    self.packed = PackedBlocks(blocks, title: title)
-    self.storedSteps = Int32(clamping: steps)
-    self.storedMiddleFrom = middleFrom.map { Int32(clamping: $0) } ?? -1
+    self.title = title
+    self.blocks = blocks
+    self.steps = steps
+    self.middleFrom = middleFrom
     self.notes = notes
     self.layout = layout
-    self.storedSourceLine = Int32(clamping: sourceLine)
+    self.sourceLine = sourceLine
   }
 
   public var titleText: String? { title?.plainText }
+
+  /// Every code block of the slide, nested ones included, in reading order.
+  public var codeBlocks: [Block] {
+    var found: [Block] = []
+    var pending = Array(blocks.reversed())
+    while let block = pending.popLast() {
+      if case .code = block.kind { found.append(block) }
+      pending += block.kind.children.reversed()
+    }
+    return found
+  }
 }
 
 /// Per-slide switches set by directives.
@@ -98,22 +73,13 @@ public struct SlideLayout: Sendable, Equatable {
 public struct Section: Sendable, Equatable {
   public var title: String
   public var slides: [Slide]
-  public var sourceLine: Int {
-    get { Int(storedSourceLine) }
-    set { storedSourceLine = Int32(clamping: newValue) }
-  }
+  public var sourceLine: Int
   /// Front matter's `time:` for this section: the seconds planned for all its slides.
-  public var budget: Int? {
-    get { storedBudget == .min ? nil : storedBudget }
-    set { storedBudget = newValue ?? .min }
-  }
-  // As in `Slide`: no budget is `Int.min`, the line is in 32 bits; 40 bytes where it took 48.
-  private var storedBudget: Int = .min
-  private var storedSourceLine: Int32
+  public var budget: Int?
 
   public init(title: String, slides: [Slide], sourceLine: Int) {
     self.title = title
     self.slides = slides
-    self.storedSourceLine = Int32(clamping: sourceLine)
+    self.sourceLine = sourceLine
   }
 }

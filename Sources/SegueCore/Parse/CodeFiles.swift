@@ -71,10 +71,7 @@ public enum CodeFiles {
         if case .code(let code) = block.kind, let file = code.file, file.problem == nil {
           want(file)
         }
-        _ = block.kind.containsBlock { inner in
-          collect([inner])
-          return false
-        }
+        collect(block.kind.children)
       }
     }
 
@@ -169,10 +166,10 @@ public enum CodeFiles {
 }
 
 extension Deck {
-  /// Whether any block of the deck is a `file` code block (most decks have none: no walk).
+  /// Whether any block of the deck is a `file` code block (most decks have none).
   var hasFileBlocks: Bool {
     sections.contains { section in
-      section.slides.contains { slide in slide.codeBlocks.contains { $0.containsFileBlock } }
+      section.slides.contains { slide in slide.blocks.contains { $0.containsFileBlock } }
     }
   }
 }
@@ -180,26 +177,11 @@ extension Deck {
 extension Block {
   var containsFileBlock: Bool {
     if case .code(let code) = kind { return code.file != nil }
-    return kind.containsBlock { $0.containsFileBlock }
+    return kind.children.contains { $0.containsFileBlock }
   }
 }
 
 extension Block.Kind {
-  /// Whether a block directly inside this one satisfies `predicate` (a search that, unlike
-  /// `mapBlocks`, builds nothing).
-  func containsBlock(where predicate: (Block) -> Bool) -> Bool {
-    switch self {
-    case .list(let list): return list.items.contains { $0.blocks.contains(where: predicate) }
-    case .blockQuote(let blocks), .aligned(_, let blocks): return blocks.contains(where: predicate)
-    case .alert(let alert): return alert.blocks.contains(where: predicate)
-    case .columns(let columns):
-      return columns.before.contains(where: predicate)
-        || columns.columns.contains { $0.contains(where: predicate) }
-    case .heading, .paragraph, .code, .table, .html, .rule, .centredLines, .newLines:
-      return false
-    }
-  }
-
   /// The kind with `transform` applied to each block directly inside it.
   func mapBlocks(_ transform: (Block) -> Block) -> Block.Kind {
     switch self {

@@ -14,12 +14,6 @@ public struct DeckLoad: Sendable {
 /// Turns deck text into a `Deck`: hygiene, front matter, Markdown, directives, splitting.
 public enum DeckParser {
   public static func parse(_ source: SourceText) -> DeckLoad {
-    parse(source, pieceSize: MarkdownChunks.minimumSize)
-  }
-
-  /// `pieceSize` is the least size of the pieces cmark parses (small in tests, so that short
-  /// decks are cut as long ones are).
-  static func parse(_ source: SourceText, pieceSize: Int) -> DeckLoad {
     var diagnostics = source.warnings
     let frontMatter = FrontMatter(source: source)
     diagnostics += frontMatter.diagnostics
@@ -34,10 +28,9 @@ public enum DeckParser {
     let body = divs.rewrite(tables)
     diagnostics += divs.diagnostics + wideTables
     var splitter = SlideSplitter(source: source, meta: frontMatter.meta, dialect: dialect)
-    convertBlocks(
-      body, source: source, dialect: dialect.dialect, pieceSize: pieceSize, into: &splitter,
-      diagnostics: &diagnostics)
-    var (sections, structure) = splitter.finish()
+    let blocks = convertBlocks(
+      body, source: source, dialect: dialect.dialect, diagnostics: &diagnostics)
+    var (sections, structure) = splitter.split(blocks)
     diagnostics += splitter.diagnostics
     diagnostics += SectionTimes.apply(frontMatter.sectionTimes, to: &sections, source: source)
     diagnostics = diagnostics.sortedByPosition()
@@ -49,21 +42,14 @@ public enum DeckParser {
     return DeckLoad(deck: deck, diagnostics: diagnostics, source: source)
   }
 
-  /// The deck's top-level blocks, converted, normalised and their code read, handed to the
-  /// splitter piece by piece. The passes run on each piece the converter parses (they read
-  /// one top-level block at a time) and the splitter takes what they keep, so a long deck's
-  /// blocks are held once, in the splitter, and never as one list beside its slides.
+  /// The deck's top-level blocks: converted by one parse, normalised and their code read.
   private static func convertBlocks(
-    _ body: String, source: SourceText, dialect: Dialect, pieceSize: Int,
-    into splitter: inout SlideSplitter, diagnostics: inout [Diagnostic]
-  ) {
+    _ body: String, source: SourceText, dialect: Dialect, diagnostics: inout [Diagnostic]
+  ) -> [Block] {
     var normalizer = BlockNormalizer(source: source, dialect: dialect)
     var codeBlocks = CodeBlockPass(source: source)
-    let converted = MarkdownConverter.convert(body, pieceSize: pieceSize) { blocks in
-      splitter.take(codeBlocks.apply(normalizer.normalize(topLevel: blocks)))
-      // The converter keeps nothing: every block is the splitter's now.
-      return []
-    }
+    let converted = MarkdownConverter.convert(body)
+    let blocks = codeBlocks.apply(normalizer.normalize(topLevel: converted.blocks))
     if let line = converted.flattenedAtLine {
       diagnostics.append(
         .warning(
@@ -80,14 +66,9 @@ public enum DeckParser {
             + "still too dense is shown as plain text",
           at: source.location(line: line, column: 1)))
     }
-    if converted.definitionsNotLent {
-      diagnostics.append(
-        .warning(
-          "the deck is too large to read whole for its link reference definitions: each part "
-            + "of it reads only those it holds", at: source.location(line: 1, column: 1)))
-    }
     // Diagnostics are sorted by position afterwards: the order of the passes' lists is free.
     diagnostics += normalizer.diagnostics + codeBlocks.diagnostics
+    return blocks
   }
 
   public static func parse(_ text: String, fileName: String = "<input>") -> DeckLoad {

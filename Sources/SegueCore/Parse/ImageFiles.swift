@@ -17,13 +17,9 @@ public enum ImageFiles {
     guard var deck = load.deck else { return }
     var walker = Walker(source: load.source, deckPath: deckPath, probe: probe)
     var sections = deck.sections
-    // Only slides with an image are rebuilt: rebuilding all of them held a second copy of a
-    // long deck's blocks while this ran.
     for s in sections.indices {
       for k in sections[s].slides.indices
-      where sections[s].slides[k].mayHoldImage
-        && sections[s].slides[k].blocks.contains(where: \.holdsImage)
-      {
+      where sections[s].slides[k].blocks.contains(where: \.holdsImage) {
         sections[s].slides[k].blocks = sections[s].slides[k].blocks.map { walker.apply($0) }
       }
     }
@@ -128,7 +124,7 @@ extension Block {
     switch kind {
     case .paragraph(let inlines): return inlines.contains(where: \.containsImage)
     case .heading(let heading): return heading.content.contains(where: \.containsImage)
-    default: return kind.containsBlock(where: \.holdsImage)
+    default: return kind.children.contains(where: \.holdsImage)
     }
   }
 }

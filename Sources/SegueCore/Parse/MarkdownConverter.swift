@@ -19,54 +19,35 @@ enum MarkdownConverter {
     /// The first line of each part that needed more memory than `ParseBudget` gives, and so
     /// was parsed in halves or shown as text.
     var overBudgetLines: [Int] = []
-    /// Set when the deck, to be parsed whole for its definitions, outgrew the budget and was
-    /// cut: each piece reads only the definitions it holds.
-    var definitionsNotLent = false
-    /// Cuts into lists and paragraphs whose pieces were joined, and cuts refused (for the
-    /// tests).
-    var listJoins = 0
-    var paragraphJoins = 0
-    var refusedCuts = 0
   }
 
   /// cmark-gfm keeps parser state in globals (its inline special-character table and the
   /// extension registry), so two parses at once can corrupt each other: one at a time.
   private static let lock = Mutex(())
 
-  /// Set once, before the first parse (`segue_map_large_allocations` says why).
-  private static let largeAllocationsMapped: Void = segue_map_large_allocations()
-
-  /// One piece of a deck parsed alone, with how it ends as cmark's tree tells when `readsEnd`
-  /// (for `MarkdownChunks.proves`). `lineOffset` is the number of deck lines before the piece.
-  /// A piece over its memory budget (`ParseBudget`) is parsed in halves when `splits`, or
-  /// else comes back with no blocks and `overBudgetLines` set.
-  static func parsePiece(
-    _ markdown: Substring, lineOffset: Int, readsEnd: Bool, splits: Bool = true
-  ) -> (result: Result, end: MarkdownChunks.PieceEnd) {
-    lock.withLock { _ in
-      convertAlone(markdown, lineOffset: lineOffset, readsEnd: readsEnd, splits: splits)
-    }
+  /// `markdown` converted by one parse within its memory budget (`ParseBudget`); over it, the
+  /// text is parsed in halves, and a line still over it is shown as text. `lineOffset` is the
+  /// number of deck lines before `markdown` (for text from inside a block).
+  static func convert(_ markdown: String, lineOffset: Int = 0) -> Result {
+    lock.withLock { _ in convertWithin(markdown[...], lineOffset: lineOffset, splits: true) }
   }
 
-  /// `markdown` parsed alone and never halved, with the bytes cmark asked of its arena for
-  /// it (the budget's tests).
+  /// `markdown` parsed and never halved, with the bytes cmark asked of its arena for it (the
+  /// budget's tests).
   static func measuredParse(_ markdown: Substring) -> (result: Result, bytes: Int) {
     lock.withLock { _ in
-      let result = convertAlone(markdown, lineOffset: 0, readsEnd: false, splits: false).result
+      let result = convertWithin(markdown, lineOffset: 0, splits: false)
       return (result, Int(segue_cmark_last_parse_bytes()))
     }
   }
 
-  private static func convertAlone(
-    _ markdown: Substring, lineOffset: Int, readsEnd: Bool, splits: Bool
-  ) -> (result: Result, end: MarkdownChunks.PieceEnd) {
-    let none = (Result(blocks: []), MarkdownChunks.PieceEnd())
+  private static func convertWithin(_ markdown: Substring, lineOffset: Int, splits: Bool)
+    -> Result
+  {
+    let none = Result(blocks: [])
     cmark_gfm_core_extensions_ensure_registered()
-    // cmark's own arena: the piece's nodes sit together in a few large blocks and go in one
-    // reset, rather than being a million small allocations among the deck's (which made a
-    // long paragraph's pieces slower the more of the deck was built). Parses are one at a
-    // time (`lock`), as the arena is global; the reset runs last, after every free below.
-    _ = largeAllocationsMapped
+    // cmark's own arena: a parse over its budget is abandoned mid-way, and its nodes go in
+    // one reset (`segue_cmark_parse_within`). The reset runs last, after every free below.
     defer { cmark_arena_reset() }
     let mem = segue_cmark_counted_mem()
     guard let parser = cmark_parser_new_with_mem(CMARK_OPT_DEFAULT, mem) else { return none }
@@ -75,30 +56,27 @@ enum MarkdownConverter {
         cmark_parser_attach_syntax_extension(parser, ext)
       }
     }
-    // Copied from the string's storage (through the view's iterator, 9 ms for 2.7 MB).
-    var bytes = markdown.utf8.withContiguousStorageIfAvailable { Array($0) } ?? Array(markdown.utf8)
+    var bytes = Array(markdown.utf8)
     let document = bytes.withUnsafeMutableBufferPointer { buffer in
       buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
         segue_cmark_parse_within(
-          parser, $0, buffer.count, ParseBudget.current.bytes(forPiece: buffer.count))
+          parser, $0, buffer.count, ParseBudget.current.bytes(forText: buffer.count))
       }
     }
     guard let document else {
       // Over the budget: the abandoned tree goes with the arena's reset, before any other.
       cmark_arena_reset()
-      guard splits else { return (Result(blocks: [], overBudgetLines: [lineOffset + 1]), none.1) }
+      guard splits else { return Result(blocks: [], overBudgetLines: [lineOffset + 1]) }
       var halves = ParseBudget.halves(markdown, lineOffset: lineOffset) {
-        convertAlone($0, lineOffset: $1, readsEnd: false, splits: true).result
+        convertWithin($0, lineOffset: $1, splits: true)
       }
       // Named even when every half fit (then at its first line): the halves were cut between
-      // lines, not blocks, so the piece stands alone (no cut around it is proved, nothing is
-      // joined to it), and the reader is told.
+      // lines, not blocks, and the reader is told.
       if halves.overBudgetLines.isEmpty { halves.overBudgetLines = [lineOffset + 1] }
-      return (halves, none.1)
+      return halves
     }
     defer { cmark_parser_free(parser) }
     defer { cmark_node_free(document) }
-    let end = readsEnd ? pieceEnd(of: document, in: bytes) : MarkdownChunks.PieceEnd()
     guard let iterator = cmark_iter_new(document) else { return none }
     defer { cmark_iter_free(iterator) }
     var walker = Walker(lineOffset: lineOffset)
@@ -112,56 +90,7 @@ enum MarkdownConverter {
       default: break
       }
     }
-    return (Result(blocks: walker.root.blocks, flattenedAtLine: walker.flattenedAtLine), end)
-  }
-
-  /// How `document` ends. Its last block is the one still open at the end of its text, if any
-  /// is (a block closes only when another comes after it, or at its own end): a list, or
-  /// fenced code or HTML whose end is not in the text. cmark publishes neither a list's bullet
-  /// character nor whether a block is open: both are read from the text, from the block's
-  /// first line on.
-  private static func pieceEnd(
-    of document: OpaquePointer, in bytes: [UInt8]
-  ) -> MarkdownChunks.PieceEnd {
-    guard let last = cmark_node_last_child(document),
-      let start = MarkdownChunks.lineStart(Int(cmark_node_get_start_line(last)), in: bytes)
-    else { return MarkdownChunks.PieceEnd() }
-    switch cmark_node_get_type(last) {
-    case CMARK_NODE_LIST:
-      let marker: MarkdownChunks.ListMarker
-      if cmark_node_get_list_type(last) == CMARK_ORDERED_LIST {
-        let paren = cmark_node_get_list_delim(last) == CMARK_PAREN_DELIM
-        marker = .ordered(delimiter: UInt8(ascii: paren ? ")" : "."))
-      } else {
-        let index = start + Int(cmark_node_get_start_column(last)) - 1
-        guard bytes.indices.contains(index) else { return MarkdownChunks.PieceEnd() }
-        marker = .bullet(bytes[index])
-      }
-      let tight = cmark_node_get_list_tight(last) != 0
-      return MarkdownChunks.PieceEnd(
-        list: MarkdownChunks.TrailingList(marker: marker, isTight: tight))
-    case CMARK_NODE_CODE_BLOCK:
-      var length: Int32 = 0
-      var offset: Int32 = 0
-      var character: CChar = 0
-      guard cmark_node_get_fenced(last, &length, &offset, &character) != 0 else { break }
-      let open = MarkdownChunks.fenceIsOpen(
-        bytes[start...], character: UInt8(bitPattern: character), length: Int(length))
-      return MarkdownChunks.PieceEnd(isInsideBlock: open)
-    case CMARK_NODE_HTML_BLOCK:
-      return MarkdownChunks.PieceEnd(isInsideBlock: MarkdownChunks.htmlBlockIsOpen(bytes[start...]))
-    case CMARK_NODE_PARAGRAPH:
-      // The piece's last line is not blank when a paragraph cut follows: it is this one's.
-      return MarkdownChunks.PieceEnd(paragraph: .topLevel)
-    case CMARK_NODE_BLOCK_QUOTE:
-      guard let inner = cmark_node_last_child(last),
-        cmark_node_get_type(inner) == CMARK_NODE_PARAGRAPH
-      else { break }
-      return MarkdownChunks.PieceEnd(paragraph: .inQuote)
-    default:
-      break
-    }
-    return MarkdownChunks.PieceEnd()
+    return Result(blocks: walker.root.blocks, flattenedAtLine: walker.flattenedAtLine)
   }
 
   /// A cmark node's type: cmark's own types by number, the extensions' (whose numbers are
@@ -209,7 +138,7 @@ enum MarkdownConverter {
     var stack: [Frame] = [Frame(kind: .document, line: 1)]
     var root = Frame(kind: .document, line: 1)
     var flattenedAtLine: Int?
-    /// The lines of the deck before the piece being parsed.
+    /// The lines of the deck before the text being parsed.
     let lineOffset: Int
 
     init(lineOffset: Int = 0) { self.lineOffset = lineOffset }
@@ -217,7 +146,7 @@ enum MarkdownConverter {
     mutating func enter(_ node: OpaquePointer) {
       let type = NodeType(node)
       // cmark-gfm reports line 0 for a paragraph whose last lines became a table's header:
-      // unknown in a piece as in the whole text, whatever lines come before the piece.
+      // unknown, whatever lines come before the text.
       let start = Int(cmark_node_get_start_line(node))
       let line = start == 0 ? 0 : start + lineOffset
       if let leaf = Self.leafBlock(type, node, line) {

@@ -1,37 +1,36 @@
-/// How much memory cmark-gfm may take to parse one piece of a deck, and what a piece that
-/// needs more becomes (issue 13).
+/// How much memory cmark-gfm may take to parse a deck, and what a deck that needs more
+/// becomes (issue 13).
 ///
 /// cmark's tree of ordinary Markdown costs tens of bytes per byte of text, but dense markup
 /// (`*a*a*a…`, `[a](b)[a](b)…`) costs up to ~300, and a line that may open a block (a quote's,
-/// a list item's) cannot be cut inside itself: one such line of 64 MiB would need gigabytes.
-/// So a piece's parse is stopped (`segue_cmark_parse_within`) once it has asked for more than
-/// its budget, and the piece is shown as its plain lines, with a warning.
+/// a list item's) cannot be cut inside itself. So a parse is stopped
+/// (`segue_cmark_parse_within`) once it has asked for more than its budget; the text is then
+/// parsed in halves cut between lines, and a line still over it is shown as plain text, with
+/// a warning.
 struct ParseBudget: Sendable {
-  /// Every piece may take this much: a piece the chunker cut (tens of KiB) stays Markdown
-  /// however dense its markup (the densest measured, 234 bytes per byte, took 7.3 MiB).
+  /// Every parse may take this much: a short text stays Markdown however dense its markup.
   var floor: Int
-  /// And this much more per byte of the piece: ordinary text takes 45–60 (the bench decks'
-  /// pieces, a 220 KB table); a 1 MB quote line of `*a*a…` takes 97.
+  /// And this much more per byte of the text: ordinary text takes 18–65 (measured: the
+  /// corpus's 1 MB deck 18, short slides of lists, links and code 65), so a deck of it at the
+  /// 4 MiB deck cap is parsed whole; dense markup takes up to ~300.
   var perByte: Int
-  /// And never more than this, however large the piece: it bounds what any one parse holds,
-  /// so cmark's tree, and ours made from it, stay under a gigabyte whatever the deck. (A deck
-  /// parsed whole, for its link reference definitions, is cut like any other when its parse
-  /// outgrows it: `MarkdownConverter+References`.)
+  /// And never more than this, however large the text: it bounds what any one parse holds,
+  /// so cmark's tree, and ours made from it, stay well under a gigabyte whatever the deck.
   var cap: Int
 
-  static let standard = ParseBudget(floor: 32 << 20, perByte: 48, cap: 256 << 20)
+  static let standard = ParseBudget(floor: 32 << 20, perByte: 96, cap: 512 << 20)
   /// The budget parses use: `standard`, or a small one a test sets for its task.
   @TaskLocal static var current = standard
 
-  func bytes(forPiece count: Int) -> Int {
+  func bytes(forText count: Int) -> Int {
     count >= (cap - floor) / perByte ? cap : floor + perByte * count
   }
 
   /// `text` converted by `convert` (which parses within the budget and, over it, comes back
   /// here), cut in two at the start of the line nearest its middle, each half converted
-  /// alone; a single line is shown as its text. Only a piece over the budget is cut this way:
-  /// hostile markup, or the rest of a deck after a cut the converter could not prove, so no
-  /// care is taken to cut between blocks (a cut inside fenced code shows its halves apart).
+  /// alone; a single line is shown as its text. Only text over the budget is cut this way,
+  /// hostile markup, so no care is taken to cut between blocks (a cut inside fenced code
+  /// shows its halves apart).
   static func halves(
     _ text: Substring, lineOffset: Int,
     convert: (_ text: Substring, _ lineOffset: Int) -> MarkdownConverter.Result

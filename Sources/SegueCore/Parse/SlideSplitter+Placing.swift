@@ -141,7 +141,7 @@ extension SlideSplitter {
       }
     } else {
       sections.append(
-        Section(title: title, slides: slides.withoutSpareCapacity(), sourceLine: sectionLine))
+        Section(title: title, slides: slides, sourceLine: sectionLine))
     }
     slides = []
     sectionTitle = nil

@@ -1,6 +1,6 @@
 /// Groups a deck's top-level blocks into sections and slides (DESIGN.md §2).
 ///
-/// Taking and reading the blocks is here; placing them into slides and sections is in
+/// Reading the blocks is here; placing them into slides and sections is in
 /// `SlideSplitter+Placing.swift`, which is why the drafting state is not private.
 struct SlideSplitter {
   let source: SourceText
@@ -35,43 +35,19 @@ struct SlideSplitter {
     case comment
   }
 
-  /// The top-level blocks taken so far, packed, one per converted piece: placed only when the
-  /// whole deck has been read (the levels depend on all of it), each piece unpacked and freed
-  /// as it is placed. Packed, the deck waits in about the room of its text (as values, its
-  /// blocks were 60 of the 10 MB deck's 115 MB peak), and never twice beside its slides.
-  private var pieces: [PackedBlocks] = []
-  /// Each HTML block's reading, in order: what placing reads comments and directives from.
-  private var readings: [CommentReading] = []
-  private var usesEndSlide = false
-  /// The levels as they would be if thematic breaks split slides, and if they did not: which
-  /// holds is known only at the end (an `end_slide` anywhere turns splitting off).
-  private var levelsIfBreaksSplit = SlideLevel.Detector()
-  private var levelsIfBreaksDoNot = SlideLevel.Detector()
-
-  /// Takes the next top-level blocks of the deck, as each piece of it is converted.
-  mutating func take(_ blocks: [Block]) {
-    for block in blocks {
-      var reading: CommentReading?
-      if case .html(let html) = block.kind {
-        let read = directives.read(html: html, line: block.line)
-        readings.append(read)
-        usesEndSlide = usesEndSlide || read == .directive(.endSlide)
-        reading = read
-      }
-      let element = self.element(block, reading: reading, reporting: false)
-      levelsIfBreaksSplit.add(shape(element, breaksSplit: true))
-      levelsIfBreaksDoNot.add(shape(element, breaksSplit: false))
-    }
-    if !blocks.isEmpty { pieces.append(PackedBlocks(blocks)) }
-  }
-
-  /// The deck's sections and the decisions that made them, once every block has been taken.
-  mutating func finish() -> (sections: [Section], structure: DeckStructure) {
+  /// The deck's sections and the decisions that made them, from its top-level blocks.
+  ///
+  /// Two passes: the first reads each block (an HTML block's comment or directive once) and
+  /// finds the levels, which depend on the whole deck (an `end_slide` anywhere turns
+  /// splitting at breaks off); the second places the blocks into slides and sections.
+  mutating func split(_ blocks: [Block]) -> (sections: [Section], structure: DeckStructure) {
+    let survey = self.survey(blocks)
     let splitsAtHeadings = dialect.0 != .mdp
     let breaksSplit =
-      meta.thematicBreaks.map { $0 == .slide } ?? (!usesEndSlide || !splitsAtHeadings)
+      meta.thematicBreaks.map { $0 == .slide } ?? (!survey.usesEndSlide || !splitsAtHeadings)
     var (slideLevel, levelSource, sectionLevel) = levels(
-      breaksSplit ? levelsIfBreaksSplit : levelsIfBreaksDoNot, splitsAtHeadings: splitsAtHeadings)
+      breaksSplit ? survey.levelsIfBreaksSplit : survey.levelsIfBreaksDoNot,
+      splitsAtHeadings: splitsAtHeadings)
     if let level = meta.slideLevel {
       slideLevel = level
       levelSource = .frontMatter
@@ -87,17 +63,13 @@ struct SlideSplitter {
     if let title = meta.title, dialect.0 != .mdp {
       slides.append(Slide(kind: .intro, title: [.text(title)], sourceLine: 1))
     }
-    var next = readings.makeIterator()
-    for index in pieces.indices {
-      let piece = pieces[index].blocks
-      pieces[index] = PackedBlocks([])
-      for block in piece {
-        let element = read(block, reporting: true, readings: &next)
-        place(element, slideLevel: slideLevel, sectionLevel: sectionLevel, breaksSplit: breaksSplit)
-      }
+    var next = survey.readings.makeIterator()
+    for block in blocks {
+      var reading: CommentReading?
+      if case .html = block.kind { reading = next.next() }
+      let element = self.element(block, reading: reading, reporting: true)
+      place(element, slideLevel: slideLevel, sectionLevel: sectionLevel, breaksSplit: breaksSplit)
     }
-    pieces = []
-    readings = []
     finishSection()
     if sections.isEmpty {
       diagnostics.append(.warning("the deck has no slides"))
@@ -106,7 +78,33 @@ struct SlideSplitter {
     let structure = DeckStructure(
       slideLevel: slideLevel, slideLevelSource: levelSource, sectionLevel: sectionLevel,
       thematicBreaksSplit: breaksSplit, dialect: dialect.0, dialectSource: dialect.1)
-    return (sections.withoutSpareCapacity(), structure)
+    return (sections, structure)
+  }
+
+  /// What the first pass reads: each HTML block's reading, in order, whether `end_slide` is
+  /// used, and the levels as they would be if thematic breaks split slides, and if they did not.
+  private struct Survey {
+    var readings: [CommentReading] = []
+    var usesEndSlide = false
+    var levelsIfBreaksSplit = SlideLevel.Detector()
+    var levelsIfBreaksDoNot = SlideLevel.Detector()
+  }
+
+  private mutating func survey(_ blocks: [Block]) -> Survey {
+    var survey = Survey()
+    for block in blocks {
+      var reading: CommentReading?
+      if case .html(let html) = block.kind {
+        let read = directives.read(html: html, line: block.line)
+        survey.readings.append(read)
+        survey.usesEndSlide = survey.usesEndSlide || read == .directive(.endSlide)
+        reading = read
+      }
+      let element = self.element(block, reading: reading, reporting: false)
+      survey.levelsIfBreaksSplit.add(shape(element, breaksSplit: true))
+      survey.levelsIfBreaksDoNot.add(shape(element, breaksSplit: false))
+    }
+    return survey
   }
 
   /// The slide and section levels the headings give (before front matter overrides them).
@@ -123,18 +121,6 @@ struct SlideSplitter {
   }
 
   // MARK: Reading
-
-  /// What a top-level block is to the splitter (an HTML block's reading is the next of
-  /// `readings`); its problems are recorded when `reporting`.
-  private mutating func read(
-    _ block: Block, reporting: Bool, readings: inout IndexingIterator<[CommentReading]>
-  ) -> Element {
-    var reading: CommentReading?
-    if case .html(let html) = block.kind {
-      reading = readings.next() ?? directives.read(html: html, line: block.line)
-    }
-    return element(block, reading: reading, reporting: reporting)
-  }
 
   /// What a block is, given an HTML block's reading.
   private mutating func element(_ block: Block, reading: CommentReading?, reporting: Bool)

@@ -7,9 +7,8 @@ public struct SourceText: Sendable {
   /// The name used in diagnostics (a path as the user gave it, or `<demo>`).
   public let fileName: String
   public let text: String
-  /// The UTF-8 offset in `text` at which each line starts: 4 bytes a line, where keeping the
-  /// lines as substrings cost 32 (a third of a 10 MB deck's memory went to them).
-  private let lineStarts: [UInt32]
+  /// The UTF-8 offset in `text` at which each line starts.
+  private let lineStarts: [Int]
   public let warnings: [Diagnostic]
 
   public init(bytes: [UInt8], fileName: String) {
@@ -46,10 +45,10 @@ public struct SourceText: Sendable {
   /// The 0-based line `index` as a slice of `text`, without its LF.
   public func lineText(at index: Int) -> Substring {
     let utf8 = text.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: Int(lineStarts[index]))
+    let start = utf8.index(utf8.startIndex, offsetBy: lineStarts[index])
     let end =
       index + 1 < lineStarts.count
-      ? utf8.index(utf8.startIndex, offsetBy: Int(lineStarts[index + 1]) - 1) : utf8.endIndex
+      ? utf8.index(utf8.startIndex, offsetBy: lineStarts[index + 1] - 1) : utf8.endIndex
     return text[start..<end]
   }
 
@@ -110,15 +109,15 @@ public struct SourceText: Sendable {
   }
 
   /// Where each line of `text` starts, as UTF-8 offsets.
-  static func lineStarts(of text: String) -> [UInt32] {
-    var starts: [UInt32] = []
+  static func lineStarts(of text: String) -> [Int] {
+    var starts: [Int] = []
     let bytes = text[...].utf8
     starts.reserveCapacity(bytes.count(ofByte: 0x0A) + 1)
     starts.append(0)
     var rest = bytes[...]
     while let end = rest.firstIndex(ofByte: 0x0A) {
       let next = bytes.index(after: end)
-      starts.append(UInt32(bytes.distance(from: bytes.startIndex, to: next)))
+      starts.append(bytes.distance(from: bytes.startIndex, to: next))
       rest = bytes[next...]
     }
     return starts
