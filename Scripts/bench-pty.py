@@ -105,7 +105,7 @@ def measure_once(argv, rows, columns, quiet):
     try:
         _, first_frame = session.read_until_quiet(quiet, session.started, HANG)
         if session.ended:
-            text = re.sub(r"\x1b(\[[0-9;?]*[A-Za-z]|.)", "", session.tail.decode("utf-8", "replace"))
+            text = re.sub(r"\x1b(\[[0-9;?]*[A-Za-z]|[()][0-9A-Za-z]|.)", "", session.tail.decode("utf-8", "replace"))
             return "exited: " + " ".join(text.replace("\r", "").split()[-40:])
         pressed = time.perf_counter()
         os.write(session.master, b"l")

@@ -342,12 +342,14 @@ def limits_benchmark(segue, runs, cap):
 # What each pathological deck's first slide shows (the first frame's marker), and the keys
 # typed one after the other on the settled frame, (name, bytes); a key that changes nothing on
 # a deck (`]` with one section) draws nothing and is shown as "-". `?` opens and closes the
-# help over the slide: a redraw of the slide on every deck.
+# help over the slide: a redraw of the slide on every deck; `o` opens and closes the overview
+# (on 40,000 sections, what `OverviewRowsPropertyTests` counts rather than times).
 OPEN_MARKERS = {"20,000 pauses": b"step 0", "20,000 list items": b"List",
                 "40,000 sections": b"Part 0", "100k-line code block": b"x0",
                 "dense slides at the cap": b"Section 0"}
 OPEN_KEYS = [("Right", b"l"), ("Left", b"h"), ("]", b"]"), ("[", b"["), ("G", b"G"),
-             ("gg", b"gg"), ("digit 3", b"3"), ("Right", b"l"), ("?", b"?"), ("? again", b"?")]
+             ("gg", b"gg"), ("digit 3", b"3"), ("Right", b"l"), ("?", b"?"), ("? again", b"?"),
+             ("o", b"o"), ("o again", b"o")]
 
 
 def key_frames(master, keys):
