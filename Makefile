@@ -78,9 +78,11 @@ install: deps
 	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 -s .build/release/segue $(DESTDIR)$(PREFIX)/bin/segue
 
-## bench: speed against peers on the corpus (medians); patat and mdp come from apt, lookatme
-## from pip into .build/lookatme (a virtual environment of its own). BASELINE=path/to/segue
-## measures another build side by side in the same run (before/after a change)
+## bench: speed and peak memory against peers on the corpus (medians); patat and mdp come from
+## apt, lookatme from pip into .build/lookatme (a virtual environment of its own).
+## BASELINE=path/to/segue measures another build side by side in the same run (before/after a
+## change); SEGUE_DECK_CAP=bytes sizes the decks at the deck-size cap (default 4 MiB). What each
+## line measures: docs/testing.md ("Benchmarks")
 LOOKATME = .build/lookatme/bin/lookatme
 bench: deps
 	@command -v patat >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq patat; }
@@ -95,7 +97,8 @@ bench: deps
 	$(SWIFT) build $(RELEASE)
 	python3 Scripts/bench.py $(if $(BASELINE),--baseline $(BASELINE))
 	LOOKATME=$(LOOKATME) python3 Scripts/bench-presenter.py $(if $(BASELINE),--baseline $(BASELINE))
-	python3 Scripts/bench-pty.py $(if $(BASELINE),--baseline $(BASELINE))
+	LOOKATME=$(LOOKATME) python3 Scripts/bench-pty.py $(if $(BASELINE),--baseline $(BASELINE))
+	python3 Scripts/bench-follow.py --rounds 1
 
 ## fuzz: build the libFuzzer targets (.build/fuzz) and run each for FUZZ_SECONDS (default 60):
 ## deck + check, rendering at sizes from 1x1, themes, the key decoder, the presenter, images.

@@ -1,87 +1,178 @@
 #!/usr/bin/env python3
-"""Segue's and mdp's first frame timed on a pseudo-terminal of our own, without tmux.
+"""First frame and key → frame of Segue and its peers on a pseudo-terminal of our own, no tmux.
 
 Usage: python3 Scripts/bench-pty.py [--runs N] [--segue PATH] [--baseline PATH] [--deck FILE]
+                                    [--size 200x60] [--quiet MS]
 
-Each run forks, makes a fresh 120x40 pseudo-terminal the child's controlling terminal, execs
-the presenter (TERM=tmux-256color, LANG=C.UTF-8) and reads the terminal until the first
-frame's footer has arrived ("1/20" for Segue, "1 / 20" for mdp on mdp__sample.md): the time
-from fork to that byte. Then it types `q` and reaps the child. The presenters take turns in a
-random order each round; two unmeasured rounds come first. Medians, with the 25th percentile
-and the minimum. Finer than the tmux benchmark (no polling interval, no terminal emulator),
-so it tells two presenters apart that tmux shows as equal.
+The deck is by default the largest real deck of the corpus (../shared/corpus/decks, ~40 KB).
+Each run forks, makes a fresh pseudo-terminal of --size the child's controlling terminal, execs
+the presenter (TERM=tmux-256color, LANG=C.UTF-8) and reads the terminal, answering a device
+attributes query (ESC [ c) as a terminal does, until the output has been quiet for --quiet ms:
+  first frame      from the fork to the last byte before that quiet;
+  key → first byte from writing `l` (next slide in every presenter here) to the first byte
+                   of output after it;
+  key → frame      from writing `l` to the last byte before the output is quiet again.
+Segue runs with --no-transitions (its slide-in animates for ~200 ms otherwise); a peer that
+animates its own change (patat's `transition` in a deck's front matter) is measured as it is.
+Then `q`, and the child is reaped (killed after 5 s). The presenters take turns in a random
+order each round; one unmeasured round comes first. Medians, with the minimum.
 """
 import argparse
 import os
 import random
+import re
 import select
 import shutil
+import signal
 import statistics
 import sys
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import ptychild  # noqa: E402
-import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_DECK = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "decks", "mdp__sample.md")
+DECKS = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "decks")
+DEVICE_QUERY, DEVICE_REPLY = b"\x1b[c", b"\x1b[?62;22c"
+HANG = 30.0
+KEY_WAIT = 5.0  # a presenter that draws nothing for the key within this is shown as "-"
 
 
-def first_frame(argv, marker):
-    """Seconds from fork until `marker` has been written to the terminal."""
-    pid, master, start = ptychild.spawn(argv)
-    seen = b""
-    try:
-        while marker not in seen:
-            ready, _, _ = select.select([master], [], [], 10)
+def largest_deck():
+    if not os.path.isdir(DECKS):
+        return None
+    decks = [os.path.join(DECKS, name) for name in os.listdir(DECKS) if name.endswith(".md")]
+    return max(decks, key=os.path.getsize) if decks else None
+
+
+class Session:
+    """A presenter on a pseudo-terminal: its output read as it comes, with each byte's time."""
+
+    def __init__(self, argv, rows, columns):
+        self.pid, self.master, self.started = ptychild.spawn(argv, rows=rows, columns=columns)
+        self.answered = False
+        self.ended = False  # the child closed the terminal (it exited)
+        self.tail = b""
+
+    def read_until_quiet(self, quiet, since, wait):
+        """(time of the first byte after `since`, time of the last byte) once nothing has come
+        for `quiet` seconds after it; None for both when nothing came within `wait` seconds."""
+        first = last = None
+        limit = time.perf_counter() + HANG
+        while time.perf_counter() < limit:
+            ready, _, _ = select.select([self.master], [], [], quiet if first else wait)
             if not ready:
-                raise RuntimeError(f"{argv[0]}: no first frame in 10 s")
-            seen += os.read(master, 65536)
-        elapsed = time.perf_counter() - start
-        os.write(master, b"q")
+                break
+            try:
+                data = os.read(self.master, 65536)
+            except OSError:  # the child closed the terminal
+                self.ended = True
+                break
+            now = time.perf_counter()
+            first = first or now
+            last = now
+            self.tail = (self.tail + data)[-400:]
+            if not self.answered and DEVICE_QUERY in self.tail:
+                os.write(self.master, DEVICE_REPLY)
+                self.answered = True
+        return (first and first - since, last and last - since)
+
+    def close(self):
         try:
-            while os.read(master, 65536):
-                pass
-        except OSError:  # the child closed the terminal
+            os.write(self.master, b"q")
+        except OSError:
             pass
+        deadline = time.perf_counter() + 5
+        while time.perf_counter() < deadline:
+            done, _ = os.waitpid(self.pid, os.WNOHANG)
+            if done:
+                break
+            try:
+                if select.select([self.master], [], [], 0.05)[0]:
+                    os.read(self.master, 65536)
+            except OSError:
+                pass
+        else:
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+        os.close(self.master)
+
+
+def measure_once(argv, rows, columns, quiet):
+    """(first frame, key → first byte, key → frame) in seconds, None where nothing came; or
+    the last line it wrote when it exited before the key."""
+    session = Session(argv, rows, columns)
+    try:
+        _, first_frame = session.read_until_quiet(quiet, session.started, HANG)
+        if session.ended:
+            text = re.sub(r"\x1b(\[[0-9;?]*[A-Za-z]|[()][0-9A-Za-z]|.)", "", session.tail.decode("utf-8", "replace"))
+            return "exited: " + " ".join(text.replace("\r", "").split()[-40:])
+        pressed = time.perf_counter()
+        os.write(session.master, b"l")
+        key_first, key_last = session.read_until_quiet(quiet, pressed, KEY_WAIT)
+        return first_frame, key_first, key_last
     finally:
-        os.waitpid(pid, 0)
-        os.close(master)
-    return elapsed
+        session.close()
+
+
+def subjects(args, deck):
+    found = [("segue", [args.segue, deck, "--no-transitions"])]
+    if args.baseline:
+        found.append(("baseline", [args.baseline, deck, "--no-transitions"]))
+    missing = []
+    for name, path, argv in (("mdp -f", shutil.which("mdp"), ["-f"]),
+                             ("patat", shutil.which("patat"), []),
+                             ("lookatme", os.environ.get("LOOKATME") or shutil.which("lookatme"), [])):
+        if path and os.access(path, os.X_OK):
+            found.append((name, [path] + argv + [deck]))
+        else:
+            missing.append(name)
+    return found, missing
+
+
+def cell(values):
+    values = [v * 1000 for v in values if v is not None]
+    if not values:
+        return f"{'-':>20}"
+    return f"{statistics.median(values):9.2f} (min {min(values):6.2f})"
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=100)
+    parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
-    parser.add_argument("--deck", default=DEFAULT_DECK)
     parser.add_argument("--baseline", help="another segue binary, measured in the same rounds")
+    parser.add_argument("--deck", default=largest_deck())
+    parser.add_argument("--size", default="200x60", help="COLUMNSxROWS")
+    parser.add_argument("--quiet", type=float, default=150, help="ms of silence that ends a frame")
     args = parser.parse_args()
-    if not os.path.exists(args.deck):
-        print(f"{args.deck} is absent: nothing measured")
+    if not args.deck or not os.path.exists(args.deck):
+        print(f"{args.deck or DECKS} is absent: nothing measured")
         return 0
-    subjects = [("segue", [args.segue, args.deck], b"1/20")]
-    if args.baseline:
-        subjects.append(("baseline", [args.baseline, args.deck], b"1/2"))  # 1/24 before mdp
-    mdp = shutil.which("mdp")
-    if mdp:
-        subjects.append(("mdp -f", [mdp, "-f", args.deck], b"1 / 20"))
-    times = {name: [] for name, _, _ in subjects}
-    for round_number in range(args.runs + 2):
-        order = subjects[:]
+    columns, rows = (int(n) for n in args.size.split("x"))
+    deck = os.path.abspath(args.deck)
+    found, missing = subjects(args, deck)
+    times = {name: [] for name, _ in found}
+    failed = {}
+    for round_number in range(args.runs + 1):
+        order = [subject for subject in found if subject[0] not in failed]
         random.shuffle(order)
-        for name, argv, marker in order:
-            elapsed = first_frame(argv, marker)
-            if round_number >= 2:
-                times[name].append(elapsed * 1000)
-    print(f"First frame on a pseudo-terminal, 120x40, {os.path.relpath(args.deck, ROOT)}:"
-          f" medians of {args.runs} runs in ms")
-    for name, values in times.items():
-        values.sort()
-        print(f"  {name:<10} {statistics.median(values):6.2f}   25th percentile"
-              f" {values[len(values) // 4]:6.2f}   min {values[0]:6.2f}")
-    if not mdp:
-        print("  mdp -f     not installed (apt-get install mdp)")
+        for name, argv in order:
+            measured = measure_once(argv, rows, columns, args.quiet / 1000)
+            if isinstance(measured, str):
+                failed[name] = measured
+            elif round_number > 0:
+                times[name].append(measured)
+    print(f"Presenters on a pseudo-terminal, {columns}x{rows}, {os.path.basename(deck)}"
+          f" ({os.path.getsize(deck) // 1024} KiB): medians of {args.runs} runs in ms")
+    print(f"  {'':<10} {'first frame':>20} {'key → first byte':>20} {'key → frame':>20}")
+    for name, runs in times.items():
+        if name in failed:
+            print(f"  {name:<10} {failed[name]}")
+        else:
+            print(f"  {name:<10} " + " ".join(cell([r[i] for r in runs]) for i in range(3)))
+    for name in missing:
+        print(f"  {name:<10} not installed")
     return 0
 
 

@@ -4,7 +4,7 @@
 Usage: python3 Scripts/bench-reload.py [--reloads N] [--segue PATH] [--baseline PATH]
 
 Starts the presenter on a fresh 120x40 pseudo-terminal (release build, --no-transitions) with
-bench.py's 4 MiB pathological deck (at the cap), waits until the whole deck is in (the loading thread has
+bench.py's deck of dense slides at the cap, waits until the whole deck is in (the loading thread has
 ended), then N times: types `r`, lets 300 ms pass (the reload's `…` mark is drawn at 100 ms,
 and would otherwise count as a key's frame), and types `l` / `h` one after the other until the
 reload is in, each timed from the key to the last byte of its frame (output quiet for 50 ms,
@@ -121,8 +121,8 @@ def main():
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         subprocess.run([sys.executable, os.path.join(HERE, "bench.py"), "--write-decks", folder], check=True)
-        deck = os.path.join(folder, "4-MiB-deck.md")
-        print("Keys while the 4 MiB deck reloads (120x40 pty, --no-transitions), ms:")
+        deck = os.path.join(folder, "dense-slides-at-the-cap.md")
+        print("Keys while the deck of dense slides at the cap reloads (120x40 pty, --no-transitions), ms:")
         report("segue", session(args.segue, deck, args.reloads))
         if args.baseline:
             report("baseline", session(args.baseline, deck, max(1, args.reloads // 2)))

@@ -1,9 +1,13 @@
 #!/usr/bin/env python3
 """Segue's benchmark: the same inputs through Segue and its peers, in one run, medians only.
 
-Usage: python3 Scripts/bench.py [--runs N] [--segue PATH] [--baseline PATH] [--only code]
+Usage: python3 Scripts/bench.py [--runs N] [--segue PATH] [--baseline PATH] [--cap BYTES]
+                                [--only export|cap|code|images|image-keys|open|limits]
 Run by `make bench` after a release build. Peers are measured only when installed (the Makefile
-installs patat with apt); a missing peer is reported, never silently skipped.
+installs patat with apt); a missing peer is reported, never silently skipped. Peak memory is
+GNU time's figure for the program alone (one more run under /usr/bin/time), not wait4's, which
+counts this script's own memory into a child's. The deck-size cap (--cap, else $SEGUE_DECK_CAP,
+else 4 MiB) sizes the dense decks of the cap benchmark.
 """
 import argparse
 import os
@@ -27,6 +31,15 @@ def run_once(argv, cwd=None):
     return elapsed, usage.ru_maxrss / 1024.0, os.waitstatus_to_exitcode(status)
 
 
+def peak_mib(argv):
+    """The peak resident memory of argv alone in MiB, as GNU time reports it; None without it."""
+    if not os.access("/usr/bin/time", os.X_OK):
+        return None
+    timed = subprocess.run(["/usr/bin/time", "-f", "%M"] + argv, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE, stdin=subprocess.DEVNULL, text=True)
+    return int(timed.stderr.strip().splitlines()[-1]) / 1024.0
+
+
 def measure(name, argv, runs):
     times, rss = [], []
     for _ in range(runs):
@@ -35,8 +48,9 @@ def measure(name, argv, runs):
             print(f"  {name}: exit status {code} for {' '.join(argv)}", file=sys.stderr)
         times.append(t)
         rss.append(m)
+    peak = peak_mib(argv)
     return {"name": name, "median": statistics.median(times), "min": min(times),
-            "rss": max(rss), "runs": runs}
+            "rss": max(rss) if peak is None else peak, "runs": runs}
 
 
 def show(result):
@@ -46,27 +60,50 @@ def show(result):
 
 
 def export_benchmark(segue, baseline, runs):
+    """The corpus's 1 MB deck: export and check (time and peak memory), Segue and the baseline
+    against patat's dump in the same run."""
     big = os.path.join(CORPUS, "big", "big.md")
     if not os.path.exists(big):
         print("export: ../shared/corpus/big/big.md is absent; nothing to measure")
         return
     print(f"Export of big/big.md ({os.path.getsize(big) // 1024} KiB) to text, 80x24:")
-    ours = measure("segue export", [segue, "export", big, "-o", "/dev/null"], runs)
-    show(ours)
-    if baseline:
-        show(measure("baseline export", [baseline, "export", big, "-o", "/dev/null"], runs))
-    check = measure("segue check", [segue, "check", big], runs)
-    show(check)
-    if baseline:
-        show(measure("baseline check", [baseline, "check", big], runs))
+    exports = []
+    for binary, who in [(segue, "segue")] + ([(baseline, "baseline")] if baseline else []):
+        exports.append(measure(f"{who} export", [binary, "export", big, "-o", "/dev/null"], runs))
+        show(exports[-1])
+        show(measure(f"{who} check", [binary, "check", big], runs))
     patat = shutil.which("patat")
     if not patat:
         print("  patat: not installed (apt-get install patat); no ratio")
         return
     theirs = measure("patat --force --dump", [patat, "--force", "--dump", big], max(1, min(runs, 3)))
     show(theirs)
-    print(f"  ratio: Segue export is {theirs['median'] / ours['median']:.1f}x faster than patat --dump"
-          f" (medians)")
+    for ours in exports:
+        print(f"  ratio: {ours['name']} is {theirs['median'] / ours['median']:.1f}x faster than"
+              f" patat --dump (medians)")
+
+
+def cap_decks(cap):
+    """Decks of `cap` bytes of the densest markup: [(label, text)]."""
+    def fill(unit):
+        return (unit * (cap // len(unit) + 1))[:cap - 1] + "\n"
+    return [("`*a` repeated", fill("*a")), ("`[a](b)` links on one line", fill("[a](b)"))]
+
+
+def cap_benchmark(segue, baseline, runs, cap):
+    """Decks at the deck-size cap made of dense markup: check and export, time and peak."""
+    import tempfile
+    print(f"Decks at the cap ({cap} bytes, {cap / 1048576:g} MiB) of dense markup, check and"
+          f" export to text, 80x24:")
+    with tempfile.TemporaryDirectory() as folder:
+        for label, text in cap_decks(cap):
+            path = os.path.join(folder, "cap.md")
+            with open(path, "w") as f:
+                f.write(text)
+            print(f"  {label}:")
+            for binary, who in [(segue, "segue")] + ([(baseline, "baseline")] if baseline else []):
+                for argv in (["check", path], ["export", path, "-o", "/dev/null"]):
+                    show(measure(f"{who} {argv[0]}", [binary] + argv, max(1, min(runs, 3))))
 
 
 def scaling_decks(folder):
@@ -249,18 +286,13 @@ def code_benchmark(segue, baseline, runs):
               " time (goal: at most 4x)")
 
 
-def pathological_decks(folder):
-    """The shapes issue 13 names, and decks at the cap (ordinary slides; one line of `*a`; one
-    line of links): [(label, file name)], written into folder when one is given."""
+def pathological_decks(folder, cap):
+    """The shapes issue 13 names, at its sizes (its 10 MB deck of dense slides now as large as
+    the deck-size cap allows): [(label, file name)], written into folder when one is given."""
     slide = ("# Section {i}\n\n## Slide {i}\n\nSome *text* with `code` and a [link](http://x/{i}).\n\n"
              "- one\n- two **bold**\n- three\n\n| a | b |\n|---|---|\n| {i} | {i} |\n\n"
              "```python\nprint({i})\n```\n\n<!-- end_slide -->\n\n## Another {i}\n\n> quote {i}\n\n")
-    cap = 4 << 20  # the deck cap (Platform.deckLimit)
-
-    def at_cap(text):
-        """text cut or padded with `a` to exactly the cap, its last byte a newline."""
-        return text[:cap - 1] + "a" * (cap - 1 - len(text[:cap - 1])) + "\n"
-    count = cap // len(slide.format(i=10000)) + 1
+    count = cap // len(slide.format(i=10000))
     shapes = {
         "20,000 pauses": "# Steps\n\n" + "".join(f"step {i}\n\n<!-- pause -->\n\n" for i in range(20000)),
         "20,000 list items": "---\nincremental_lists: true\n---\n\n# List\n\n"
@@ -268,9 +300,7 @@ def pathological_decks(folder):
         "40,000 sections": "".join(f"# Part {i}\n\n## Slide\n\ntext\n\n" for i in range(40000)),
         "100k-line code block": "# Code\n\n```swift\n"
                                 + "".join(f"let x{i} = {i} // a line\n" for i in range(100000)) + "```\n",
-        "4 MiB deck": at_cap("".join(slide.format(i=i) for i in range(count))),
-        "4 MiB of emphasis": at_cap("# Dense\n\n" + "*a" * (cap // 2)),
-        "4 MiB of links": at_cap("# Links\n\n" + "[a](b)" * (cap // 6)),
+        "dense slides at the cap": "".join(slide.format(i=i) for i in range(count)),
     }
     decks = []
     for label, text in shapes.items():
@@ -282,7 +312,7 @@ def pathological_decks(folder):
     return decks
 
 
-def limits_benchmark(segue, runs):
+def limits_benchmark(segue, runs, cap):
     """check, export and export --steps of each pathological deck: time and peak memory, with the
     memory as a multiple of the deck's size."""
     import tempfile
@@ -290,42 +320,36 @@ def limits_benchmark(segue, runs):
     with tempfile.TemporaryDirectory() as folder:
         # Written by another process: a child forked from this one would start with this
         # process's memory (the decks' text) counted in its peak RSS.
-        subprocess.run([sys.executable, os.path.abspath(__file__), "--write-decks", folder], check=True)
-        for label, path in pathological_decks(None):
+        subprocess.run([sys.executable, os.path.abspath(__file__), "--write-decks", folder, "--cap", str(cap)], check=True)
+        for label, path in pathological_decks(None, cap):
             path = os.path.join(folder, path)
             size = os.path.getsize(path) / (1024 * 1024)
             for argv in (["check", path], ["export", path, "-o", "/dev/null"],
                          ["export", path, "--steps", "-o", "/dev/null"]):
                 result = measure(f"{label}: {argv[0]}{' --steps' if '--steps' in argv else ''}",
                                  [segue] + argv, max(1, min(runs, 3)))
-                if os.access("/usr/bin/time", os.X_OK):
-                    # GNU time forks segue from a small process: its figure is segue's own.
-                    timed = subprocess.run(["/usr/bin/time", "-f", "%M", segue] + argv,
-                                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-                    result["rss"] = int(timed.stderr.strip().splitlines()[-1]) / 1024.0
                 print(f"  {result['name']:<42} median {result['median']:6.2f} s"
                       f"   peak RSS {result['rss']:6.1f} MiB ({result['rss'] / size:5.1f}x the"
                       f" deck's {size:.1f} MiB)")
         one_line = os.path.join(folder, "one-line.md")
         with open(one_line, "w") as f:
             f.write("# One line\n")
-        if os.access("/usr/bin/time", os.X_OK):
-            timed = subprocess.run(["/usr/bin/time", "-f", "%M", segue, "check", one_line],
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-            base = int(timed.stderr.strip().splitlines()[-1]) / 1024.0
+        base = peak_mib([segue, "check", one_line])
+        if base is not None:
             print(f"  (the process alone, on a one-line deck, peaks at {base:.1f} MiB)")
 
 
 # What each pathological deck's first slide shows (the first frame's marker), and the keys
 # typed one after the other on the settled frame, (name, bytes); a key that changes nothing on
 # a deck (`]` with one section) draws nothing and is shown as "-". `?` opens and closes the
-# help over the slide: a redraw of the slide on every deck.
+# help over the slide: a redraw of the slide on every deck; `o` opens and closes the overview
+# (on 40,000 sections, what `OverviewRowsPropertyTests` counts rather than times).
 OPEN_MARKERS = {"20,000 pauses": b"step 0", "20,000 list items": b"List",
                 "40,000 sections": b"Part 0", "100k-line code block": b"x0",
-                "4 MiB deck": b"Section 0", "4 MiB of emphasis": b"Dense",
-                "4 MiB of links": b"Links"}
+                "dense slides at the cap": b"Section 0"}
 OPEN_KEYS = [("Right", b"l"), ("Left", b"h"), ("]", b"]"), ("[", b"["), ("G", b"G"),
-             ("gg", b"gg"), ("digit 3", b"3"), ("Right", b"l"), ("?", b"?"), ("? again", b"?")]
+             ("gg", b"gg"), ("digit 3", b"3"), ("Right", b"l"), ("?", b"?"), ("? again", b"?"),
+             ("o", b"o"), ("o again", b"o")]
 
 
 def key_frames(master, keys):
@@ -407,7 +431,7 @@ def open_session(argv, marker, keys):
     return first_ms, [k for k in loading if k is not None], loaded_ms, late, peak
 
 
-def open_benchmark(segue, runs):
+def open_benchmark(segue, runs, cap):
     """Issue 13: the presenter on each pathological deck (120x40 pty, --no-transitions): the
     first frame; keys while the rest loads (how many, their median and the worst, which
     includes the swap to the whole deck); when the whole deck is in; and each key of
@@ -415,8 +439,8 @@ def open_benchmark(segue, runs):
     import tempfile
     print("Pathological decks in the presenter (issue 13): 120x40 pty, release, medians in ms:")
     with tempfile.TemporaryDirectory() as folder:
-        subprocess.run([sys.executable, os.path.abspath(__file__), "--write-decks", folder], check=True)
-        for label, name in pathological_decks(None):
+        subprocess.run([sys.executable, os.path.abspath(__file__), "--write-decks", folder, "--cap", str(cap)], check=True)
+        for label, name in pathological_decks(None, cap):
             argv = [segue, os.path.join(folder, name), "--no-transitions"]
             results = [open_session(argv, OPEN_MARKERS[label], OPEN_KEYS) for _ in range(runs)]
 
@@ -479,13 +503,7 @@ def images_benchmark(segue, runs):
         for name, deck, count in (("1920x1080 PNG slide", one, runs),
                                   ("same slide, no picture", none, runs),
                                   ("twenty 1920x1080 PNGs", twenty, max(1, min(runs, 3)))):
-            result = measure(name, [segue, "export", deck] + args, count)
-            if os.access("/usr/bin/time", os.X_OK):
-                # GNU time forks segue from a small process: its figure is segue's own.
-                timed = subprocess.run(["/usr/bin/time", "-f", "%M", segue, "export", deck] + args,
-                                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-                result["rss"] = int(timed.stderr.strip().splitlines()[-1]) / 1024.0
-            show(result)
+            show(measure(name, [segue, "export", deck] + args, count))
         print("  (decoded pixels are dropped once drawn; export draws on every core, so the peak"
               " holds one decoded image, 8 MiB, and stb's and chafa's buffers per core)")
         cached_image_keys(segue, folder, runs)
@@ -582,12 +600,15 @@ def main():
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--segue", default=os.path.join(ROOT, ".build", "release", "segue"))
     parser.add_argument("--baseline", help="another segue binary, measured in the same run")
-    parser.add_argument("--only", choices=["code", "images", "image-keys", "open", "limits"],
+    parser.add_argument("--only", choices=["export", "cap", "code", "images", "image-keys", "open", "limits"],
                         help="run only this part")
+    parser.add_argument("--cap", type=int,
+                        default=int(os.environ.get("SEGUE_DECK_CAP") or 4 * 1024 * 1024),
+                        help="the deck-size cap in bytes (default $SEGUE_DECK_CAP, else 4 MiB)")
     parser.add_argument("--write-decks", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.write_decks:
-        pathological_decks(args.write_decks)
+        pathological_decks(args.write_decks, args.cap)
         return
     if not os.access(args.segue, os.X_OK):
         sys.exit(f"{args.segue} is missing: run 'make bench' first (a static release build)")
@@ -602,14 +623,19 @@ def main():
             big_png(os.path.join(folder, "shot0.png"))
             return cached_image_keys(args.segue, folder, args.runs)
     if args.only == "limits":
-        return limits_benchmark(args.segue, args.runs)
+        return limits_benchmark(args.segue, args.runs, args.cap)
+    if args.only == "export":
+        return export_benchmark(args.segue, args.baseline, args.runs)
+    if args.only == "cap":
+        return cap_benchmark(args.segue, args.baseline, args.runs, args.cap)
     if args.only == "open":
-        return open_benchmark(args.segue, max(1, min(args.runs, 3)))
+        return open_benchmark(args.segue, max(1, min(args.runs, 3)), args.cap)
     export_benchmark(args.segue, args.baseline, args.runs)
+    cap_benchmark(args.segue, args.baseline, args.runs, args.cap)
     scaling_benchmark(args.segue, args.baseline, args.runs)
     code_benchmark(args.segue, args.baseline, args.runs)
-    limits_benchmark(args.segue, args.runs)
-    open_benchmark(args.segue, max(1, min(args.runs, 3)))
+    limits_benchmark(args.segue, args.runs, args.cap)
+    open_benchmark(args.segue, max(1, min(args.runs, 3)), args.cap)
     images_benchmark(args.segue, args.runs)
     pdf_benchmark(args.segue, args.runs)
 

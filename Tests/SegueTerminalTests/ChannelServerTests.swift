@@ -37,10 +37,10 @@ import Testing
       loop.turn()
     }
 
-    /// Turns the loop until `condition` holds (false after 5 s).
+    /// Turns the loop until `condition` holds (false after 30 s: a hang, not a slow machine).
     @discardableResult
     func spin(until condition: () -> Bool) -> Bool {
-      let deadline = Clock.now() + 5000
+      let deadline = Clock.now() + 30_000
       while !condition() {
         if Clock.now() > deadline { return false }
         turn()
@@ -135,18 +135,13 @@ import Testing
     let stuck = try Peer(rig.server.path)
     let reader = try Peer(rig.server.path)
     #expect(rig.spin { rig.server.clientCount == 2 })
-    // Each broadcast returns at once whatever the stuck client does.
-    var slowest = 0
+    // Each broadcast returns whatever the stuck client does: a blocking write would hang here.
     for n in 0..<20_000 where rig.server.clientCount == 2 {
-      let start = Clock.now()
       rig.server.broadcast(Self.at(n % 9))
-      slowest = max(slowest, Clock.now() - start)
       reader.pump()
       if n % 50 == 0 { rig.turn() }
     }
     #expect(rig.server.clientCount == 1)
-    // A blocking write would hang here for good; the bound only leaves room for a busy machine.
-    #expect(slowest < 500)
     #expect(rig.logs == ["segue: channel: disconnected a client that stopped reading"])
     withExtendedLifetime(stuck) {}
     rig.server.broadcast(Self.at(3))

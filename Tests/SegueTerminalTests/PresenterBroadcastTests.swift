@@ -12,17 +12,15 @@ import Testing
 /// Runs the real `Presenter` over pipes and a real socket with fifty clients, one of which
 /// never reads and whose socket is full.
 @Suite struct PresenterBroadcastTests {
-  /// A terminal over pipes that notes, at every draw, the time and how many of the reading
-  /// clients have something to read.
+  /// A terminal over pipes that notes, at every draw, how many of the reading clients have
+  /// something to read.
   final class WatchedTerminal: PresenterTerminal {
     var size = Size(width: 60, height: 16)
     let input: (reader: Int32, writer: Int32)
     let signals: (reader: Int32, writer: Int32)
     var readers: [Int32] = []
-    /// At each draw: when (ms), and how many readers had bytes waiting.
-    var draws: [(time: Int, told: Int)] = []
-    /// When each read of the input returned (ms).
-    var reads: [Int] = []
+    /// At each draw: how many readers had bytes waiting.
+    var draws: [Int] = []
 
     init() {
       var ends: [Int32] = [-1, -1]
@@ -39,7 +37,7 @@ import Testing
     func type(_ text: String) { _ = write(input.writer, text, text.utf8.count) }
 
     func draw(_ canvas: Canvas) {
-      draws.append((Clock.now(), readers.filter(Self.hasInput).count))
+      draws.append(readers.filter(Self.hasInput).count)
     }
 
     var inputDescriptor: Int32 { input.reader }
@@ -48,7 +46,6 @@ import Testing
     func readInput() -> TerminalRead {
       var buffer = [UInt8](repeating: 0, count: 64)
       let count = read(input.reader, &buffer, buffer.count)
-      reads.append(Clock.now())
       return count > 0 ? .bytes(Array(buffer[0..<count])) : .endOfInput
     }
 
@@ -94,7 +91,7 @@ import Testing
     var connected = 0
     var backlog = 0
     func when(_ what: String, _ condition: @escaping () -> Bool, _ body: @escaping () -> Void) {
-      onLoop(loop, when: what, within: 5_000, giveUp: { terminal.type("q") }, condition, body)
+      onLoop(loop, when: what, giveUp: { terminal.type("q") }, condition, body)
     }
     when("the stuck client", { server.clientCount == 1 }) {
       // Fill the stuck client's socket (and some of its outbox) before the others connect;
@@ -122,12 +119,11 @@ import Testing
     // the presenter's outbox.
     #expect(connected == 50)
     #expect(backlog > 10_000)
-    let frame = try #require(terminal.draws.dropFirst(keyAt).first)
+    let told = try #require(terminal.draws.dropFirst(keyAt).first)
     // Drawn before any client had the move…
-    #expect(frame.told == 0)
-    // …and at once after the key was read, the stuck client notwithstanding (the bound only
-    // leaves room for a busy machine; a blocking write would never return).
-    #expect(frame.time - (terminal.reads.first ?? 0) < 500)
+    #expect(told == 0)
+    // …the stuck client notwithstanding: a blocking write to it would never have returned.
+    // How soon after the key is a `make bench` figure (Scripts/bench-follow.py), not a test's.
     // Told after: every reader has the new position, then the goodbye.
     for reader in terminal.readers {
       let lines = Self.drain(reader).split(separator: 0x0A).map { try? ChannelCodec.decode($0) }

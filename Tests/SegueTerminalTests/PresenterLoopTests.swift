@@ -100,11 +100,11 @@ import Testing
   @Test func rReadsTheDeckAgain() {
     let terminal = PipeTerminal()
     let loads = Loads()
-    // The read runs on a thread of its own: `q` once its deck is drawn (or after 5 s).
+    // The read runs on a thread of its own: `q` once its deck is drawn (or after 30 s, a hang).
     terminal.quitsAtFrame = 2
     terminal.type("r")
     let loop = EventLoop()
-    loop.schedule(at: loop.clock() + 5_000) { _ in terminal.type("q") }
+    loop.schedule(at: loop.clock() + 30_000) { _ in terminal.type("q") }
     presenter(terminal, loads: loads, loop: loop).run()
     #expect(loads.count == 1)
   }

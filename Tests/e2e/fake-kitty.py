@@ -27,7 +27,7 @@ import ptychild  # noqa: E402
 
 ESC = b"\x1b"
 ANSWERS = ESC + b"_Gi=31;OK" + ESC + b"\\" + ESC + b"[?62;22c"
-TIMEOUT = float(os.environ.get("E2E_TIMEOUT", "10"))
+TIMEOUT = float(os.environ.get("E2E_TIMEOUT", "30"))
 
 
 class Terminal:

@@ -3,7 +3,8 @@
 #
 # Usage: Tests/e2e/run.sh [NAME-SUBSTRING ...]
 #   SEGUE=path       the binary under test (default .build/debug/segue; this script builds nothing)
-#   E2E_TIMEOUT=s    how long a wait may take before the test fails (default 10)
+#   E2E_TIMEOUT=s    how long a wait may take before the test fails (default 30: it only catches
+#                    a hang; no test asserts how fast segue answers, `make bench` measures that)
 #   E2E_TIMES=1      print each test's duration
 #   E2E_KNOWN_BUGS=1 also run the known_bug_* tests (they pin presenter bugs not fixed yet and
 #                    are reported as skipped otherwise; rename one when its bug is fixed)
@@ -29,7 +30,7 @@ set -u
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 DECKS=$HERE/decks
 SEGUE=${SEGUE:-.build/debug/segue}
-TIMEOUT=${E2E_TIMEOUT:-10}
+TIMEOUT=${E2E_TIMEOUT:-30}
 
 if [[ $SEGUE != */* ]]; then SEGUE=$(command -v "$SEGUE" || echo "$SEGUE"); fi
 if [[ $SEGUE != /* ]]; then SEGUE=$PWD/$SEGUE; fi
@@ -447,17 +448,18 @@ test_digit_selects_section_at_once() {
 # tested, not a wait for segue (which is never waited for with a sleep).
 typing_pace() { sleep "$(printf '0.%03d' "$1")"; }
 
-# A count typed slowly (keys 0.7 s apart) still lands on its slide; its first digit shows
-# section 1 on the way.
+# A count typed slowly (keys 0.3 s apart, well past a burst of keys; the count waits 1 s for
+# the next, which leaves 0.7 s for tmux to deliver a key on a busy machine) still lands on its
+# slide; its first digit shows section 1 on the way.
 test_slow_count_goes_to_slide() {
   start_basic
   key Tab
   wait_footer "Bravo · 6/16"
   key 1
   wait_footer "Alpha · 1/16"
-  typing_pace 700
+  typing_pace 300
   key 2
-  typing_pace 700
+  typing_pace 300
   key G
   wait_footer "Charlie · 12/16"
 }

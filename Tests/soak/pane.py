@@ -38,7 +38,7 @@ class CheckFailed(Exception):
 class Pane:
     """A tmux pane running `segue ARGS...` at WIDTH x HEIGHT."""
 
-    def __init__(self, workdir, segue, args, width=100, height=30, timeout=10.0):
+    def __init__(self, workdir, segue, args, width=100, height=30, timeout=30.0):
         self.timeout = timeout
         self.segue_exe = os.path.realpath(segue)
         self.env = dict(os.environ, TMUX_TMPDIR=tempfile.mkdtemp(prefix="tmux.", dir=workdir))

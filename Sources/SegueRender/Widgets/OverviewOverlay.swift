@@ -30,8 +30,8 @@ public struct OverviewOverlay: Sendable, Equatable {
   public var selected: Int {
     didSet { labelAroundSelection() }
   }
-  /// The rows whose label is in `labels`.
-  private var labelled = 0..<0
+  /// The rows whose label is in `labels` (read by tests: opening labels these rows alone).
+  private(set) var labelled = 0..<0
   private var labels: [String] = []
 
   public init(deck: Deck, current: Position) {
