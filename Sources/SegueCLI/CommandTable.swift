@@ -68,8 +68,8 @@ enum CommandTable {
 
         \(KeyTable.standard.plainText(.slides))
 
-        Mouse: click a segment, a dot or a slide title; the wheel pages. The deck file is watched: saving
-        it reloads the slides in place, and a broken save keeps the last good deck on
+        Mouse: \(KeyTable.mouseHelp.action). The deck file is watched: saving it
+        reloads the slides in place, and a broken save keeps the last good deck on
         screen under an error banner until it is fixed.
         """)
   }

@@ -57,7 +57,9 @@ public struct KeyTable: Sendable {
   }
 
   /// What the mouse does on a slide (no key to bind, but help lists it).
-  public static let mouseHelp = (keys: "mouse", action: "click a segment or a dot; the wheel pages")
+  public static let mouseHelp = (
+    keys: "mouse", action: "click a tab of the bar or a dot; the wheel pages"
+  )
 
   /// A mode's keys as a Markdown table, as README.md and docs/ carry them.
   public func markdown(_ mode: KeyMode) -> [String] {
