@@ -168,11 +168,10 @@ enum PresentCommand {
 
   static var demoSource: DeckSource {
     DeckSource(
-      name: "demo",
       load: { .success(DeckParser.parse(SourceText(BuiltInContent.text, fileName: "demo.md"))) })
   }
 
   static func fileSource(_ path: String) -> DeckSource {
-    DeckSource(name: path, load: { DeckFile.load(path) }, path: path)
+    DeckSource(load: { DeckFile.load(path) }, path: path)
   }
 }

@@ -91,7 +91,7 @@ import Testing
       builtIn: [], userDirectory: nil, readFile: { _ in nil }, listDirectory: { _ in [] })
     return Presenter(
       state: state, screen: terminal,
-      deckSource: DeckSource(name: "deck.md", load: { deck.load() }, path: "deck.md"),
+      deckSource: DeckSource(load: { deck.load() }, path: "deck.md"),
       themeResolver: ThemeResolver(loader: ThemeLoader(catalog: catalog), deckPath: nil),
       themeFiles: [], stamp: { _ in deck.stamp() }, loop: loop)
   }

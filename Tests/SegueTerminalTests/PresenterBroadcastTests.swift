@@ -79,7 +79,7 @@ import Testing
       builtIn: [], userDirectory: nil, readFile: { _ in nil }, listDirectory: { _ in [] })
     return Presenter(
       state: state, screen: terminal,
-      deckSource: DeckSource(name: "deck.md", load: { .success(load) }),
+      deckSource: DeckSource(load: { .success(load) }),
       themeResolver: ThemeResolver(loader: ThemeLoader(catalog: catalog), deckPath: nil),
       themeFiles: [], stamp: { _ in nil }, loop: loop, channel: server)
   }
