@@ -8,8 +8,8 @@ enum LanguageReport {
     var blocks: [(code: CodeBlock, line: Int)] = []
     for section in deck.sections {
       for slide in section.slides {
-        // Only the blocks of unknown languages: a list of every code block was 9 MiB of a
-        // 10 MB deck's `check` peak.
+        // Only the blocks of unknown languages: a list of every code block would hold a
+        // copy of all the deck's code.
         for block in slide.codeBlocks {
           guard case .code(let code) = block.kind,
             CodeHighlighting.lookup(code.language) == .unknown

@@ -81,7 +81,7 @@ public enum Platform {
     return String(cString: resolved)
   }
 
-  /// `64 MiB`, `1 MiB`, `512 KiB`: a limit as the messages name it.
+  /// `4 MiB`, `512 KiB`, `100 bytes`: a limit as the messages name it.
   public static func describe(bytes: Int) -> String {
     bytes >= 1 << 20 && bytes % (1 << 20) == 0
       ? "\(bytes >> 20) MiB" : bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"

@@ -128,18 +128,8 @@ enum PresentCommand {
     let terminal: any PresenterTerminal =
       recorder.map { RecordingTerminal(screen, recorder: $0) } ?? screen
     TerminalScreen.installSignalHandlers()
-    // The deck's and the theme's own `transition: none` are the state's to follow, as they
-    // change with live reloads.
     let store = ImageFileAccess.store()
-    var state = PresenterState(
-      deck: options.deck, source: options.source, theme: options.theme, size: screen.size,
-      start: options.start, transitions: options.transitions,
-      deckChoosesTheme: options.resolver.deckChoosesTheme,
-      images: ImageDrawing(store: store, depth: screen.colorDepth))
-    state.terminalThemes = options.terminalThemes
-    if let problem = options.themeProblem { state.startsWithThemeProblem(problem) }
-    state.startNote = options.memory.note
-    if options.memory.rehearse { state.rehearsal = Rehearsal() }
+    var state = startingState(options, screen: screen, store: store)
     let channel = SpeakerChannel.open(
       deckSource: options.deckSource, source: options.source, state: &state)
     let presenter = Presenter(
@@ -157,13 +147,31 @@ enum PresentCommand {
     return finishRecording(recorder, options.record, output: &output)
   }
 
+  /// The presenter's state at the first frame: the deck, theme and position the options
+  /// name, with the start's banner, note and rehearsal.
+  static func startingState(
+    _ options: PresentOptions, screen: TerminalScreen, store: ImageStore
+  ) -> PresenterState {
+    // The deck's and the theme's own `transition: none` are the state's to follow, as they
+    // change with live reloads.
+    var state = PresenterState(
+      deck: options.deck, source: options.source, theme: options.theme, size: screen.size,
+      start: options.start, transitions: options.transitions,
+      deckChoosesTheme: options.resolver.deckChoosesTheme,
+      images: ImageDrawing(store: store, depth: screen.colorDepth))
+    state.terminalThemes = options.terminalThemes
+    if let problem = options.themeProblem { state.startsWithThemeProblem(problem) }
+    state.startNote = options.memory.note
+    if options.memory.rehearse { state.rehearsal = Rehearsal() }
+    return state
+  }
+
   static var demoSource: DeckSource {
     DeckSource(
-      name: "demo",
       load: { .success(DeckParser.parse(SourceText(BuiltInContent.text, fileName: "demo.md"))) })
   }
 
   static func fileSource(_ path: String) -> DeckSource {
-    DeckSource(name: path, load: { DeckFile.load(path) }, path: path)
+    DeckSource(load: { DeckFile.load(path) }, path: path)
   }
 }

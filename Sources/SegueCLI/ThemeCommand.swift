@@ -105,7 +105,7 @@ enum ThemeCommand {
     guard let (deck, load) = DeckFile.deck(from: result, output: &output) else { return .failure }
     if Platform.isTerminal(0) && Platform.isTerminal(1) && parsed.options["--size"] == nil {
       // At a terminal the preview is the real thing: the presenter, in that theme.
-      let source = DeckSource(name: load.source.fileName, load: { .success(load) })
+      let source = DeckSource(load: { .success(load) })
       let resolver = ThemeSelection.resolver(
         option: parsed.positionals[0], deckPath: nil, honorsNoColor: false)
       let options = PresentOptions(

@@ -3,8 +3,8 @@ import Testing
 
 @testable import SegueTerminal
 
-/// The deck a reload replaces is let go of on a thread of its own: freeing a 10 MB deck's
-/// million small arrays held the main thread (and a key) for ~200 ms.
+/// The deck a reload replaces is let go of on a thread of its own: freeing a large deck's many
+/// small arrays would hold the main thread (and a key).
 @Suite struct BackgroundDiscardTests {
   /// Writes one byte when it is freed: 1 on a thread other than `caller`, 0 on it.
   final class Witness: Sendable {

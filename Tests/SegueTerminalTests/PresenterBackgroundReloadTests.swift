@@ -7,8 +7,8 @@ import Testing
 @testable import SegueTerminal
 
 /// A reload reads and parses the deck off the main thread: the real `Presenter` over pipes,
-/// with a deck whose every read blocks until the test lets it finish (as a 10 MB deck's parse
-/// holds its thread for seconds). Keys and resizes are answered meanwhile on the last good
+/// with a deck whose every read blocks until the test lets it finish (as a slow disk or a
+/// deck at the size cap holds its thread). Keys and resizes are answered meanwhile on the last good
 /// deck, the new deck comes in where the user went, and reads never overlap.
 @Suite struct PresenterBackgroundReloadTests {
   typealias PipeTerminal = PresenterLoopTests.PipeTerminal
@@ -91,7 +91,7 @@ import Testing
       builtIn: [], userDirectory: nil, readFile: { _ in nil }, listDirectory: { _ in [] })
     return Presenter(
       state: state, screen: terminal,
-      deckSource: DeckSource(name: "deck.md", load: { deck.load() }, path: "deck.md"),
+      deckSource: DeckSource(load: { deck.load() }, path: "deck.md"),
       themeResolver: ThemeResolver(loader: ThemeLoader(catalog: catalog), deckPath: nil),
       themeFiles: [], stamp: { _ in deck.stamp() }, loop: loop)
   }

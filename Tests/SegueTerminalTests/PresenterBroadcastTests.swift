@@ -66,25 +66,32 @@ import Testing
     return bytes
   }
 
+  /// A presenter of `markdown` on `terminal`, announcing to `server`'s clients.
+  static func presenter(server: ChannelServer, terminal: WatchedTerminal, loop: EventLoop)
+    -> Presenter
+  {
+    let load = DeckParser.parse(markdown, fileName: "deck.md")
+    var state = PresenterState(
+      deck: load.deck!, source: load.source, theme: .dark, size: Size(width: 60, height: 16),
+      transitions: false)
+    state.channel.deck = DeckAnnouncement(path: "/t/deck.md", hash: DeckHash.of("x"))
+    let catalog = ThemeCatalog(
+      builtIn: [], userDirectory: nil, readFile: { _ in nil }, listDirectory: { _ in [] })
+    return Presenter(
+      state: state, screen: terminal,
+      deckSource: DeckSource(load: { .success(load) }),
+      themeResolver: ThemeResolver(loader: ThemeLoader(catalog: catalog), deckPath: nil),
+      themeFiles: [], stamp: { _ in nil }, loop: loop, channel: server)
+  }
+
   @Test func theFrameIsDrawnBeforeTheClientsAreToldAndAStuckClientCostsNothing() throws {
     var template = Array("/tmp/segue-test.XXXXXX".utf8CString)
     let folder = String(cString: mkdtemp(&template))
     defer { rmdir(folder) }
     let server = try ChannelServer(path: folder + "/deck.k.1.sock", log: { _ in })
-    let load = DeckParser.parse(Self.markdown, fileName: "deck.md")
-    var state = PresenterState(
-      deck: load.deck!, source: load.source, theme: .dark, size: Size(width: 60, height: 16),
-      transitions: false)
-    state.channel.deck = DeckAnnouncement(path: "/t/deck.md", hash: DeckHash.of("x"))
     let terminal = WatchedTerminal()
     let loop = EventLoop()
-    let catalog = ThemeCatalog(
-      builtIn: [], userDirectory: nil, readFile: { _ in nil }, listDirectory: { _ in [] })
-    let presenter = Presenter(
-      state: state, screen: terminal,
-      deckSource: DeckSource(name: "deck.md", load: { .success(load) }),
-      themeResolver: ThemeResolver(loader: ThemeLoader(catalog: catalog), deckPath: nil),
-      themeFiles: [], stamp: { _ in nil }, loop: loop, channel: server)
+    let presenter = Self.presenter(server: server, terminal: terminal, loop: loop)
     let stuck = try UnixSocket.connect(to: server.path)
     defer { close(stuck) }
     var keyAt = 0

@@ -74,7 +74,6 @@ import Testing
       deck: load.deck!, source: load.source, theme: .dark, size: terminal.size,
       transitions: false)
     let source = DeckSource(
-      name: "deck.md",
       load: {
         loads.count += 1
         return .success(DeckParser.parse(Self.markdown, fileName: "deck.md"))

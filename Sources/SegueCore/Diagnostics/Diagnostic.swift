@@ -39,12 +39,3 @@ public struct Diagnostic: Sendable, Equatable, Error {
     Diagnostic(.note, message, at: location)
   }
 }
-
-/// Errors that stop a deck from loading; each carries every diagnostic found so far.
-public struct DeckError: Error, Sendable, Equatable {
-  public var diagnostics: [Diagnostic]
-
-  public init(_ diagnostics: [Diagnostic]) {
-    self.diagnostics = diagnostics
-  }
-}

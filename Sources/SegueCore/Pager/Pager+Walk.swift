@@ -14,8 +14,8 @@ extension Pager {
     var positions = [pager.position]
     while let next = pager.next()?.to {
       // Without steps a slide's later step replaces its earlier one as the walk goes, rather
-      // than every step being kept and filtered after (two lists of 132,000 positions at the
-      // 10 MB deck's export peak).
+      // than every step being kept and filtered after (two lists of every position at the
+      // export's peak).
       let last = positions[positions.count - 1]
       if !steps, (next.section, next.page) == (last.section, last.page) {
         positions[positions.count - 1] = next

@@ -6,7 +6,7 @@
 /// spaces; the code ends at a line of the same character, at least as long, and nothing else.
 ///
 /// Every line of a deck passes through here several times (dialect detection, pandoc's divs
-/// and tables, mdp's forms, the chunker), so a line is read as bytes; only a line with
+/// and tables, mdp's forms), so a line is read as bytes; only a line with
 /// non-ASCII text where it matters (Unicode white space around a fence, a mark that a
 /// combining character could join) is read as characters.
 struct CodeFence {

@@ -10,9 +10,9 @@
 struct ParseBudget: Sendable {
   /// Every parse may take this much: a short text stays Markdown however dense its markup.
   var floor: Int
-  /// And this much more per byte of the text: ordinary text takes 18–65 (measured: the
-  /// corpus's 1 MB deck 18, short slides of lists, links and code 65), so a deck of it at the
-  /// 4 MiB deck cap is parsed whole; dense markup takes up to ~300.
+  /// And this much more per byte of the text: above what ordinary text takes (figures in
+  /// `docs/limits.md`), so such a deck at the 4 MiB deck cap is parsed whole; dense markup
+  /// takes more and is halved.
   var perByte: Int
   /// And never more than this, however large the text: it bounds what any one parse holds,
   /// so cmark's tree, and ours made from it, stay well under a gigabyte whatever the deck.

@@ -23,11 +23,6 @@ public struct SourceText: Sendable {
     self.init(bytes: Array(text.utf8), fileName: fileName)
   }
 
-  /// Every line of `text`, without its LF. Built at each call (the text keeps only where
-  /// lines start): read one line with `line(_:)`, or walk them with `lineCount` and
-  /// `lineText(at:)`.
-  public var lines: [Substring] { (0..<lineCount).map(lineText(at:)) }
-
   /// How many lines the text has (one more than it has LFs).
   public var lineCount: Int { lineStarts.count }
 
@@ -61,14 +56,6 @@ public struct SourceText: Sendable {
   /// A location in this file; `column` is 1-based in characters.
   public func location(line: Int, column: Int) -> SourceLocation {
     SourceLocation(file: fileName, line: line, column: max(1, column))
-  }
-
-  /// Converts cmark's 1-based byte column on `line` to a 1-based character column.
-  public func characterColumn(line: Int, byteColumn: Int) -> Int {
-    guard let text = self.line(line), byteColumn > 1 else { return max(1, byteColumn) }
-    let utf8 = text.utf8
-    let end = utf8.index(utf8.startIndex, offsetBy: min(byteColumn - 1, utf8.count))
-    return text.unicodeScalars[text.startIndex..<end].count + 1
   }
 
   /// The lines of `text`, split on the byte 0x0A (splitting on Character would run grapheme

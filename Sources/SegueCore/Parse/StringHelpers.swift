@@ -20,8 +20,8 @@ extension StringProtocol where SubSequence == Substring {
 extension String {
   /// Whether the UTF-8 bytes of `needle` occur in the text: a byte search, for the quick
   /// "can this deck have any?" test before a pass over its lines (`contains(_:)` compares
-  /// characters, ~25 ms a megabyte). Never false where `contains(_:)` is true, so a pass that
-  /// it lets run still decides by characters.
+  /// characters, grapheme by grapheme). Never false where `contains(_:)` is true, so a pass
+  /// that it lets run still decides by characters.
   func containsBytes(_ needle: String) -> Bool {
     self[...].byteRange(of: needle) != nil
   }
@@ -29,8 +29,7 @@ extension String {
 
 extension Substring {
   /// Where the UTF-8 bytes of `needle` first occur, found by bytes (`firstRange(of:)`, even on
-  /// the UTF-8 view, spent microseconds a call in generic lookups: a fifth of the parse of a
-  /// deck of pauses, one call per comment).
+  /// the UTF-8 view, goes through generic lookups at every call, and it runs once per comment).
   func byteRange(of needle: String) -> Range<Index>? {
     var text = self
     var needle = needle
@@ -72,8 +71,7 @@ extension UnsafeBufferPointer<UInt8> {
 
 extension Substring.UTF8View {
   /// The first `byte` in the view, found by `memchr` in the string's storage: `firstIndex(of:)`
-  /// walks the view's indices one by one, ~3 ns a byte, which made splitting a deck's lines a
-  /// tenth of the first frame of a 2.7 MB deck.
+  /// walks the view's indices one by one, and every pass over a deck's lines calls this.
   public func firstIndex(ofByte byte: UInt8) -> Index? {
     let offset: Int?? = withContiguousStorageIfAvailable { $0.offset(ofByte: byte) }
     guard let offset else { return firstIndex(of: byte) }

@@ -1,8 +1,8 @@
 /// A text's lines by number, each made a `String` only when it is read, and the lines a pass
 /// replaced: what a pass that looks around a line (`PandocTables`) reads a deck through.
 ///
-/// An array of the lines as strings took ~60 bytes a line beside the text (a million lines
-/// for a 10 MB deck: 62 MB, its parse's peak); here a line costs the 8 bytes of its start.
+/// An array of the lines as strings costs a string per line beside the text; here a line
+/// costs the index of its start.
 struct TextLines: RandomAccessCollection {
   let text: String
   private let starts: [String.Index]

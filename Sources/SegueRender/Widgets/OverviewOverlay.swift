@@ -4,7 +4,7 @@ import SegueCore
 ///
 /// It keeps the deck (a value, so no copy) and the rows as numbers (`OverviewRows`), and makes
 /// labels only for the rows near the highlight: opening it, each key in it and each frame cost
-/// the rows on screen, not the deck (a label unpacks a slide). The box is as wide as the frame
+/// the rows on screen, not the deck (a label walks a slide's blocks). The box is as wide as the frame
 /// allows up to `widestInside` columns, so its width never changes while the highlight moves
 /// (`docs/presenter.md`, "The overview").
 public struct OverviewOverlay: Sendable, Equatable {
@@ -19,8 +19,8 @@ public struct OverviewOverlay: Sendable, Equatable {
   public static let widestInside = 76
   /// How many rows either side of the highlight keep their label, cut to `widestInside`.
   ///
-  /// Why kept: an untitled slide's label unpacks all its blocks (a slide of a 20,000-item list
-  /// took ~6 ms), and a frame was drawn at each key. Kept, a key labels only the rows that come
+  /// Why kept: an untitled slide's label walks its blocks (all of them, for a long list), and
+  /// a frame is drawn at each key. Kept, a key labels only the rows that come
   /// near; a frame up to twice this tall draws from them alone (a taller one labels the rest).
   static let labelledRadius = 60
 
@@ -60,11 +60,11 @@ public struct OverviewOverlay: Sendable, Equatable {
     }
   }
 
-  /// Every row with its label, in order: O(deck), an unpack per slide. For checks and tests;
+  /// Every row with its label, in order: O(deck), a label per slide. For checks and tests;
   /// drawing and moving never read it.
   public var entries: [Entry] { (0..<rows.count).map(entry(at:)) }
 
-  /// The label of row `index`: the one place a slide is unpacked.
+  /// The label of row `index`: the one place a slide's label is made.
   private func label(of index: Int) -> String {
     switch rows.row(index) {
     case .section(let s): return "\(s + 1) \(deck.sections[s].title)"

@@ -3,10 +3,10 @@ import SegueCore
 /// The overview's rows as numbers: each section's line, then the section's slides that are not
 /// skipped, with no label made.
 ///
-/// Why: a label is `Slide.summary`, an unpack of the slide's packed title or blocks, and a deck
-/// of 40,000 sections has 88,000 rows. Built from plain integers (the row of each section's
-/// line, and the shown pages of the few sections that skip a slide), the index lets the overlay
-/// open, move and draw in the time of the rows it shows. Finding a row's section is a binary
+/// Why: a label is `Slide.summary`, a walk of the slide's title or blocks, and a deck of tens
+/// of thousands of short sections has a row for each section and each slide. Built from plain
+/// integers (the row of each section's line, and the shown pages of the few sections that skip
+/// a slide), the index lets the overlay open, move and draw in the time of the rows it shows. Finding a row's section is a binary
 /// search over the sections.
 struct OverviewRows: Sendable, Equatable {
   /// The row of each section's line; its shown slides are the rows after it.
@@ -29,8 +29,7 @@ struct OverviewRows: Sendable, Equatable {
     var shownPages: [Int: [Int]] = [:]
     var row = 0
     // The flags are read in place, through the deck: a copy of each section or slide retains
-    // its arrays and packed storage, which made this pass 23 ms rather than 6 ms for 80,000
-    // slides in a debug build.
+    // and releases its arrays, several times the cost of the pass itself.
     for s in deck.sections.indices {
       sectionRows.append(row)
       let count = deck.sections[s].slides.count

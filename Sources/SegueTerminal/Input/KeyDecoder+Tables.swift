@@ -2,6 +2,17 @@
 extension KeyDecoder {
   /// The key a plain CSI sequence stands for; modifier parameters (`\e[1;5A`) are ignored.
   static func csiKey(final: UInt8, parameters: [Int]) -> Key? {
+    if let key = cursorOrFunctionKey(final: final) { return key }
+    switch final {
+    case UInt8(ascii: "Z"): return .backTab
+    case UInt8(ascii: "~"): return tildeKey(parameters.first ?? 0)
+    default: return nil
+    }
+  }
+
+  /// The final letters CSI and SS3 sequences share: the cursor keys, Home and End, and F1–F4
+  /// (`\eOP`, and as CSI with modifiers, xterm's `\e[1;2P`).
+  static func cursorOrFunctionKey(final: UInt8) -> Key? {
     switch final {
     case UInt8(ascii: "A"): return .up
     case UInt8(ascii: "B"): return .down
@@ -9,10 +20,7 @@ extension KeyDecoder {
     case UInt8(ascii: "D"): return .left
     case UInt8(ascii: "H"): return .home
     case UInt8(ascii: "F"): return .end
-    case UInt8(ascii: "Z"): return .backTab
-    case UInt8(ascii: "P")...UInt8(ascii: "S"):  // xterm's F1–F4 with modifiers: \e[1;2P
-      return .function(Int(final) - 0x4F)
-    case UInt8(ascii: "~"): return tildeKey(parameters.first ?? 0)
+    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final) - 0x4F)
     default: return nil
     }
   }
@@ -34,14 +42,8 @@ extension KeyDecoder {
 
   /// The key of an SS3 sequence: cursor keys and F1–F4, and the keypad in application mode.
   static func ss3Key(final: UInt8) -> Key? {
+    if let key = cursorOrFunctionKey(final: final) { return key }
     switch final {
-    case UInt8(ascii: "A"): return .up
-    case UInt8(ascii: "B"): return .down
-    case UInt8(ascii: "C"): return .right
-    case UInt8(ascii: "D"): return .left
-    case UInt8(ascii: "H"): return .home
-    case UInt8(ascii: "F"): return .end
-    case UInt8(ascii: "P")...UInt8(ascii: "S"): return .function(Int(final) - 0x4F)
     case UInt8(ascii: "M"): return .enter
     case UInt8(ascii: "I"): return .tab
     case UInt8(ascii: "X"): return .character("=")

@@ -4,9 +4,9 @@ import Synchronization
 /// Work done on a thread of its own, whose result the event loop picks up from a descriptor.
 ///
 /// A deck session's edge (`DeckFiles`) reads and parses every deck so, as a big deck's parse
-/// must not hold up the keys (nor the speaker view's clock). The loop owns the only `poll`, so the result is announced
-/// the way everything else is, by a descriptor becoming readable (one byte down a pipe); the
-/// value itself waits behind a lock until `take()`. The thread runs at a lower priority
+/// must not hold up the keys (nor the speaker view's clock). The loop owns the only `poll`, so
+/// the result is announced the way everything else is, by a descriptor becoming readable (one
+/// byte down a pipe); the value itself waits behind a lock until `take()`. The thread runs at a lower priority
 /// (nice 10), so a key pressed meanwhile gets a core first.
 public final class BackgroundWork<Value: Sendable>: Sendable {
   private let result = Mutex<Value?>(nil)
@@ -75,8 +75,8 @@ extension BackgroundWork {
   /// Lets go of `value` on a thread of its own, so that what only it still holds is freed
   /// there (at once, here, when no thread can be made); `value` is nil afterwards.
   ///
-  /// The deck a reload replaces: freeing a 10 MB deck's million small arrays took the main
-  /// thread ~200 ms (most of it in malloc's consolidation), a key held for a dozen frames.
+  /// The deck a reload replaces: freeing a large deck's many small arrays (most of the time in
+  /// malloc's consolidation) would hold a key on the main thread for frames.
   public static func discard(_ value: inout Value?) {
     let parcel = Parcel(value.take())
     if !detachedThread({ parcel.empty() }) { parcel.empty() }

@@ -4,8 +4,8 @@ import SegueRender
 /// Something that happened, as the presenter's state hears of it.
 ///
 /// Each comes with the time it is handled at (`PresenterState.handle(_:at:)`), so the state
-/// never reads a clock and tests pass the times they want. Later sources add cases here: a
-/// peer's message (the speaker view over a socket), a child process's output.
+/// never reads a clock and tests pass the times they want. A new source of events (a child
+/// process's output) adds a case here.
 public enum PresenterEvent: Sendable {
   /// The presenter starts: draw the first frame.
   case start
@@ -31,7 +31,6 @@ public enum PresenterEvent: Sendable {
 /// Something the state asks the world to do; the event loop does it.
 ///
 /// Reading files is an effect whose result comes back as an event, so the state does no I/O.
-/// Later: `broadcast` (tell the speaker view where the talk is).
 public enum PresenterEffect: Sendable {
   /// Show this frame now, ending any animation in progress.
   case draw(Canvas)

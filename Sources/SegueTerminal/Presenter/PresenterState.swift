@@ -134,8 +134,8 @@ public struct PresenterState: Sendable {
     case .remote(let command): effects = remote(command, at: now)
     }
     rehearsal?.note(slide: navigation.pager.currentSlideIndex, at: now)
-    // Told after this screen's frame: told first, fifty followers woken by the message took
-    // the cores before the presenter had drawn (its key → frame went from 1 to 10 ms).
+    // Told after this screen's frame: told first, the followers woken by the message take
+    // the cores before the presenter has drawn, and the speaker's own screen lags.
     effects += announcements()
     if let deadline = nextDeadline { effects.append(.schedule(at: deadline)) }
     return effects
