@@ -155,7 +155,7 @@ import Testing
     let load = DeckParser.parse(
       Self.deckText.replacingOccurrences(of: "THEME", with: "themes/talk.yaml"),
       fileName: "/d/deck.md")
-    var resolver = ThemeResolver(loader: disk.loader, deckPath: "/d/deck.md")
+    let resolver = ThemeResolver(loader: disk.loader, deckPath: "/d/deck.md")
     let cycle = resolver.resolve(load.deck!, source: load.source)
     #expect(cycle.error?.problems.first?.diagnostic.message.contains("cycle") == true)
     #expect(cycle.files.contains("/d/themes/brand.yaml"))

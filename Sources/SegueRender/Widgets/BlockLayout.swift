@@ -67,7 +67,7 @@ struct BlockLayout {
       let inner = width - TextWidth.width(theme.alert.prefix)
       var rows = [Row([Span(kind.label, style: kind.style)])]
       rows += below(1).rows(alert.blocks, width: inner, alignment: .left)
-      return prefixed(rows, prefix: bar, skipFirst: false)
+      return prefixed(rows, prefix: bar)
     case .code(let code):
       return CodeBlockLayout(theme: theme.codeBlock, maxRows: codeRows).rows(code, width: width)
     case .table(let table):
@@ -159,7 +159,7 @@ struct BlockLayout {
   }
 
   /// Rows with `prefix` drawn before each (a quote bar), content shifted right.
-  func prefixed(_ rows: [Row], prefix: Span, skipFirst: Bool = false) -> [Row] {
+  func prefixed(_ rows: [Row], prefix: Span) -> [Row] {
     let shift = TextWidth.width(prefix.text)
     return rows.map { row in
       var shifted = row.shifted(by: shift)
