@@ -25,13 +25,16 @@ struct TextLines: RandomAccessCollection {
 
   /// Line `index` (0-based), without its line feed.
   subscript(index: Int) -> String {
-    get {
-      if let line = replaced[index] { return line }
-      let end =
-        index + 1 < starts.count ? text.utf8.index(before: starts[index + 1]) : text.endIndex
-      return String(text[starts[index]..<end])
-    }
+    get { String(slice(index)) }
     set { replaced[index] = newValue }
+  }
+
+  /// Line `index` as a slice of the text or of the line that replaced it: read without
+  /// making a `String` of it.
+  func slice(_ index: Int) -> Substring {
+    if !replaced.isEmpty, let line = replaced[index] { return line[...] }
+    let end = index + 1 < starts.count ? text.utf8.index(before: starts[index + 1]) : text.endIndex
+    return text[starts[index]..<end]
   }
 
   /// The text with the replaced lines: the text itself when none was.
@@ -41,7 +44,7 @@ struct TextLines: RandomAccessCollection {
     out.reserveCapacity(text.utf8.count)
     for index in indices {
       if index > 0 { out += "\n" }
-      out += self[index]
+      out += slice(index)
     }
     return out
   }
