@@ -44,8 +44,8 @@ enum PandocTables {
   /// here on its bytes, before the strings the reading takes are made.
   static func mayStartTable(_ lines: TextLines, at index: Int) -> Bool {
     func isDashed(_ line: Substring) -> Bool {
-      line.utf8.contains(UInt8(ascii: "-"))
-        && line.utf8.allSatisfy { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: " ") }
+      line.utf8.allSatisfy { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: " ") }
+        && line.utf8.contains(UInt8(ascii: "-"))
     }
     let line = lines.slice(index)
     return line.utf8.first == UInt8(ascii: "+") || isDashed(line)

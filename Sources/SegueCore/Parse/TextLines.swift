@@ -12,10 +12,12 @@ struct TextLines: RandomAccessCollection {
   init(_ text: String) {
     self.text = text
     var starts: [String.Index] = []
-    starts.reserveCapacity(text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 })
+    var rest = text[...].utf8
+    starts.reserveCapacity(rest.count(ofByte: 0x0A) + 1)
     starts.append(text.startIndex)
-    for index in text.utf8.indices where text.utf8[index] == 0x0A {
-      starts.append(text.utf8.index(after: index))
+    while let newline = rest.firstIndex(ofByte: 0x0A) {
+      starts.append(rest.index(after: newline))
+      rest = rest[rest.index(after: newline)...]
     }
     self.starts = starts
   }
