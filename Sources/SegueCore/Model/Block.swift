@@ -184,4 +184,16 @@ extension Block.Kind {
     case .heading, .paragraph, .code, .table, .html, .rule, .centredLines, .newLines: []
     }
   }
+
+  /// `children.contains(where:)` without building the array of a list's or a layout's
+  /// blocks: the deck's passes ask it of every block to skip those they need not rebuild.
+  func containsChild(where predicate: (Block) -> Bool) -> Bool {
+    switch self {
+    case .list(let list): list.items.contains { $0.blocks.contains(where: predicate) }
+    case .columns(let columns):
+      columns.before.contains(where: predicate)
+        || columns.columns.contains { $0.contains(where: predicate) }
+    default: children.contains(where: predicate)
+    }
+  }
 }
