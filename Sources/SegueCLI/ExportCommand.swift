@@ -71,7 +71,7 @@ enum ExportCommand {
   /// The format named `format`, with the exporter's renderer set to draw what it shows.
   ///
   /// Pictures are drawn in every format but text (which names each image: `[image: alt
-  /// (path)]`): as symbols at the ANSI depth, in a recording at 24-bit (what it writes), and
+  /// (path)]`, and shows code without token colours): as symbols at the ANSI depth, in a recording at 24-bit (what it writes), and
   /// in HTML, PDF and PNG as symbols at 24-bit under the image files themselves, which the
   /// formats read from the same store.
   private static func chosenFormat(
@@ -84,6 +84,11 @@ enum ExportCommand {
       exporter.renderer = FrameRenderer(
         theme: theme,
         images: ImageDrawing(store: store, depth: format == "ansi" ? depth : .trueColor))
+    } else {
+      // Text shows no colour: its code is drawn without token styles, so never highlighted.
+      var plain = theme
+      plain.codeBlock.syntax = SyntaxStyles()
+      exporter.renderer = FrameRenderer(theme: plain)
     }
     if let document = try documentFormat(
       format, exporter: &exporter, theme: theme, parsed: parsed, store: store)

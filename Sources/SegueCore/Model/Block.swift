@@ -13,14 +13,17 @@ public struct Block: Sendable, Equatable {
     self.step = step
   }
 
+  /// The payloads larger than a list (code, tables, columns) are boxed (`indirect`): every
+  /// block is as large as its kind's largest case, and blocks are copied and moved by every
+  /// pass; boxing every case would cost an allocation per block.
   public enum Kind: Sendable, Equatable {
     case heading(Heading)
     case paragraph([Inline])
     case list(List)
     case blockQuote([Block])
     case alert(Alert)
-    case code(CodeBlock)
-    case table(Table)
+    indirect case code(CodeBlock)
+    indirect case table(Table)
     /// Raw HTML: kept as text, never rendered as markup.
     case html(String)
     /// A horizontal rule inside a slide (see `ThematicBreaks`).
@@ -32,7 +35,7 @@ public struct Block: Sendable, Equatable {
     /// others (mdp's consecutive `-> text <-` lines: ASCII art stays drawn).
     case centredLines([[Inline]])
     /// Blocks side by side (`column_layout`).
-    case columns(Columns)
+    indirect case columns(Columns)
     /// Empty rows (`new_lines`).
     case newLines(Int)
   }
@@ -179,6 +182,18 @@ extension Block.Kind {
     case .alert(let alert): alert.blocks
     case .columns(let columns): columns.before + columns.columns.flatMap { $0 }
     case .heading, .paragraph, .code, .table, .html, .rule, .centredLines, .newLines: []
+    }
+  }
+
+  /// `children.contains(where:)` without building the array of a list's or a layout's
+  /// blocks: the deck's passes ask it of every block to skip those they need not rebuild.
+  func containsChild(where predicate: (Block) -> Bool) -> Bool {
+    switch self {
+    case .list(let list): list.items.contains { $0.blocks.contains(where: predicate) }
+    case .columns(let columns):
+      columns.before.contains(where: predicate)
+        || columns.columns.contains { $0.contains(where: predicate) }
+    default: children.contains(where: predicate)
     }
   }
 }

@@ -88,6 +88,6 @@ extension Block.Kind {
   /// Whether this is, or holds, a fenced code block with an info string (what the pass reads).
   fileprivate var containsCodeWithInfo: Bool {
     if case .code(let code) = self { return code.isFenced && !code.info.isEmpty }
-    return children.contains { $0.kind.containsCodeWithInfo }
+    return containsChild { $0.kind.containsCodeWithInfo }
   }
 }

@@ -177,7 +177,7 @@ extension Deck {
 extension Block {
   var containsFileBlock: Bool {
     if case .code(let code) = kind { return code.file != nil }
-    return kind.children.contains { $0.containsFileBlock }
+    return kind.containsChild(where: \.containsFileBlock)
   }
 }
 

@@ -124,7 +124,7 @@ extension Block {
     switch kind {
     case .paragraph(let inlines): return inlines.contains(where: \.containsImage)
     case .heading(let heading): return heading.content.contains(where: \.containsImage)
-    default: return kind.children.contains(where: \.holdsImage)
+    default: return kind.containsChild(where: \.holdsImage)
     }
   }
 }

@@ -17,23 +17,26 @@ enum MdpNormalizer {
   /// of the list; a `^` there is the lazy continuation mdp means. Lines keep their numbers.
   static func prepare(_ body: String) -> String {
     var code = CodeFence()
-    var changed = false
-    var lines = SourceText.lines(of: body)
-    for index in lines.indices {
+    var out = ""
+    // The end of what `out` holds of `body`: text is copied up to each line that changes.
+    var copied = body.startIndex
+    for line in SourceText.LineSequence(body) {
       // Only a line that opens (after blanks) with a fence or a tag can matter here.
-      let opening = lines[index].utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
+      let opening = line.utf8.first { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }
       guard let opening,
         [UInt8(ascii: "`"), UInt8(ascii: "~"), UInt8(ascii: "<")].contains(opening)
       else { continue }
-      guard !code.contains(lines[index]) else { continue }
-      let trimmed = Substring(lines[index].trimmingWhitespace)
-      if DialectDetector.isBreakTag(trimmed) {
-        let indent = lines[index].prefix { $0 == " " || $0 == "\t" }
-        lines[index] = Substring(indent + "^")
-        changed = true
-      }
+      guard !code.contains(line), DialectDetector.isBreakTag(Substring(line.trimmingWhitespace))
+      else { continue }
+      let indent = line.prefix { $0 == " " || $0 == "\t" }
+      if out.isEmpty { out.reserveCapacity(body.utf8.count) }
+      out += body[copied..<indent.endIndex]
+      out += "^"
+      copied = line.endIndex
     }
-    return changed ? lines.joined(separator: "\n") : body
+    guard copied > body.startIndex else { return body }
+    out += body[copied...]
+    return out
   }
 
   /// A paragraph of an mdp deck: its lines kept, pause lines split out, centred lines grouped.

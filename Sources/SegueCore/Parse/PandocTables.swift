@@ -16,11 +16,11 @@ enum PandocTables {
     var code = CodeFence()
     var index = 0
     while index < lines.count {
-      let line = lines[index]
-      if code.contains(line[...]) {
+      if code.contains(lines.slice(index)) || !mayStartTable(lines, at: index) {
         index += 1
         continue
       }
+      let line = lines[index]
       let indent = line.prefix { $0 == " " }.count
       let startsBlock = index == 0 || isBlank(lines[index - 1])
       if startsBlock, indent < 4, let table = PandocTable.read(lines, at: index) {
@@ -37,6 +37,19 @@ enum PandocTables {
       index += 1
     }
     return lines.joined
+  }
+
+  /// Whether a table could start at line `index`: a grid's border there, or a dashed line
+  /// there or next (what `PandocTable.read` looks for first). Nearly every line is answered
+  /// here on its bytes, before the strings the reading takes are made.
+  static func mayStartTable(_ lines: TextLines, at index: Int) -> Bool {
+    func isDashed(_ line: Substring) -> Bool {
+      line.utf8.allSatisfy { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: " ") }
+        && line.utf8.contains(UInt8(ascii: "-"))
+    }
+    let line = lines.slice(index)
+    return line.utf8.first == UInt8(ascii: "+") || isDashed(line)
+      || (index + 1 < lines.count && isDashed(lines.slice(index + 1)))
   }
 
   /// A caption after the table (`Table: …` or `: …`, past one blank line) is shown as text.

@@ -12,10 +12,12 @@ struct TextLines: RandomAccessCollection {
   init(_ text: String) {
     self.text = text
     var starts: [String.Index] = []
-    starts.reserveCapacity(text.utf8.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 })
+    var rest = text[...].utf8
+    starts.reserveCapacity(rest.count(ofByte: 0x0A) + 1)
     starts.append(text.startIndex)
-    for index in text.utf8.indices where text.utf8[index] == 0x0A {
-      starts.append(text.utf8.index(after: index))
+    while let newline = rest.firstIndex(ofByte: 0x0A) {
+      starts.append(rest.index(after: newline))
+      rest = rest[rest.index(after: newline)...]
     }
     self.starts = starts
   }
@@ -25,13 +27,16 @@ struct TextLines: RandomAccessCollection {
 
   /// Line `index` (0-based), without its line feed.
   subscript(index: Int) -> String {
-    get {
-      if let line = replaced[index] { return line }
-      let end =
-        index + 1 < starts.count ? text.utf8.index(before: starts[index + 1]) : text.endIndex
-      return String(text[starts[index]..<end])
-    }
+    get { String(slice(index)) }
     set { replaced[index] = newValue }
+  }
+
+  /// Line `index` as a slice of the text or of the line that replaced it: read without
+  /// making a `String` of it.
+  func slice(_ index: Int) -> Substring {
+    if !replaced.isEmpty, let line = replaced[index] { return line[...] }
+    let end = index + 1 < starts.count ? text.utf8.index(before: starts[index + 1]) : text.endIndex
+    return text[starts[index]..<end]
   }
 
   /// The text with the replaced lines: the text itself when none was.
@@ -41,7 +46,7 @@ struct TextLines: RandomAccessCollection {
     out.reserveCapacity(text.utf8.count)
     for index in indices {
       if index > 0 { out += "\n" }
-      out += self[index]
+      out += slice(index)
     }
     return out
   }

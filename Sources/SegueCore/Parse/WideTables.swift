@@ -11,15 +11,16 @@ enum WideTables {
 
   /// The body with its too-wide tables made text, and a warning for each.
   static func rewrite(_ body: String, source: SourceText) -> (String, [Diagnostic]) {
-    // A delimiter row over the limit has more `|` than that; most decks have no such line.
-    guard body[...].utf8.count(ofByte: UInt8(ascii: "|")) > maximumColumns else {
-      return (body, [])
+    // A delimiter row over the limit has more `|` than that on its line; most decks have
+    // no such line, and a deck of many ordinary tables is answered here too.
+    let wide = SourceText.LineSequence(body).contains {
+      $0.utf8.count(ofByte: UInt8(ascii: "|")) > maximumColumns
     }
+    guard wide else { return (body, []) }
     var diagnostics: [Diagnostic] = []
     var rewritten: [Int: String] = [:]
     var code = CodeFence()
-    // One line at a time: a big deck of ordinary tables passes the count above, and an array
-    // of all its lines would be built for nothing.
+    // One line at a time: an array of all the lines would be built for one or two.
     for (index, line) in SourceText.LineSequence(body).enumerated() {
       if code.contains(line) { continue }
       guard let pipe = delimiterRowPipe(line), delimiterCells(line[pipe...]) > maximumColumns

@@ -21,6 +21,9 @@ public struct SyntaxStyles: Sendable, Equatable {
     self.styles = styles
   }
 
+  /// Whether every kind is drawn in the block's own style: highlighting would change nothing.
+  public var isPlain: Bool { styles.isEmpty && startingStyles.isEmpty }
+
   /// The style of the kind itself, nil when neither the files nor the starting theme give one.
   public func own(_ kind: TokenKind) -> Style? { styles[kind] ?? startingStyles[kind] }
 

@@ -105,7 +105,8 @@ struct CodeBlockLayout {
   func lineSpans(_ lines: [CodeLine], of code: CodeBlock, style: Style) -> [[Span]] {
     // Up to the last line asked for: the first rows of a long block need no more.
     let count = lines.last.map { $0.number - code.firstLineNumber + 1 }
-    let highlighted = CodeHighlighting.lines(code, count: count)
+    // Under a theme without token styles the tokens would change nothing: not highlighted.
+    let highlighted = theme.syntax.isPlain ? [] : CodeHighlighting.lines(code, count: count)
     return lines.map { line in
       let index = line.number - code.firstLineNumber
       guard highlighted.indices.contains(index) else { return [Span(line.text, style: style)] }

@@ -25,7 +25,7 @@ public enum FooterTemplate {
       }
       let name = rest[rest.utf8.index(after: open)..<close]
       if let value = values[name] {
-        out.append(value.isEmpty ? emptyMark : value)
+        if value.isEmpty { out.append(emptyMark) } else { out += value }
       } else {
         out.append(contentsOf: rest[open...close])
       }

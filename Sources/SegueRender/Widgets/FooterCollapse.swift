@@ -6,7 +6,9 @@
 /// Separators are runs of spaces and punctuation such as `·`, `|`, `/`, `-`, `@`; words stay.
 extension FooterTemplate {
   /// Stands where a variable expanded to nothing, until `collapsingEmpty` removes it.
-  static let emptyMark = "\u{0}"
+  /// A `Character`, so that finding and splitting at it are the plain collection
+  /// algorithms, not the generic string searches run for every frame's footer.
+  static let emptyMark: Character = "\u{0}"
 
   static func collapsingEmpty(_ text: String) -> String {
     guard text.contains(emptyMark) else { return text }
