@@ -71,9 +71,9 @@ enum ExportCommand {
   /// The format named `format`, with the exporter's renderer set to draw what it shows.
   ///
   /// Pictures are drawn in every format but text (which names each image: `[image: alt
-  /// (path)]`, and shows code without token colours): as symbols at the ANSI depth, in a recording at 24-bit (what it writes), and
-  /// in HTML, PDF and PNG as symbols at 24-bit under the image files themselves, which the
-  /// formats read from the same store.
+  /// (path)]`, and shows code without token colours): as symbols at the ANSI depth, in a
+  /// recording at 24-bit (what it writes), and in HTML, PDF and PNG as symbols at 24-bit under
+  /// the image files themselves, which the formats read from the same store.
   private static func chosenFormat(
     _ format: String, exporter: inout Exporter, theme: Theme, depth: ColorDepth,
     pages: PageOptions, file: String?, missing: MissingGlyphs, inputs: InputFiles,

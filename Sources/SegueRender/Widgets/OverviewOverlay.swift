@@ -4,9 +4,9 @@ import SegueCore
 ///
 /// It keeps the deck (a value, so no copy) and the rows as numbers (`OverviewRows`), and makes
 /// labels only for the rows near the highlight: opening it, each key in it and each frame cost
-/// the rows on screen, not the deck (a label walks a slide's blocks). The box is as wide as the frame
-/// allows up to `widestInside` columns, so its width never changes while the highlight moves
-/// (`docs/presenter.md`, "The overview").
+/// the rows on screen, not the deck (a label walks a slide's blocks). The box is as wide as the
+/// frame allows up to `widestInside` columns, so its width never changes while the highlight
+/// moves (`docs/presenter.md`, "The overview").
 public struct OverviewOverlay: Sendable, Equatable {
   public struct Entry: Sendable, Equatable {
     public var position: Position
