@@ -17,6 +17,8 @@ let package = Package(
     .target(name: "CCmarkBudget", linkerSettings: [.linkedLibrary("cmark-gfm")]),
     .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"])]),
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncurses-dev"])]),
+    // fstatfs, which Swift's Glibc module lacks: files are judged by their file system.
+    .systemLibrary(name: "CFileSystem"),
     // Images (issue 15): chafa draws pixels as symbols; stb decodes PNG, JPEG, GIF, … from memory.
     .systemLibrary(
       name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libglib2.0-dev"])]),
@@ -50,7 +52,9 @@ let package = Package(
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
     .target(
       name: "SegueCLI",
-      dependencies: ["SegueCore", "SegueRender", "SeguePages", "SegueTerminal", "SegueResources"]),
+      dependencies: [
+        "SegueCore", "SegueRender", "SeguePages", "SegueTerminal", "SegueResources", "CFileSystem",
+      ]),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
 
     // Decks/ and Themes/ compiled in: the EmbedResources plugin runs the segue-embed build tool

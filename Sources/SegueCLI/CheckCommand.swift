@@ -29,8 +29,12 @@ enum CheckCommand {
       diagnostics += OverflowReport.diagnostics(
         deck, size: size, theme: theme.theme, source: load.source)
     }
+    let tree = DeckTree(deckPath: path)
     if json {
-      output.out(StructureJSON.render(deck, diagnostics: diagnostics + themeWarnings(theme)))
+      output.out(
+        StructureJSON.render(
+          deck, diagnostics: diagnostics + themeWarnings(theme),
+          files: tree.files(of: load, theme: theme)))
       return .success
     }
     if parsed.flags.contains("--dump") {
@@ -43,6 +47,11 @@ enum CheckCommand {
     }
     DiagnosticPrinter.print(diagnostics, source: load.source, output: &output)
     _ = ThemeSelection.report(theme, output: &output)
+    for line in tree.outsideLines(of: load, theme: theme) {
+      DiagnosticPrinter.warning(
+        "\(line) is outside the deck's tree (\(DiagnosticFormatter.shown(tree.root))); "
+          + "'segue export' needs --allow-outside to include it", output: &output)
+    }
     return .success
   }
 
@@ -51,7 +60,7 @@ enum CheckCommand {
   static func lastRehearsal(deckPath: String, output: inout some CommandOutput)
     -> RehearsalRecord?
   {
-    guard let folder = StateFolder.folder() else { return nil }
+    guard let folder = StateFolder.readable(output: &output) else { return nil }
     let file = StateFolder.file(folder, deckPath: deckPath, kind: "rehearsal")
     switch StateFolder.read(file) {
     case .missing: return nil

@@ -126,6 +126,10 @@ enum CommandTable {
         OptionSpec("--no-chrome", help: "Leave out the segment bar, page dots and footer"),
         OptionSpec("--notes", help: "Print each slide's speaker notes under its frame"),
         OptionSpec(
+          "--allow-outside",
+          help: "Export even when the deck shows files from outside its folder or git work "
+            + "tree (refused without it: a shared export would publish them)"),
+        OptionSpec(
           "--slide-seconds", value: "N", help: "Seconds per frame of '--format cast' (default 5)"),
         OptionSpec(
           "-o", "--output", value: "FILE",

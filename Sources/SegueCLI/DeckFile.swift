@@ -27,6 +27,8 @@ enum DeckFile {
         .error("\(path): larger than \(Platform.describe(bytes: limit)), the most a deck may be"))
     case .failure(.unreadable(let reason)):
       return .failure(.error("\(path): cannot read: \(reason)"))
+    case .failure(.systemFile(let fileSystem)):
+      return .failure(.error("\(path): \(Platform.systemFileReason(fileSystem))"))
     case .success(let read):
       bytes = read
     }
@@ -45,29 +47,43 @@ enum DeckFile {
   /// A parsed deck with its `file` code blocks read and its pictures found.
   static func resolveFiles(_ parsed: DeckLoad, path: String) -> DeckLoad {
     var load = parsed
-    // One read a file: `big.rs` and `./big.rs` are one file.
-    CodeFiles.resolve(
-      &load, deckPath: path, read: readIncluded, canonical: { Platform.canonicalPath($0) ?? $0 })
+    CodeFiles.resolve(&load, deckPath: path, read: readIncluded)
     ImageFiles.resolve(&load, deckPath: path, probe: ImageFileAccess.probe)
     return load
   }
 
-  /// Reads a file a `file` code block shows, by the rules decks are read by (a regular file,
-  /// of text, no larger than a deck may be) and `CodeFileRule`'s (nothing under /proc, /sys,
-  /// /dev, no NUL bytes).
-  static func readIncluded(_ path: String) -> Result<String, CodeFiles.ReadFailure> {
-    if let refusal = CodeFileRule.refusal(path) { return .failure(.init(refusal)) }
-    switch Platform.readFile(path) {
-    case .failure(.missing): return .failure(.init("no such file"))
-    case .failure(.isDirectory): return .failure(.init("is a directory, not a file"))
-    case .failure(.notRegular(let kind)): return .failure(.init("not a regular file (\(kind))"))
-    case .failure(.tooLarge(let limit)):
-      return .failure(.init("larger than \(Platform.describe(bytes: limit))"))
-    case .failure(.unreadable(let reason)): return .failure(.init("cannot read: \(reason)"))
-    case .success(let bytes):
-      if let refusal = CodeFileRule.contentRefusal(bytes) { return .failure(.init(refusal)) }
-      if SourceText.looksBinary(bytes) { return .failure(.init("is a binary file")) }
-      return .success(SourceText(bytes: bytes, fileName: path).text)
+  /// Opens a file a `file` code block shows, judges the open file by the rules decks are read
+  /// by (a regular file, not on a kernel file system, no larger than a deck may be), and reads
+  /// it unless the allowance says not to (already read under another name, or more than the
+  /// deck's files may still hold).
+  static func readIncluded(_ path: String, allowance: ReadAllowance) -> Result<
+    FileRead, CodeFiles.ReadFailure
+  > {
+    do throws(Platform.ReadError) {
+      let file = try Platform.open(path)
+      var read = FileRead(
+        identity: file.identity, resolvedPath: file.resolvedPath(path), size: file.size,
+        bytes: nil)
+      guard file.size <= Platform.deckLimit else { throw .tooLarge(limit: Platform.deckLimit) }
+      guard !allowance.known.contains(file.identity), file.size <= allowance.bytes else {
+        return .success(read)
+      }
+      read.bytes = try file.read(limit: Platform.deckLimit).get()
+      return .success(read)
+    } catch {
+      return .failure(.init(reason(error)))
+    }
+  }
+
+  /// Why an included file was not read, as its placeholder says it.
+  static func reason(_ error: Platform.ReadError) -> String {
+    switch error {
+    case .missing: "no such file"
+    case .isDirectory: "is a directory, not a file"
+    case .notRegular(let kind): "not a regular file (\(kind))"
+    case .tooLarge(let limit): "larger than \(Platform.describe(bytes: limit))"
+    case .unreadable(let reason): "cannot read: \(reason)"
+    case .systemFile(let fileSystem): Platform.systemFileReason(fileSystem)
     }
   }
 }

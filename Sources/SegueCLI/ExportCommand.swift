@@ -33,6 +33,12 @@ enum ExportCommand {
       option: parsed.options["--theme"], deckPath: path, honorsNoColor: false
     ).resolve(deck, source: load.source)
     guard let theme = ThemeSelection.report(resolution, output: &output) else { return .failure }
+    if !parsed.flags.contains("--allow-outside"),
+      let refusal = outsideRefusal(DeckTree(deckPath: path), load, resolution)
+    {
+      output.err(refusal)
+      return .failure
+    }
     var exporter = Exporter(
       theme: theme, size: size, steps: parsed.flags.contains("--steps"),
       chrome: !parsed.flags.contains("--no-chrome"), notes: parsed.flags.contains("--notes"))
@@ -59,6 +65,20 @@ enum ExportCommand {
       return .failure
     }
     return .success
+  }
+
+  /// Why a deck that reads files outside its tree is not exported, as lines for stderr: an
+  /// export is made to be shared, and would publish them. Nil when every file is in the tree.
+  static func outsideRefusal(_ tree: DeckTree, _ load: DeckLoad, _ theme: ThemeResolution)
+    -> String?
+  {
+    let lines = tree.outsideLines(of: load, theme: theme)
+    guard !lines.isEmpty else { return nil }
+    return
+      "error: the deck reads \(lines.count == 1 ? "a file" : "\(lines.count) files") outside its tree "
+      + "(\(DiagnosticFormatter.shown(tree.root))), which the export would publish:\n"
+      + lines.map { "  \($0)\n" }.joined()
+      + "If that is meant, export again with --allow-outside\n"
   }
 
   /// Says why `file` is not written: it is `input`, which writing would destroy before it is

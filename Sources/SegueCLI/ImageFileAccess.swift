@@ -18,29 +18,42 @@ enum ImageFileAccess {
 
   /// The file's bytes, or why it cannot be read, in words for a placeholder.
   @Sendable static func read(_ path: String) -> Result<[UInt8], ImageProblem> {
-    switch Platform.readFile(path, limit: ImageDecoder.byteLimit) {
-    case .success(let bytes): return .success(bytes)
-    case .failure(.missing): return .failure(ImageProblem("no such file"))
-    case .failure(.isDirectory): return .failure(ImageProblem("is a directory, not an image"))
-    case .failure(.notRegular(let kind)):
-      return .failure(ImageProblem("not a regular file (\(kind))"))
-    case .failure(.tooLarge(let limit)):
-      return .failure(
-        ImageProblem("larger than \(Platform.describe(bytes: limit)), the most an image may be"))
-    case .failure(.unreadable(let reason)): return .failure(ImageProblem("cannot read: \(reason)"))
+    do throws(Platform.ReadError) {
+      return .success(try Platform.open(path).read(limit: ImageDecoder.byteLimit).get())
+    } catch {
+      return .failure(ImageProblem(reason(error)))
+    }
+  }
+
+  static func reason(_ error: Platform.ReadError) -> String {
+    switch error {
+    case .missing: "no such file"
+    case .isDirectory: "is a directory, not an image"
+    case .notRegular(let kind): "not a regular file (\(kind))"
+    case .tooLarge(let limit):
+      "larger than \(Platform.describe(bytes: limit)), the most an image may be"
+    case .unreadable(let reason): "cannot read: \(reason)"
+    case .systemFile(let fileSystem): Platform.systemFileReason(fileSystem)
     }
   }
 
   /// Whether the image at `path` can be drawn, from its file and its header (the pixels are
-  /// decoded when a slide shows it): what `segue check` warns about.
-  static func probe(_ path: String) -> Result<Void, CodeFiles.ReadFailure> {
-    switch read(path) {
-    case .failure(let problem): return .failure(.init(problem.reason))
-    case .success(let bytes):
-      switch ImageDecoder.size(of: bytes) {
-      case .failure(let problem): return .failure(.init(problem.reason))
-      case .success: return .success(())
+  /// decoded when a slide shows it), and where the file opened really is: what `segue check`
+  /// warns about and the outside rule judges.
+  static func probe(_ path: String) -> Result<FileRead, CodeFiles.ReadFailure> {
+    do throws(Platform.ReadError) {
+      let file = try Platform.open(path)
+      var found = FileRead(
+        identity: file.identity, resolvedPath: file.resolvedPath(path), size: file.size,
+        bytes: nil)
+      let bytes = try file.read(limit: ImageDecoder.byteLimit).get()
+      if case .failure(let problem) = ImageDecoder.size(of: bytes) {
+        return .failure(.init(problem.reason))
       }
+      found.size = bytes.count
+      return .success(found)
+    } catch {
+      return .failure(.init(reason(error)))
     }
   }
 }

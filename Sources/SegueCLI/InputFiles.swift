@@ -1,3 +1,5 @@
+import SegueCore
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -9,12 +11,6 @@
 /// when they are one. Files are compared by identity (device and inode), not by name: a
 /// symbolic link, a hard link or `/proc/self/cwd/deck.md` names the same file as `deck.md`.
 struct InputFiles: Sendable {
-  /// A file as the kernel knows it, whatever name reached it.
-  struct Identity: Hashable, Sendable {
-    var device: UInt64
-    var inode: UInt64
-  }
-
   /// One file read, with what it is to the command, in words for a message.
   struct Entry: Sendable, Equatable {
     var path: String
@@ -22,7 +18,7 @@ struct InputFiles: Sendable {
     var role: String
   }
 
-  private var entries: [Identity: Entry] = [:]
+  private var entries: [FileIdentity: Entry] = [:]
 
   init() {}
 
@@ -50,13 +46,13 @@ struct InputFiles: Sendable {
   func input(opened fd: Int32) -> Entry? {
     var info = stat()
     guard fstat(fd, &info) == 0 else { return nil }
-    return entries[Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))]
+    return entries[FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))]
   }
 
   /// The identity of the file `path` names, following links; nil when there is none.
-  static func identity(of path: String) -> Identity? {
+  static func identity(of path: String) -> FileIdentity? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
-    return Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
   }
 }

@@ -15,6 +15,8 @@ public enum Platform {
     case notRegular(kind: String)
     /// Larger than `limit` bytes.
     case tooLarge(limit: Int)
+    /// On a kernel file system (`procfs (/proc)`): the machine's state, never read.
+    case systemFile(String)
     case unreadable(String)
   }
 
@@ -26,52 +28,16 @@ public enum Platform {
   /// The largest theme file read (a theme is a few KB).
   public static let themeLimit = 1 << 20
 
-  /// Reads a whole regular file as bytes, at most `limit` of them.
-  ///
-  /// The file is opened without blocking (a FIFO with no writer must not hang `open`) and its
-  /// type checked on the open file: devices (`/dev/zero`), FIFOs and sockets are refused, and
-  /// so is a file that grows past the limit while it is read.
-  public static func readFile(_ path: String, limit: Int = deckLimit) -> Result<
-    [UInt8], ReadError
-  > {
-    let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-    guard fd >= 0 else {
-      let code = errno
-      // A socket cannot be opened at all (ENXIO): say what it is, like the other kinds.
-      var info = stat()
-      if code == ENXIO, stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFSOCK {
-        return .failure(.notRegular(kind: "a socket"))
-      }
-      return .failure(code == ENOENT ? .missing : .unreadable(describe(code)))
+  /// Reads a whole regular file as bytes, at most `limit` of them, by the rules of `open`:
+  /// opened once, judged by the open file (type and file system), then read.
+  public static func readFile(_ path: String, limit: Int = deckLimit, follow: Bool = true)
+    -> Result<[UInt8], ReadError>
+  {
+    do throws(ReadError) {
+      return try open(path, follow: follow).read(limit: limit)
+    } catch {
+      return .failure(error)
     }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { return .failure(.unreadable(describe(errno))) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: return .failure(.isDirectory)
-    case S_IFIFO: return .failure(.notRegular(kind: "a FIFO"))
-    case S_IFCHR: return .failure(.notRegular(kind: "a character device"))
-    case S_IFBLK: return .failure(.notRegular(kind: "a block device"))
-    case S_IFSOCK: return .failure(.notRegular(kind: "a socket"))
-    default: return .failure(.notRegular(kind: "not a file"))
-    }
-    let size = Int(max(0, info.st_size))
-    guard size <= limit else { return .failure(.tooLarge(limit: limit)) }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(size)
-    var chunk = [UInt8](repeating: 0, count: min(1 << 16, max(4096, size + 1)))
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        return .failure(.unreadable(describe(errno)))
-      }
-      if n == 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-      if bytes.count > limit { return .failure(.tooLarge(limit: limit)) }
-    }
-    return .success(bytes)
   }
 
   /// The path with links, `.` and `..` resolved (`realpath`); nil when it cannot be resolved.
@@ -90,7 +56,7 @@ public enum Platform {
   /// Creates a new file holding `contents`; the reason when it cannot. Never an existing
   /// file, and never through a link (a dangling one included: `O_EXCL`).
   public static func writeFile(_ path: String, contents: String) -> String? {
-    let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+    let fd = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
     guard fd >= 0 else { return describe(errno) }
     defer { close(fd) }
     return write(contents, to: fd)
@@ -192,6 +158,11 @@ public enum Platform {
       bytes = bytes.dropFirst(n)
     }
     return nil
+  }
+
+  /// Why a file on a kernel file system is not read, as the messages end.
+  static func systemFileReason(_ fileSystem: String) -> String {
+    "is on \(fileSystem), the kernel's view of the system: never read"
   }
 
   static func describe(_ code: Int32) -> String {

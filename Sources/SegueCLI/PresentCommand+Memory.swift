@@ -18,11 +18,10 @@ extension PresentCommand {
   /// Where `--resume` starts: the saved position clamped into the deck as it is now, and the
   /// note that says so; the first slide when nothing (usable) is saved.
   static func resumePoint(
-    _ deck: Deck, deckPath: String?, folder: String? = StateFolder.folder(),
-    output: inout some CommandOutput
+    _ deck: Deck, deckPath: String?, folder: String?? = nil, output: inout some CommandOutput
   ) -> (Position, String) {
     var saved: Position?
-    if let folder {
+    if let folder = folder ?? StateFolder.readable(output: &output) {
       let path = StateFolder.file(folder, deckPath: deckPath, kind: "position")
       switch StateFolder.read(path) {
       case .missing: break

@@ -60,6 +60,10 @@ enum PresentCommand {
     options.themeFiles = resolution.files
     options.includedFiles = load.includedFiles
     options.themeProblem = resolution.problem
+    if let deckPath = parsed.positionals.first {
+      let tree = DeckTree(deckPath: deckPath)
+      options.outside = (tree.root, tree.outsideLines(of: load, theme: resolution))
+    }
     options.inputs = InputFiles(
       deck: parsed.positionals.first, themeFiles: resolution.files,
       shownFiles: load.includedFiles)
@@ -144,7 +148,20 @@ enum PresentCommand {
     remember(
       presenter.state, memory: options.memory, fileName: options.source.fileName,
       output: &output)
+    noteOutside(options.outside, output: &output)
     return finishRecording(recorder, options.record, output: &output)
+  }
+
+  /// After the talk: the files shown from outside the deck's tree, which an export of it
+  /// would need `--allow-outside` for.
+  static func noteOutside(
+    _ outside: (root: String, lines: [String]), output: inout some CommandOutput
+  ) {
+    guard !outside.lines.isEmpty else { return }
+    output.err(
+      "note: the deck read \(outside.lines.count == 1 ? "a file" : "\(outside.lines.count) files") "
+        + "outside its tree (\(DiagnosticFormatter.shown(outside.root))):\n"
+        + outside.lines.map { "  \($0)\n" }.joined())
   }
 
   /// The presenter's state at the first frame: the deck, theme and position the options

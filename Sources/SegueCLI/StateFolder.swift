@@ -50,6 +50,33 @@ enum StateFolder {
     return folder
   }
 
+  /// The folder to read saved state from, held to the rule writes are held to: nil when it
+  /// is not there, and refused (`.folder`) when it is a link, another user's, or open to
+  /// others, so what is read is never what another user put there.
+  static func existing(environment: (String) -> String? = Platform.environment) -> Result<
+    String?, Failure
+  > {
+    guard let folder = folder(environment: environment) else { return .success(nil) }
+    guard Platform.entryExists(folder) else { return .success(nil) }
+    do {
+      try ChannelAddress.prepare(folder: folder)  // exists: only checked
+    } catch {
+      return .failure(.folder(error.description))
+    }
+    return .success(folder)
+  }
+
+  /// The folder to read from, or nil after a warning saying why it is refused.
+  static func readable(output: inout some CommandOutput) -> String? {
+    switch existing() {
+    case .success(let folder): return folder
+    case .failure(.folder(let reason)):
+      DiagnosticPrinter.warning("nothing saved is read: \(reason)", output: &output)
+      return nil
+    case .failure(.noHome): return nil
+    }
+  }
+
   /// The deck's key: the built-in demo, or the hash of the file's canonical path.
   static func key(deckPath: String?) -> String { ChannelAddress.key(deckPath: deckPath) }
 
@@ -98,7 +125,7 @@ enum StateFolder {
   }
 
   static func read(_ path: String) -> Reading {
-    switch Platform.readFile(path, limit: limit) {
+    switch Platform.readFile(path, limit: limit, follow: false) {
     case .success(let bytes): return .text(String(decoding: bytes, as: UTF8.self))
     case .failure(.missing): return .missing
     case .failure(.isDirectory): return .unusable("a folder, not a file")
@@ -106,6 +133,7 @@ enum StateFolder {
     case .failure(.tooLarge(let limit)):
       return .unusable("larger than \(Platform.describe(bytes: limit))")
     case .failure(.unreadable(let reason)): return .unusable(reason)
+    case .failure(.systemFile(let fileSystem)): return .unusable("on \(fileSystem)")
     }
   }
 }

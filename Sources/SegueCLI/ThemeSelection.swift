@@ -32,6 +32,7 @@ enum ThemeSelection {
     case .tooLarge(let limit):
       "larger than \(Platform.describe(bytes: limit)), the most a theme may be"
     case .unreadable(let reason): reason
+    case .systemFile(let fileSystem): Platform.systemFileReason(fileSystem)
     }
   }
 

@@ -4,7 +4,9 @@
 /// "title", "kind", "steps", "line", "notes", "skipped"}]}]}` — numbers shown to people are
 /// 1-based. Written by hand: the core takes no Foundation.
 public enum StructureJSON {
-  public static func render(_ deck: Deck, diagnostics: [Diagnostic] = []) -> String {
+  public static func render(
+    _ deck: Deck, diagnostics: [Diagnostic] = [], files: [(file: IncludedFile, outside: Bool)] = []
+  ) -> String {
     var out = "{\n  \"loaded\": true,\n"
     out += "  \"title\": \(string(deck.meta.title)),\n"
     out += dialect(deck.structure)
@@ -27,6 +29,7 @@ public enum StructureJSON {
       out += "    ]}" + (s + 1 < deck.sections.count ? ",\n" : "\n")
     }
     out += "  ],\n"
+    out += "  \"files\": " + list(files) + ",\n"
     let warnings = diagnostics.filter { $0.severity == .warning }
     out += "  \"warnings\": " + list(warnings, indent: "  ") + ",\n"
     out += "  \"diagnostics\": " + list(diagnostics, indent: "  ") + "\n"
@@ -45,6 +48,17 @@ public enum StructureJSON {
     guard !diagnostics.isEmpty else { return "[]" }
     let items = diagnostics.map { "\n" + indent + "  " + DiagnosticFormatter.json($0) }
     return "[" + items.joined(separator: ",") + "\n" + indent + "]"
+  }
+
+  /// Every file the deck reads, one object a line: its path, what it is (`code`, `image`,
+  /// `theme`), where it really is, and whether that is outside the deck's tree.
+  private static func list(_ files: [(file: IncludedFile, outside: Bool)]) -> String {
+    guard !files.isEmpty else { return "[]" }
+    let items = files.map { file, outside in
+      "\n    {\"path\": \(string(file.path)), \"kind\": \"\(file.kind.rawValue)\", "
+        + "\"resolved\": \(string(file.resolvedPath)), \"outside\": \(outside)}"
+    }
+    return "[" + items.joined(separator: ",") + "\n  ]"
   }
 
   /// The dialect and the line that chose it (`null` when nothing did: Segue's own reading).

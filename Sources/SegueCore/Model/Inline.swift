@@ -89,12 +89,57 @@ public struct Image: Sendable, Equatable {
   }
 
   /// Whether `source` names something on the network (`https://…`, `data:`): never fetched.
+  /// A `file:` URL of this machine is a local file.
   public var isRemote: Bool {
+    if source.hasPrefix("file:") { return fileURLPath == nil }
     if source.hasPrefix("//") || source.hasPrefix("data:") { return true }
     guard let colon = source.firstIndex(of: ":") else { return false }
     let scheme = source[..<colon]
     return scheme.count > 1 && scheme.allSatisfy { $0.isLetter || $0 == "+" || $0 == "-" }
       && source[colon...].hasPrefix("://")
+  }
+}
+
+extension Image {
+  /// The file a local `source` names: a `file:` URL's path, and `%20` and the like decoded,
+  /// since a Markdown link destination is a URL (`![](my%20image.png)` is `my image.png`);
+  /// as written when it does not decode to a path (not UTF-8, or a NUL byte).
+  public var localPath: String {
+    let path = fileURLPath.map(String.init) ?? source
+    guard path.contains("%") else { return path }
+    var bytes: [UInt8] = []
+    var rest = path.utf8[...]
+    while let byte = rest.first {
+      let digits = rest.dropFirst().prefix(2)
+      if byte == UInt8(ascii: "%"), digits.count == 2,
+        digits.allSatisfy({
+          UInt8(ascii: "0")...UInt8(ascii: "9") ~= $0 || (0x41...0x46) ~= $0 & 0xDF
+        }),
+        let value = UInt8(String(decoding: digits, as: UTF8.self), radix: 16)
+      {
+        bytes.append(value)
+        rest = rest.dropFirst(3)
+      } else {
+        bytes.append(byte)
+        rest = rest.dropFirst()
+      }
+    }
+    guard !bytes.contains(0), let decoded = String(validating: bytes, as: UTF8.self) else {
+      return path
+    }
+    return decoded
+  }
+
+  /// The path of a `file:` URL of this machine (`file:///a/b.png`, `file://localhost/a/b.png`,
+  /// `file:/a/b.png`); nil for any other source, and for another host's file.
+  fileprivate var fileURLPath: Substring? {
+    guard source.hasPrefix("file:") else { return nil }
+    var rest = source.dropFirst(5)
+    if rest.hasPrefix("//") {
+      rest = rest.dropFirst(2)
+      if rest.hasPrefix("localhost/") { rest = rest.dropFirst(9) }
+    }
+    return rest.hasPrefix("/") ? rest : nil
   }
 }
 

@@ -1,11 +1,16 @@
 /// Fills `file` code blocks with the lines of the files they name, once the deck is parsed.
 ///
-/// The core never reads files, so the reading is passed in: the CLI's deck loading gives
-/// `Platform.readFile` with the same regular-file and size rules as decks, and tests give a
-/// dictionary. This runs over the parsed deck (not inside the parser) so that parsing stays a
-/// pure function of the deck's text; the paths it reads, found or not, go into
-/// `DeckLoad.includedFiles` for the presenter to watch.
+/// The core never reads files, so the reading is passed in: the CLI's deck loading opens each
+/// file once and judges the open file (`Platform.open`), and tests give a dictionary. This
+/// runs over the parsed deck (not inside the parser) so that parsing stays a pure function of
+/// the deck's text; the paths it reads, found or not, go into `DeckLoad.includedFiles` for the
+/// presenter to watch, and the files read into `DeckLoad.readFiles`.
 public enum CodeFiles {
+  /// The most bytes the files of one deck's `file` blocks may hold together: 16 MiB, four
+  /// files at the 4 MiB a file may have, and hundreds of times what a talk shows. A file that
+  /// would pass it is not read: its blocks show a placeholder and a warning naming the bound.
+  public static let totalLimit = 16 << 20
+
   /// Why a file could not be read, as a person would say it ("no such file").
   public struct ReadFailure: Error, Sendable, Equatable {
     public var reason: String
@@ -15,26 +20,31 @@ public enum CodeFiles {
     }
   }
 
+  /// Reads a file by its full path, within what the allowance leaves.
+  public typealias Read = (String, ReadAllowance) -> Result<FileRead, ReadFailure>
+
   /// Where `path`, written in the deck at `deckPath`, is: relative to the deck's folder.
   public static func path(_ path: String, relativeTo deckPath: String) -> String {
     guard !path.hasPrefix("/"), let slash = deckPath.lastIndex(of: "/") else { return path }
     return String(deckPath[...slash]) + path
   }
 
-  /// Reads every file block of `load`'s deck with `read` (a full path in; the text, or why it
-  /// could not be read, out). A file that cannot be read leaves a placeholder and a warning.
+  /// Why `bytes` are not shown as code: nil for text. Files with NUL bytes are binary, never
+  /// code to read on a slide (`/proc/self/environ` is one).
+  static func contentRefusal(_ bytes: [UInt8]) -> String? {
+    if bytes.contains(0) { return "is a binary file (it has NUL bytes)" }
+    return SourceText.looksBinary(bytes) ? "is a binary file" : nil
+  }
+
+  /// Reads every file block of `load`'s deck with `read`. A file that cannot be read leaves a
+  /// placeholder and a warning.
   ///
-  /// Each file is read once per load, however many blocks show it: blocks are matched by
-  /// `canonical` (the CLI gives `realpath`, so `a.rs` and `./a.rs` are one file), and a file's
-  /// lines are found in one walk, only as far as its blocks need.
-  public static func resolve(
-    _ load: inout DeckLoad, deckPath: String,
-    read: @escaping (String) -> Result<String, ReadFailure>,
-    canonical: @escaping (String) -> String = { $0 }
-  ) {
+  /// Each name is opened once per load, however many blocks show it, and each file (by device
+  /// and inode, from the open) read once, however many names reach it; its lines are found in
+  /// one walk, only as far as its blocks need, and the blocks keep only the lines they show.
+  public static func resolve(_ load: inout DeckLoad, deckPath: String, read: @escaping Read) {
     guard var deck = load.deck, deck.hasFileBlocks else { return }
     var resolver = Resolver(source: load.source, deckPath: deckPath, read: read)
-    resolver.canonical = canonical
     var sections = deck.sections
     for section in sections {
       for slide in section.slides { resolver.collect(slide.blocks) }
@@ -48,22 +58,31 @@ public enum CodeFiles {
     deck.sections = sections
     load.deck = deck
     load.includedFiles = resolver.paths
+    load.readFiles += resolver.read
     load.diagnostics = (load.diagnostics + resolver.diagnostics).sortedByPosition()
   }
 
   private struct Resolver {
     let source: SourceText
     let deckPath: String
-    let read: (String) -> Result<String, ReadFailure>
-    var canonical: (String) -> String = { $0 }
+    let reader: Read
+    /// Every full path the blocks name, in the deck's order.
     var paths: [String] = []
     var diagnostics: [Diagnostic] = []
-    /// Every file the blocks name, by canonical path: the full path to read it by, and the
-    /// last line a block of it shows (`nil`: a block shows it to its end).
-    var wanted: [String: (path: String, last: Int?)] = [:]
-    var seen: Set<String> = []
-    /// What was read, by canonical path: the file's lines, or why it could not be read.
-    var files: [String: Result<CodeFileLines, ReadFailure>] = [:]
+    /// The last line any block shows of each path (`nil`: a block shows it to its end).
+    var wanted: [String: Int?] = [:]
+    /// What each path led to: the file it opened, or why it could not be read.
+    var opened: [String: Result<FileIdentity, ReadFailure>] = [:]
+    /// Each file's lines (or why they cannot be shown), by identity, while the deck loads.
+    var files: [FileIdentity: Result<CodeFileLines, ReadFailure>] = [:]
+    /// The files read, for `DeckLoad.readFiles`.
+    var read: [IncludedFile] = []
+
+    init(source: SourceText, deckPath: String, read: @escaping Read) {
+      self.source = source
+      self.deckPath = deckPath
+      self.reader = read
+    }
 
     /// Notes the files the blocks name, before any is read.
     mutating func collect(_ blocks: [Block]) {
@@ -77,22 +96,46 @@ public enum CodeFiles {
 
     private mutating func want(_ file: CodeFile) {
       let full = CodeFiles.path(file.path, relativeTo: deckPath)
-      if seen.insert(full).inserted { paths.append(full) }
-      let key = canonical(full)
       let last = file.endLine.map { max($0, file.startLine ?? 1) }
-      guard let known = wanted[key] else {
-        wanted[key] = (full, last)
+      guard let known = wanted[full] else {
+        paths.append(full)
+        wanted[full] = last
         return
       }
-      wanted[key]?.last = known.last.flatMap { old in last.map { max(old, $0) } }
+      wanted[full] = known.flatMap { old in last.map { max(old, $0) } }
     }
 
-    /// Reads each wanted file once.
+    /// Opens each name once and reads each file once, within the deck's total.
     mutating func readFiles() {
-      for (key, want) in wanted {
-        files[key] = read(want.path).map { CodeFileLines($0, upTo: want.last) }
+      // Names of one file may ask for different lines: index as far as any block needs.
+      let last: Int? =
+        wanted.values.contains(where: { $0 == nil }) ? nil : wanted.values.compactMap { $0 }.max()
+      var used = 0
+      for path in paths {
+        let allowance = ReadAllowance(
+          known: Set(files.keys), bytes: CodeFiles.totalLimit - used)
+        switch reader(path, allowance) {
+        case .failure(let failure): opened[path] = .failure(failure)
+        case .success(let file):
+          opened[path] = .success(file.identity)
+          if let bytes = file.bytes {
+            used += bytes.count
+            files[file.identity] = lines(bytes, path: path, upTo: last)
+          } else if files[file.identity] == nil {
+            opened[path] = .failure(ReadFailure(CodeFiles.overTotal(file.size)))
+            continue
+          }
+          read.append(IncludedFile(path: path, kind: .code, resolvedPath: file.resolvedPath))
+        }
       }
       wanted = [:]
+    }
+
+    private func lines(_ bytes: [UInt8], path: String, upTo last: Int?) -> Result<
+      CodeFileLines, ReadFailure
+    > {
+      if let refusal = CodeFiles.contentRefusal(bytes) { return .failure(ReadFailure(refusal)) }
+      return .success(CodeFileLines(SourceText(bytes: bytes, fileName: path).text, upTo: last))
     }
 
     mutating func apply(_ blocks: [Block]) -> [Block] {
@@ -115,7 +158,7 @@ public enum CodeFiles {
       let full = CodeFiles.path(file.path, relativeTo: deckPath)
       let pathLine = line + file.pathLineOffset
       let pathColumn = (source.line(pathLine)?.prefix { $0.isWhitespace }.count ?? 0) + 1
-      switch files[canonical(full)] ?? read(full).map({ CodeFileLines($0, upTo: nil) }) {
+      switch lines(of: full) {
       case .failure(let failure):
         let reason = failure.reason
         file.problem = "\(file.path): \(reason)"
@@ -142,6 +185,16 @@ public enum CodeFiles {
       return code
     }
 
+    /// The lines of the file `full` opened, or why there are none.
+    private func lines(of full: String) -> Result<CodeFileLines, ReadFailure> {
+      switch opened[full] {
+      case .success(let identity):
+        return files[identity] ?? .failure(ReadFailure("was not read"))
+      case .failure(let failure): return .failure(failure)
+      case nil: return .failure(ReadFailure("was not read"))
+      }
+    }
+
     /// Highlights of a file block name the file's own line numbers: checked only now.
     private mutating func checkHighlights(
       _ code: inout CodeBlock, lines: ClosedRange<Int>, line: Int
@@ -162,6 +215,20 @@ public enum CodeFiles {
       // Every line shows, but the steps stay: the slide's step count was fixed by the parser.
       code.attributes.highlights = code.attributes.highlights.map { _ in .all }
     }
+  }
+}
+
+extension CodeFiles {
+  /// Why a file of `size` bytes is not read: the deck's files would pass the total.
+  static func overTotal(_ size: Int) -> String {
+    "not read: with its \(describe(size)) the deck's files would pass "
+      + "\(describe(totalLimit)), the most the files of one deck may hold together"
+  }
+
+  /// `16 MiB`, `5 KiB`, `100 bytes`.
+  static func describe(_ bytes: Int) -> String {
+    bytes >= 1 << 20
+      ? "\(bytes >> 20) MiB" : bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
   }
 }
 

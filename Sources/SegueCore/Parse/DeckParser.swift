@@ -6,6 +6,9 @@ public struct DeckLoad: Sendable {
   /// The files the deck shows (`file` code blocks), found or not: what live reload watches
   /// besides the deck. Filled by `CodeFiles.resolve`.
   public var includedFiles: [String] = []
+  /// The files the deck read and shows (code and images), each name once, with where each
+  /// really is: what `check` lists and the outside rule judges.
+  public var readFiles: [IncludedFile] = []
 
   public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
   public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }

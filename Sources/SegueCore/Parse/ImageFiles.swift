@@ -12,7 +12,7 @@ public enum ImageFiles {
   /// image cannot be drawn, out). Remote images are never probed: they are not fetched.
   public static func resolve(
     _ load: inout DeckLoad, deckPath: String,
-    probe: @escaping (String) -> Result<Void, CodeFiles.ReadFailure>
+    probe: @escaping (String) -> Result<FileRead, CodeFiles.ReadFailure>
   ) {
     guard var deck = load.deck else { return }
     var walker = Walker(source: load.source, deckPath: deckPath, probe: probe)
@@ -27,14 +27,16 @@ public enum ImageFiles {
     deck.sections = sections
     load.deck = deck
     load.includedFiles += walker.paths.filter { !load.includedFiles.contains($0) }
+    load.readFiles += walker.read
     load.diagnostics = (load.diagnostics + walker.diagnostics).sortedByPosition()
   }
 
   private struct Walker {
     let source: SourceText
     let deckPath: String
-    let probe: (String) -> Result<Void, CodeFiles.ReadFailure>
+    let probe: (String) -> Result<FileRead, CodeFiles.ReadFailure>
     var paths: [String] = []
+    var read: [IncludedFile] = []
     var diagnostics: [Diagnostic] = []
     var probed: [String: CodeFiles.ReadFailure?] = [:]
 
@@ -78,14 +80,19 @@ public enum ImageFiles {
             at: at))
         return image
       }
-      let full = CodeFiles.path(image.source, relativeTo: deckPath)
+      let full = CodeFiles.path(image.localPath, relativeTo: deckPath)
       image.path = full
       if !paths.contains(full) { paths.append(full) }
       let failure: CodeFiles.ReadFailure?
       if let known = probed[full] {
         failure = known
       } else {
-        if case .failure(let reason) = probe(full) { failure = reason } else { failure = nil }
+        switch probe(full) {
+        case .failure(let reason): failure = reason
+        case .success(let file):
+          failure = nil
+          read.append(IncludedFile(path: full, kind: .image, resolvedPath: file.resolvedPath))
+        }
         probed[full] = failure
       }
       if let failure {
