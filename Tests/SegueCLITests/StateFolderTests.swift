@@ -201,3 +201,51 @@ import Testing
     #expect(!err.contains("\u{1B}"))
   }
 }
+
+/// Saved state is read under the rule it is written under: a state folder that is a link (or
+/// another user's, or open to others) is not read, and a state file that is a link is not
+/// followed. (`--resume` and `check --timing` read through a linked folder that writes refuse.)
+@Suite struct StateFolderReadTests {
+  static let deck = StateFolderTests.deck
+
+  func rehearsal() -> String {
+    RehearsalRecord(
+      deckPath: ChannelAddress.absolute(Self.deck),
+      rows: [.init(number: "2.1", title: "Why", seconds: 75)]
+    ).text
+  }
+
+  @Test func aLinkedStateFolderIsNotRead() throws {
+    let scratch = try StateFolderTests.Scratch()
+    let real = scratch.path + "/real"
+    try FileManager.default.createDirectory(
+      atPath: real, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700])
+    #expect(
+      StateFolder.write(
+        rehearsal(), to: StateFolder.file(real, deckPath: Self.deck, kind: "rehearsal")) == nil)
+    try FileManager.default.createDirectory(
+      atPath: scratch.path + "/state", withIntermediateDirectories: false)
+    try #require(symlink(real, scratch.path + "/state/segue") == 0)
+    let result = try SegueProcess.run(
+      ["check", "--timing", Self.deck], environment: ["XDG_STATE_HOME": scratch.path + "/state"])
+    #expect(result.stdout.hasPrefix("No rehearsal of"))
+    #expect(
+      result.stderr
+        == "warning: nothing saved is read: \(scratch.path)/state/segue is not private "
+        + "(not a folder); refusing it\n")
+    #expect(
+      StateFolder.existing(environment: {
+        $0 == "XDG_STATE_HOME" ? scratch.path + "/state" : nil
+      })
+        == .failure(
+          .folder("\(scratch.path)/state/segue is not private (not a folder); refusing it")))
+  }
+
+  @Test func aLinkedStateFileIsNotFollowed() throws {
+    let scratch = try StateFolderTests.Scratch()
+    let file = scratch.path + "/key.rehearsal"
+    #expect(StateFolder.write(rehearsal(), to: scratch.path + "/elsewhere") == nil)
+    try #require(symlink(scratch.path + "/elsewhere", file) == 0)
+    #expect(StateFolder.read(file) == .unusable("a symbolic link, not a file"))
+  }
+}

@@ -220,8 +220,12 @@ import Testing
 
   func resolved(_ text: String, files: [String: String]) -> DeckLoad {
     var load = DeckParser.parse(text, fileName: "talks/deck.md")
-    CodeFiles.resolve(&load, deckPath: "talks/deck.md") { path in
-      files[path].map { .success($0) } ?? .failure(.init("no such file"))
+    CodeFiles.resolve(&load, deckPath: "talks/deck.md") { path, _ in
+      guard let text = files[path] else { return .failure(.init("no such file")) }
+      return .success(
+        FileRead(
+          identity: FileIdentity(device: 1, inode: UInt64(path.hashValue.magnitude)),
+          resolvedPath: path, size: text.utf8.count, bytes: Array(text.utf8)))
     }
     return load
   }

@@ -20,7 +20,10 @@ import Testing
     ImageFiles.resolve(&load, deckPath: "/talks/deck.md") { path in
       switch files[path] {
       case .none: return .failure(.init("no such file"))
-      case .some(.none): return .success(())
+      case .some(.none):
+        return .success(
+          FileRead(
+            identity: FileIdentity(device: 1, inode: 1), resolvedPath: path, size: 1, bytes: nil))
       case .some(.some(let reason)): return .failure(.init(reason))
       }
     }
@@ -66,10 +69,28 @@ import Testing
   @Test(arguments: [
     ("https://example.com/a.png", true), ("http://x/y.jpg", true), ("//cdn.x/y.png", true),
     ("data:image/png;base64,AAAA", true), ("a.png", false), ("dir/a:b.png", false),
-    ("/abs/a.png", false), ("c:/pics/a.png", false),
+    ("/abs/a.png", false), ("c:/pics/a.png", false), ("file:///abs/a.png", false),
+    ("file://localhost/abs/a.png", false), ("file:/abs/a.png", false),
+    ("file://server/share/a.png", true),
   ])
   func remote(source: String, isRemote: Bool) {
     #expect(Image(source: source, alt: []).isRemote == isRemote)
+  }
+
+  /// A link destination is a URL: `%20` is a space, and a `file:` URL of this machine is the
+  /// file at its path (both were read as written: "no such file", and "remote, not fetched").
+  @Test(arguments: [
+    ("my%20image.png", "/talks/my image.png"), ("caf%C3%A9.png", "/talks/café.png"),
+    ("file:///pics/my%20image.png", "/pics/my image.png"),
+    ("file://localhost/pics/a.png", "/pics/a.png"),
+    ("100%.png", "/talks/100%.png"), ("a%00b.png", "/talks/a%00b.png"),
+    ("bad%FF.png", "/talks/bad%FF.png"),
+  ])
+  func localPathsAreDecoded(source: String, path: String) throws {
+    let (load, _) = load("# A\n\n![a](\(source))\n", files: [path: .none])
+    #expect(load.diagnostics.isEmpty, "\(load.diagnostics.map(\.message))")
+    #expect(load.includedFiles == [path])
+    #expect(load.readFiles == [IncludedFile(path: path, kind: .image, resolvedPath: path)])
   }
 
   @Test(arguments: [

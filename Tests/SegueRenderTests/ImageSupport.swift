@@ -37,7 +37,11 @@ enum ImageSupport {
     let path = TestPaths.fixture("Decks/images.md").path
     let text = try String(contentsOfFile: path, encoding: .utf8)
     var load = DeckParser.parse(SourceText(text, fileName: path))
-    ImageFiles.resolve(&load, deckPath: path) { _ in .success(()) }
+    ImageFiles.resolve(&load, deckPath: path) {
+      .success(
+        FileRead(
+          identity: FileIdentity(device: 1, inode: 1), resolvedPath: $0, size: 1, bytes: nil))
+    }
     return try required(load.deck)
   }
 

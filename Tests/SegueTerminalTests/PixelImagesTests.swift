@@ -171,7 +171,13 @@ private let png: [UInt8] = {
 @Suite struct PresenterPictureTests {
   func state() throws -> PresenterState {
     var load = DeckParser.parse("# S\n\n## Pic\n\n![a red square](a.bmp)\n", fileName: "/d/deck.md")
-    ImageFiles.resolve(&load, deckPath: "/d/deck.md", probe: { _ in .success(()) })
+    ImageFiles.resolve(
+      &load, deckPath: "/d/deck.md",
+      probe: {
+        .success(
+          FileRead(
+            identity: FileIdentity(device: 1, inode: 1), resolvedPath: $0, size: 1, bytes: nil))
+      })
     let deck = try #require(load.deck)
     let store = ImageStore(
       reader: ImageReader(

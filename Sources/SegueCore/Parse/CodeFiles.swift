@@ -225,10 +225,13 @@ extension CodeFiles {
       + "\(describe(totalLimit)), the most the files of one deck may hold together"
   }
 
-  /// `16 MiB`, `5 KiB`, `100 bytes`.
+  /// `16 MiB`, `3.7 MiB`, `5 KiB`, `100 bytes`.
   static func describe(_ bytes: Int) -> String {
-    bytes >= 1 << 20
-      ? "\(bytes >> 20) MiB" : bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
+    guard bytes >= 1 << 20 else {
+      return bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
+    }
+    let tenths = (bytes * 10) >> 20
+    return tenths % 10 == 0 ? "\(tenths / 10) MiB" : "\(tenths / 10).\(tenths % 10) MiB"
   }
 }
 
