@@ -45,7 +45,8 @@ struct DeckTree {
     var listed = load.readFiles.map { ($0, !contains($0.resolvedPath)) }
     guard let theme else { return listed }
     let userFolder = ThemeSelection.userDirectory.flatMap(Platform.canonicalPath)
-    for path in theme.files {
+    // Files of the chain that were not read (missing, a device) are no one's content.
+    for path in theme.files where Platform.isRegularFile(path) {
       let resolved = Platform.canonicalPath(path)
       let own =
         theme.origin != .deck

@@ -161,7 +161,8 @@ import Testing
   static let exportUsage = """
     Usage: segue export <deck> [--format FORMAT] [--page a4|letter|16:9] [--scale N]
                         [--colors DEPTH] [--size WxH] [--theme NAME|FILE] [--steps]
-                        [--no-chrome] [--notes] [--slide-seconds N] [-o FILE]
+                        [--no-chrome] [--notes] [--allow-outside]
+                        [--slide-seconds N] [-o FILE]
     See 'segue export --help'
 
     """

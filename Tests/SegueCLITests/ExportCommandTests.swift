@@ -181,7 +181,8 @@ import Testing
         == "Error: \(c.message)\n"
         + "Usage: segue export <deck> [--format FORMAT] [--page a4|letter|16:9] [--scale N]\n"
         + "                    [--colors DEPTH] [--size WxH] [--theme NAME|FILE] [--steps]\n"
-        + "                    [--no-chrome] [--notes] [--slide-seconds N] [-o FILE]\n"
+        + "                    [--no-chrome] [--notes] [--allow-outside]\n"
+        + "                    [--slide-seconds N] [-o FILE]\n"
         + "See 'segue export --help'\n")
   }
 

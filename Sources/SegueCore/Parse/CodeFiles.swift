@@ -111,15 +111,15 @@ public enum CodeFiles {
       let last: Int? =
         wanted.values.contains(where: { $0 == nil }) ? nil : wanted.values.compactMap { $0 }.max()
       var used = 0
+      var known: Set<FileIdentity> = []
       for path in paths {
-        let allowance = ReadAllowance(
-          known: Set(files.keys), bytes: CodeFiles.totalLimit - used)
-        switch reader(path, allowance) {
+        switch reader(path, ReadAllowance(known: known, bytes: CodeFiles.totalLimit - used)) {
         case .failure(let failure): opened[path] = .failure(failure)
         case .success(let file):
           opened[path] = .success(file.identity)
           if let bytes = file.bytes {
             used += bytes.count
+            known.insert(file.identity)
             files[file.identity] = lines(bytes, path: path, upTo: last)
           } else if files[file.identity] == nil {
             opened[path] = .failure(ReadFailure(CodeFiles.overTotal(file.size)))
