@@ -1259,6 +1259,19 @@ test_files_a_deck_shows_are_watched() {
   wait_for "struct Breaker { failures: u32 }"
 }
 
+# A file from outside the deck's tree (issue 27) is shown while presenting, and named on stderr
+# when the talk ends (an export of the deck would need --allow-outside).
+test_a_file_outside_the_tree_is_shown_and_named_at_exit() {
+  printf '# Outside\n\n```file\npath: /etc/passwd\nend_line: 1\n```\n' >"$T/talk.md"
+  launch "$T/talk.md"
+  wait_for "root:x:0:0"
+  key q
+  wait_for "note: the deck read a file outside its tree"
+  wait_for "/etc/passwd (code)"
+  local LEFTOVERS=("root:x:0:0")
+  assert_exited 0
+}
+
 # Images (issue 15): the picture is drawn as coloured symbol cells inside tmux, and an edited
 # image file is drawn again.
 picture_colours() {
