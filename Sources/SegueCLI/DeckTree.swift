@@ -2,6 +2,10 @@ import SegueCore
 import SegueRender
 import SegueTerminal
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Where a deck's files may come from without a word: its tree.
 ///
 /// A deck is a document someone else may have written, and what its `file` blocks and images
@@ -15,6 +19,14 @@ import SegueTerminal
 struct DeckTree {
   /// The tree's folder, resolved (`realpath`).
   let root: String
+  /// The user's home folder, resolved, whose hidden entries no tree holds.
+  var home: String? = DeckTree.homeFolder
+
+  /// A tree at `root` (resolved) for a user whose home is `home`.
+  init(root: String, home: String?) {
+    self.root = root
+    self.home = home
+  }
 
   /// The tree of the deck at `deckPath` (as given: relative paths in it start from its folder).
   init(deckPath: String) {
@@ -33,10 +45,32 @@ struct DeckTree {
   }
 
   /// Whether the file really at `resolved` is in the tree (nil: where it is cannot be told).
+  ///
+  /// Two places are never part of a tree, because a deck saved there (a download into the
+  /// home folder, a deck at `/` in a container) would otherwise make every secret its tree:
+  /// the hidden entries of the home folder (`~/.ssh`, `~/.aws`, `~/.config`, `~/.netrc` …,
+  /// unless the tree is itself inside that entry), and everything when the tree is `/`.
   func contains(_ resolved: String?) -> Bool {
-    guard let resolved else { return false }
-    return root == "/" || resolved == root || resolved.hasPrefix(root + "/")
+    guard let resolved, root != "/", resolved.hasPrefix(root + "/") else { return false }
+    guard let hidden = hiddenHomeEntry(of: resolved) else { return true }
+    return root == hidden || root.hasPrefix(hidden + "/")
   }
+
+  /// The hidden entry of the home folder `path` is in (`/home/ann/.ssh` for
+  /// `/home/ann/.ssh/id_rsa`), if it is in one.
+  func hiddenHomeEntry(of path: String) -> String? {
+    guard let home, path.hasPrefix(home + "/.") else { return nil }
+    let rest = path.dropFirst(home.count + 1)
+    return home + "/" + (rest.split(separator: "/", maxSplits: 1).first.map(String.init) ?? "")
+  }
+
+  /// The user's home folder, resolved: `$HOME`, else the password database's.
+  static let homeFolder: String? = {
+    let named =
+      Platform.environment("HOME")
+      ?? getpwuid(getuid()).flatMap { String(cString: $0.pointee.pw_dir) }
+    return named.flatMap(Platform.canonicalPath).flatMap { $0 == "/" ? nil : $0 }
+  }()
 
   /// Every file the deck reads: its code files and images, and the theme files the deck
   /// itself named, each with whether it is outside the tree. Theme files in the user's own

@@ -112,3 +112,37 @@ import Testing
         == "note: the deck read a file outside its tree (/talks):\n  /etc/passwd (code)\n")
   }
 }
+
+/// The two places no tree holds: the home folder's hidden entries (a deck downloaded into the
+/// home folder must not make `~/.ssh` its tree) and everything, when the tree is `/`.
+@Suite struct DeckTreeHomeTests {
+  func tree(root: String) -> DeckTree {
+    DeckTree(root: root, home: "/home/ann")
+  }
+
+  @Test func theHomeFoldersHiddenEntriesAreOutsideATreeAtHome() {
+    let home = tree(root: "/home/ann")
+    #expect(home.contains("/home/ann/pictures/cat.png"))
+    #expect(!home.contains("/home/ann/.ssh/id_rsa"))
+    #expect(!home.contains("/home/ann/.netrc"))
+    #expect(!home.contains("/home/ann/.config/gh/hosts.yml"))
+    #expect(!home.contains("/etc/passwd"))
+  }
+
+  @Test func aTreeInsideAHiddenEntryHoldsItsOwnFiles() {
+    let talks = tree(root: "/home/ann/.local/share/talks")
+    #expect(talks.contains("/home/ann/.local/share/talks/src/main.rs"))
+    #expect(!talks.contains("/home/ann/.ssh/id_rsa"))
+  }
+
+  @Test func aRepositoryDeeperInHomeKeepsItsOwnHiddenFolders() {
+    let repo = tree(root: "/home/ann/code/demo")
+    #expect(repo.contains("/home/ann/code/demo/.github/workflows/ci.yml"))
+  }
+
+  @Test func aTreeAtTheRootHoldsNothing() {
+    let root = tree(root: "/")
+    #expect(!root.contains("/talk.png"))
+    #expect(!root.contains("/etc/shadow"))
+  }
+}
