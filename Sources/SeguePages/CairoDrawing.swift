@@ -1,4 +1,5 @@
 import CPangoCairo
+import SegueCore
 import SegueRender
 
 /// A page surface of cairo with Pango's text on it: the one file that talks to cairo and Pango.
@@ -29,7 +30,7 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
 
   /// A PDF document whose first page is `width` × `height` points, dated `created` (ISO
   /// 8601) when given, else now.
-  init(pdfWidth width: Double, height: Double, title: String?, created: String? = nil) {
+  init(pdfWidth width: Double, height: Double, metadata: PDFMetadata, created: String? = nil) {
     let closure = Unmanaged.passUnretained(output).toOpaque()
     surface = cairo_pdf_surface_create_for_stream(
       { closure, data, length in
@@ -39,7 +40,12 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
         return CAIRO_STATUS_SUCCESS
       }, closure, width, height)
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Segue")
-    if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
+    if let title = metadata.title {
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
+    }
+    if let author = metadata.author {
+      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_AUTHOR, author)
+    }
     if let created {
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, created)
     }
@@ -87,7 +93,8 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
 
   /// A bookmark in the PDF's outline for page `page` (from 1).
   func addOutline(_ title: String, page: Int) {
-    cairo_pdf_surface_add_outline(surface, 0, title, "page=\(page)", cairo_pdf_outline_flags_t(0))
+    cairo_pdf_surface_add_outline(
+      surface, 0, ControlCharacters.visible(title), "page=\(page)", cairo_pdf_outline_flags_t(0))
   }
 
   /// Ends the document: cairo writes the fonts and the cross-reference table now.
