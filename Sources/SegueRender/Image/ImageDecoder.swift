@@ -32,6 +32,14 @@ public enum ImageDecoder {
   /// Decoded pixels held at once by all threads: one image of the largest size.
   static let budget = DecodeBudget(limit: pixelLimit)
 
+  /// The most decoded pixels held at once so far (tests and the fuzz target check the budget).
+  public static var peakDecodedPixels: Int { budget.peakHeld }
+
+  /// The most pixels a byte of a file of `bytes`' format may hold (`ImageDensity`).
+  public static func mostPixelsPerByte(_ bytes: [UInt8]) -> Int {
+    ImageDensity.pixelsPerByte(bytes).pixels
+  }
+
   /// The width and height of the image in `bytes` from its header alone, or why it is no image
   /// that can be drawn: more pixels than `pixelLimit`, or more than its bytes can hold.
   public static func size(of bytes: [UInt8]) -> Result<(width: Int, height: Int), ImageProblem> {
