@@ -42,7 +42,9 @@ final class PDFMetadataTests {
     #expect(controls.isEmpty, "control characters in pdfinfo's output: \(controls.map(\.value))")
     let fields = info.split(separator: "\n").map { $0.split(separator: ":", maxSplits: 1) }
     func field(_ name: String) -> String? {
-      fields.first { $0.first == Substring(name) }.map { $0.last!.trimmingCharacters(in: .whitespaces) }
+      fields.first { $0.first == Substring(name) }.map {
+        $0.last!.trimmingCharacters(in: .whitespaces)
+      }
     }
     #expect(field("Title") == "Pwn␛]0;owned␇␛[2J�31mred", "\(info)")
     #expect(field("Author") == "Eve␛[2J", "\(info)")

@@ -108,8 +108,7 @@ public struct HTMLFormat: ExportFormat {
   /// An `<img>` over each whole picture of the frame whose file the page embeds; a picture
   /// cut at the bottom of the slide keeps its symbols, as the terminal shows it. A file the
   /// page has not embedded yet is written to `buffer` (before the frame that shows it).
-  mutating func images(of frame: ExportFrame, writingTo buffer: inout ByteBuffer) -> [HTMLImage]
-  {
+  mutating func images(of frame: ExportFrame, writingTo buffer: inout ByteBuffer) -> [HTMLImage] {
     frame.pictures.compactMap { picture in
       guard picture.isWhole, let number = pictures.number(of: picture.path, writingTo: &buffer)
       else { return nil }

@@ -73,7 +73,8 @@ public enum ImageDecoder {
 
   private static func tooManyPixels(_ width: Int, _ height: Int) -> ImageProblem {
     ImageProblem(
-      "\(width)×\(height) is more than the \(pixelLimit / 1_000_000) million pixels an image may have")
+      "\(width)×\(height) is more than the \(pixelLimit / 1_000_000) million pixels an image may have"
+    )
   }
 
   /// The pixels of the image in `bytes`, or why it cannot be drawn.
@@ -84,8 +85,7 @@ public enum ImageDecoder {
   /// What `body` makes of the pixels of the image in `bytes`, or why it cannot be drawn. The
   /// pixels count against the process's `budget` while they are decoded and while `body`
   /// runs, so however many threads decode at once, at most one largest image is in memory.
-  public static func decode<T>(_ bytes: [UInt8], _ body: (Pixels) -> T) -> Result<T, ImageProblem>
-  {
+  public static func decode<T>(_ bytes: [UInt8], _ body: (Pixels) -> T) -> Result<T, ImageProblem> {
     let size: (width: Int, height: Int)
     switch self.size(of: bytes) {
     case .failure(let problem): return .failure(problem)
