@@ -85,6 +85,7 @@ public enum ImageDecoder {
   /// What `body` makes of the pixels of the image in `bytes`, or why it cannot be drawn. The
   /// pixels count against the process's `budget` while they are decoded and while `body`
   /// runs, so however many threads decode at once, at most one largest image is in memory.
+  /// `body` must not decode (it would wait for the budget it holds).
   public static func decode<T>(_ bytes: [UInt8], _ body: (Pixels) -> T) -> Result<T, ImageProblem> {
     let size: (width: Int, height: Int)
     switch self.size(of: bytes) {
