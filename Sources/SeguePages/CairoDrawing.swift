@@ -1,5 +1,4 @@
 import CPangoCairo
-import SegueCore
 import SegueRender
 
 /// A page surface of cairo with Pango's text on it: the one file that talks to cairo and Pango.
@@ -40,11 +39,10 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
         return CAIRO_STATUS_SUCCESS
       }, closure, width, height)
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Segue")
-    if let title = metadata.title {
-      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title)
-    }
-    if let author = metadata.author {
-      cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_AUTHOR, author)
+    for (key, value) in [
+      (CAIRO_PDF_METADATA_TITLE, metadata.title), (CAIRO_PDF_METADATA_AUTHOR, metadata.author),
+    ] {
+      if let value { cairo_pdf_surface_set_metadata(surface, key, value) }
     }
     if let created {
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, created)
@@ -93,8 +91,7 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
 
   /// A bookmark in the PDF's outline for page `page` (from 1).
   func addOutline(_ title: String, page: Int) {
-    cairo_pdf_surface_add_outline(
-      surface, 0, ControlCharacters.visible(title), "page=\(page)", cairo_pdf_outline_flags_t(0))
+    cairo_pdf_surface_add_outline(surface, 0, title, "page=\(page)", cairo_pdf_outline_flags_t(0))
   }
 
   /// Ends the document: cairo writes the fonts and the cross-reference table now.

@@ -60,7 +60,7 @@ public struct PDFFormat: ExportFormat {
     guard var document else { preconditionFailure("a PDF frame before its prologue") }
     CanvasPainter(geometry: geometry, colors: colors).paint(
       frame.canvas, pictures: pictures.pictures(of: frame), into: &document)
-    endPage(titled: frame.label.text)
+    endPage(titled: ControlCharacters.visible(frame.label.text))
     if !frame.notes.isEmpty {
       NotesPage(geometry: geometry, colors: colors).paint(frame, on: document)
       endPage(titled: "Notes")
