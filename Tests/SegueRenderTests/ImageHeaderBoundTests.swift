@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import SegueCore
 import SegueTestSupport
 import Testing
@@ -77,5 +78,29 @@ import Testing
     DispatchQueue.concurrentPerform(iterations: 8) { _ in _ = ImageDecoder.decode(bytes) }
     #expect(ImageDecoder.budget.limit == ImageDecoder.pixelLimit)
     #expect(ImageDecoder.peakDecodedPixels <= ImageDecoder.pixelLimit)
+  }
+
+  /// A JPEG whose scan names a Huffman table it never defined (found by the image-header fuzz
+  /// target): stb 2.27 read the table from its uncleared allocation, so the file decoded to a
+  /// 320×240 picture after the heap held 0xFF bytes, failed after zeros, and tripped stb's
+  /// assertion (an abort) after other bytes. Now every run is the same refusal.
+  @Test func aJPEGDecodesTheSameWhateverTheHeapHeld() throws {
+    let url = TestPaths.fixture(
+      "Tests/Fixtures/fuzz/image-header/jpeg-undefined-huffman-table-heap-garbage")
+    let bytes = [UInt8](try Data(contentsOf: url))
+    var outcomes: [String] = []
+    for fill: Int32 in [0x00, 0xFF, 0xA5] {
+      // The size of stb's JPEG state: the block it is given next is likely this one.
+      for size in [18_568, 18_576] {
+        let block = malloc(size)!
+        memset(block, fill, size)
+        free(block)
+      }
+      switch ImageDecoder.decode(bytes) {
+      case .success(let pixels): outcomes.append("\(pixels.width)×\(pixels.height)")
+      case .failure(let problem): outcomes.append(problem.reason)
+      }
+    }
+    #expect(outcomes == Array(repeating: "not a readable image (Corrupt JPEG)", count: 3))
   }
 }
