@@ -101,7 +101,7 @@ bench: deps
 	python3 Scripts/bench-follow.py --rounds 1
 
 ## fuzz: build the libFuzzer targets (.build/fuzz) and run each for FUZZ_SECONDS (default 60):
-## deck + check, rendering at sizes from 1x1, themes, the key decoder, the presenter, images.
+## deck + check, rendering at sizes from 1x1, themes, the key decoder, the presenter, images, image headers.
 ## See docs/testing.md
 FUZZ_SECONDS ?= 60
 .PHONY: fuzz fuzz-smoke sanitize

@@ -5,7 +5,7 @@
 # stays in .build/fuzz/corpus/TARGET for the next one. Nothing under .build is committed.
 #
 #   FUZZ_SECONDS=60      how long each target runs (default 60)
-#   FUZZ_TARGETS="deck render theme keys presenter image"   which targets, in order
+#   FUZZ_TARGETS="deck render theme keys presenter image image-header"   which targets, in order
 #   FUZZ_NICE=10         the niceness of the runs (the cores are shared)
 #   FUZZ_ARGS=…          more libFuzzer options, e.g. -runs=1000000
 #
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-deck render theme keys presenter image}
+TARGETS=${FUZZ_TARGETS:-deck render theme keys presenter image image-header}
 NICE=${FUZZ_NICE:-10}
 CORPUS=${SEGUE_CORPUS:-../shared/corpus}
 SCRATCH=.build/fuzz
@@ -63,9 +63,10 @@ PY
     theme)
       copy_seeds "$dest" Themes Tests/Fixtures/fuzz/theme
       find Tests/Fixtures -name '*.yaml' -print0 | xargs -0 -r cp -t "$dest" ;;
-    image)
+    image | image-header)
       # Every format and variant stb reads, made from their specs, and our pictures.
-      copy_seeds "$dest" Tests/Fixtures/decks/pictures Tests/Fixtures/fuzz/image
+      copy_seeds "$dest" Tests/Fixtures/decks/pictures Tests/Fixtures/fuzz/image \
+        Tests/Fixtures/fuzz/image-header
       python3 Scripts/fuzz/image-seeds.py "$dest"
       # clang comes with the Swift toolchain (SwiftPM compiles C with it); cc may be absent.
       "${CC:-$(command -v clang || command -v cc)}" -O1 -I/usr/include/stb \
@@ -102,7 +103,7 @@ for target in $TARGETS; do
     theme) dict=theme; max_len=16384 ;;
     keys) dict=keys; max_len=512 ;;
     presenter) dict=keys; max_len=1024 ;;
-    image) dict=image; max_len=65536 ;;
+    image | image-header) dict=image; max_len=65536 ;;
   esac
   echo "fuzz: $target for ${SECONDS_EACH}s"
   # -timeout: an input that takes 20 s is a hang (issue 13 asks for seconds on 10 MB decks;

@@ -1,5 +1,14 @@
 // The one translation unit that compiles stb_image: from memory only (we read files ourselves,
 // by the rules decks are read by), no file functions, failure reasons kept per thread.
+#include <stdlib.h>
+/* stb_image 2.27 (Debian's) decodes a JPEG into a struct it mallocs and never clears (2.28
+   clears it): a scan naming a Huffman table the file never defined reads the heap's old bytes
+   as that table, so the same file decoded to a picture, failed, or tripped stb's assertion
+   in stbi__jpeg_huff_decode (an abort: the fuzz target image-header found it) depending on
+   what the heap held. Every allocation is zeroed, so a file decodes the same way every time. */
+#define STBI_MALLOC(size) calloc(1, size)
+#define STBI_REALLOC(pointer, size) realloc(pointer, size)
+#define STBI_FREE(pointer) free(pointer)
 #define STB_IMAGE_IMPLEMENTATION
 #define STBI_NO_STDIO
 #define STBI_NO_HDR

@@ -29,7 +29,7 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
 
   /// A PDF document whose first page is `width` × `height` points, dated `created` (ISO
   /// 8601) when given, else now.
-  init(pdfWidth width: Double, height: Double, title: String?, created: String? = nil) {
+  init(pdfWidth width: Double, height: Double, metadata: PDFMetadata, created: String? = nil) {
     let closure = Unmanaged.passUnretained(output).toOpaque()
     surface = cairo_pdf_surface_create_for_stream(
       { closure, data, length in
@@ -39,7 +39,11 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
         return CAIRO_STATUS_SUCCESS
       }, closure, width, height)
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Segue")
-    if let title { cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, title) }
+    for (key, value) in [
+      (CAIRO_PDF_METADATA_TITLE, metadata.title), (CAIRO_PDF_METADATA_AUTHOR, metadata.author),
+    ] {
+      if let value { cairo_pdf_surface_set_metadata(surface, key, value) }
+    }
     if let created {
       cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, created)
     }

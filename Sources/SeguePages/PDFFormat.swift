@@ -38,10 +38,21 @@ public struct PDFFormat: ExportFormat {
     throws(WriteError)
   {
     geometry = PageGeometry(grid: size, paper: paper)
+    let side = max(geometry.pageWidth, geometry.pageHeight)
+    guard side <= Self.maximumSide else {
+      throw WriteError(
+        reason:
+          "a page of \(Int(geometry.pageWidth))×\(Int(geometry.pageHeight)) points is more than the \(Int(Self.maximumSide)) points (200 inches) on a side a PDF may have; use a smaller --size or --page"
+      )
+    }
     document = CairoDrawing(
-      pdfWidth: geometry.pageWidth, height: geometry.pageHeight, title: deck.meta.title,
-      created: creationDate)
+      pdfWidth: geometry.pageWidth, height: geometry.pageHeight,
+      metadata: PDFMetadata(deck.meta), created: creationDate)
   }
+
+  /// The largest side of a page, in points: the PDF reference's limit (200 inches), past
+  /// which readers refuse or shrink the page. A 1000x1000 export asked for 18,000.
+  public static let maximumSide = 14_400.0
 
   public mutating func frame(_ frame: ExportFrame, to sink: inout some ByteSink)
     throws(WriteError)

@@ -36,14 +36,7 @@ public struct PNGFormat: ExportFormat {
   {
     geometry = PageGeometry(grid: size, paper: paper)
     let pixels = geometry.pixels(scale: scale)
-    // cairo draws no image larger than this on a side; past it every page failed to encode
-    // with a message that named no limit.
-    guard pixels.width <= Self.maximumSide, pixels.height <= Self.maximumSide else {
-      throw WriteError(
-        reason:
-          "a page of \(pixels.width)×\(pixels.height) pixels is more than the \(Self.maximumSide) on a side that cairo can draw; use a smaller --size or --scale"
-      )
-    }
+    try Self.check(pixels)
     drawing = CairoDrawing(imageWidth: pixels.width, height: pixels.height, scale: scale)
   }
 
@@ -73,6 +66,29 @@ public struct PNGFormat: ExportFormat {
 
   /// The largest side of a page, in pixels (cairo's limit for an image surface).
   public static let maximumSide = 32_767
+  /// The most pixels a page may have: an 8K frame's 33 million fit, as for an image. The page
+  /// is one surface of 4 bytes a pixel, 144 MB at most; a 900x900 export at `--scale 2` asked
+  /// for 525 million (2.1 GB).
+  public static let maximumPixels = 36_000_000
+
+  /// Refuses a page of `pixels` before its surface is made: more on a side than cairo draws
+  /// (past it every page failed to encode with a message that named no limit), or more pixels
+  /// in all than `maximumPixels`.
+  static func check(_ pixels: (width: Int, height: Int)) throws(WriteError) {
+    let size = "\(pixels.width)×\(pixels.height) pixels"
+    guard pixels.width <= maximumSide, pixels.height <= maximumSide else {
+      throw WriteError(
+        reason:
+          "a page of \(size) is more than the \(maximumSide) on a side that cairo can draw; use a smaller --size or --scale"
+      )
+    }
+    guard pixels.width * pixels.height <= maximumPixels else {
+      throw WriteError(
+        reason:
+          "a page of \(size) is more than the \(maximumPixels / 1_000_000) million pixels a PNG page may have; use a smaller --size or --scale"
+      )
+    }
+  }
 
   /// `01-02.png`: section and page, two digits at least, so that names sort in deck order;
   /// the step or `notes` after them when given.

@@ -90,8 +90,8 @@ import Testing
     let (code, html, err) = HTMLExportTests.export(deck.path, ["--size", "120x30"])
     #expect(code == .success, "\(err)")
     HTMLExportTests.expectOnlyOwnMarkup(html)
-    // One file's bytes, three paths: each path is its own picture, each written once.
-    #expect(Self.count("data:image/png;base64,", in: html) == 3)
+    // One file's bytes, three paths: one picture, written once, shown three times.
+    #expect(Self.count("data:image/png;base64,", in: html) == 1)
     #expect(Self.count("<img class=\"img\"", in: html) == 3)
     for tag in HTMLExportTests.tags(of: html) {
       for attribute in tag.attributes {

@@ -141,4 +141,15 @@ struct ParsedCast {
       CastEvent.resize(at: 2_000_000, to: Size(width: 30, height: 8))
         == "[2.000000, \"r\", \"30x8\"]\n")
   }
+
+  /// U+2028 and U+2029 end a line in JavaScript before ES2019: escaped in a recording's title
+  /// and events as the speaker channel escapes them (one function, `JSONString`), and C1
+  /// controls too (on main both were written raw).
+  @Test func lineAndParagraphSeparatorsAreEscaped() {
+    let header = CastEvent.header(size: Size(width: 2, height: 1), title: "a\u{2028}b\u{2029}c")
+    #expect(header.contains(#""title": "a\u2028b\u2029c""#), "\(header)")
+    #expect(
+      CastEvent.output(at: 0, "x\u{2028}\u{9B}y") == #"[0.000000, "o", "x\u2028\u009by"]"# + "\n")
+    #expect(!header.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x2029 })
+  }
 }

@@ -217,37 +217,58 @@ import Testing
     #expect(HTMLPictures.mediaType(of: c.bytes) == c.mediaType)
   }
 
-  static let png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  /// A red and a blue 1×1 PNG.
+  static let png: [UInt8] = [
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53,
+    0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0x00,
+    0x00, 0x03, 0x01, 0x01, 0x00, 0xC9, 0xFE, 0x92, 0xEF, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E,
+    0x44, 0xAE, 0x42, 0x60, 0x82,
+  ]
+  static let bluePNG: [UInt8] = [
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x02, 0x00, 0x00, 0x00, 0x90, 0x77, 0x53,
+    0xDE, 0x00, 0x00, 0x00, 0x0C, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0x60, 0x60, 0xF8, 0x0F,
+    0x00, 0x01, 0x03, 0x01, 0x00, 0x08, 0x89, 0xC2, 0xEC, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45, 0x4E,
+    0x44, 0xAE, 0x42, 0x60, 0x82,
+  ]
 
-  /// Each file is numbered and read once, however often it is asked for; one that is not an
-  /// image gets no number.
+  /// Each path is read once and each picture numbered and written once, when first asked
+  /// for, however often and by whatever path (`./a.png` has a.png's bytes); a file that is not
+  /// an image, or whose header promises more than its bytes hold, gets no number.
   @Test func eachFileOnce() {
     let reads = Counter()
+    let files: [String: [UInt8]] = [
+      "a.png": Self.png, "./a.png": Self.png, "c.png": Self.bluePNG,
+      "b.txt": Array("text".utf8),
+    ]
     var pictures = HTMLPictures { path in
       reads.add(path)
-      return path.hasSuffix(".png") ? Self.png : Array("text".utf8)
+      return files[path]
     }
-    #expect(pictures.number(of: "a.png") == 1)
-    #expect(pictures.number(of: "b.txt") == nil)
-    #expect(pictures.number(of: "c.png") == 2)
-    #expect(pictures.number(of: "a.png") == 1)
-    #expect(pictures.number(of: "b.txt") == nil)
-    #expect(reads.paths == ["a.png", "b.txt", "c.png"])
     var buffer = ByteBuffer()
-    pictures.append(to: &buffer)
+    #expect(pictures.number(of: "a.png", writingTo: &buffer) == 1)
+    #expect(pictures.number(of: "b.txt", writingTo: &buffer) == nil)
+    #expect(pictures.number(of: "c.png", writingTo: &buffer) == 2)
+    #expect(pictures.number(of: "a.png", writingTo: &buffer) == 1)
+    #expect(pictures.number(of: "./a.png", writingTo: &buffer) == 1)
+    #expect(pictures.number(of: "b.txt", writingTo: &buffer) == nil)
+    #expect(reads.paths == ["a.png", "b.txt", "c.png", "./a.png"])
+    let red = HTMLPictures.base64(Self.png)
+    let blue = HTMLPictures.base64(Self.bluePNG)
     #expect(
       buffer.text == """
-        <template id="pictures">
-        <img alt="" data-pic="1" src="data:image/png;base64,iVBORw0KGgo=">
-        <img alt="" data-pic="2" src="data:image/png;base64,iVBORw0KGgo=">
-        </template>
+        <template class="pictures"><img alt="" data-pic="1" src="data:image/png;base64,\(red)"></template>
+        <template class="pictures"><img alt="" data-pic="2" src="data:image/png;base64,\(blue)"></template>
 
         """)
   }
 
+  /// A file that is no image a browser is given writes nothing.
   @Test func noPicturesNoTemplate() {
+    var pictures = HTMLPictures { _ in Array("<svg onload=alert(1)>".utf8) }
     var buffer = ByteBuffer()
-    HTMLPictures().append(to: &buffer)
+    #expect(pictures.number(of: "x.png", writingTo: &buffer) == nil)
     #expect(buffer.text.isEmpty)
   }
 
@@ -261,8 +282,9 @@ import Testing
         FramePicture(path: "whole.png", rect: Rect(x: 1, y: 1, width: 4, height: 2), shownRows: 2),
         FramePicture(path: "cut.png", rect: Rect(x: 5, y: 3, width: 4, height: 4), shownRows: 2),
       ])
+    var buffer = ByteBuffer()
     #expect(
-      format.images(of: frame) == [
+      format.images(of: frame, writingTo: &buffer) == [
         HTMLImage(rect: Rect(x: 1, y: 1, width: 4, height: 2), picture: 1)
       ])
   }

@@ -59,15 +59,7 @@ public struct DiagnosticFormatter: Sendable {
 
   /// `text` as a JSON string literal, with every control character shown as its symbol.
   public static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in shown(text).unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
+    JSONString.quoted(shown(text))
   }
 
   private func severityLabel(_ severity: Diagnostic.Severity) -> String {

@@ -56,22 +56,9 @@ public enum CastEvent {
     return "\(whole)." + String(repeating: "0", count: 6 - fraction.count) + fraction
   }
 
-  /// `text` as a JSON string: quotes, backslashes and control characters escaped.
+  /// `text` as a JSON string (`JSONString`, as the channel writes it): quotes, backslashes,
+  /// control characters and U+2028/U+2029 escaped.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    JSONString.quoted(text)
   }
 }

@@ -53,6 +53,10 @@ public struct HTMLFormat: ExportFormat {
   public mutating func frame(_ frame: ExportFrame, to sink: inout some ByteSink)
     throws(WriteError)
   {
+    // Pictures first seen here go out before the frame, straight to the sink.
+    var templates = ByteBuffer()
+    let shown = images(of: frame, writingTo: &templates)
+    if templates.count > 0 { try sink.write(templates.bytes) }
     buffer.removeAll()
     let position = frame.position
     let isLastStep = frame.label.step.map { $0 == frame.label.steps } ?? true
@@ -63,7 +67,7 @@ public struct HTMLFormat: ExportFormat {
     HTMLEscape.append(frame.label.text, to: &buffer)
     buffer.append("\">\n")
     HTMLGrid.append(frame.canvas, links: links(of: frame), styles: &styles, to: &buffer)
-    for image in images(of: frame) { image.append(to: &buffer) }
+    for image in shown { image.append(to: &buffer) }
     buffer.append("</section>\n")
     if !frame.notes.isEmpty {
       hasNotes = true
@@ -84,7 +88,6 @@ public struct HTMLFormat: ExportFormat {
     buffer.removeAll()
     buffer.append("</main>\n")
     buffer.append(HTMLPage.toolbar(notes: hasNotes))
-    pictures.append(to: &buffer)
     buffer.append("<style>\n")
     buffer.append(styles.css(base: base))
     buffer.append("</style>\n<script>\n")
@@ -103,10 +106,12 @@ public struct HTMLFormat: ExportFormat {
   }
 
   /// An `<img>` over each whole picture of the frame whose file the page embeds; a picture
-  /// cut at the bottom of the slide keeps its symbols, as the terminal shows it.
-  mutating func images(of frame: ExportFrame) -> [HTMLImage] {
+  /// cut at the bottom of the slide keeps its symbols, as the terminal shows it. A file the
+  /// page has not embedded yet is written to `buffer` (before the frame that shows it).
+  mutating func images(of frame: ExportFrame, writingTo buffer: inout ByteBuffer) -> [HTMLImage] {
     frame.pictures.compactMap { picture in
-      guard picture.isWhole, let number = pictures.number(of: picture.path) else { return nil }
+      guard picture.isWhole, let number = pictures.number(of: picture.path, writingTo: &buffer)
+      else { return nil }
       return HTMLImage(rect: picture.rect, picture: number)
     }
   }

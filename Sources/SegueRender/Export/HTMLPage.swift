@@ -61,12 +61,15 @@ enum HTMLPage {
       if (!frames.length) return;
       d.documentElement.classList.add("js");
       pictures();
-      // Each image file is once in the page, in the template; every frame's img names it.
+      // Each image file is once in the page, in a template before the first frame showing
+      // it; every frame's img names it.
       function pictures() {
-        var t = d.getElementById("pictures"), uris = {};
-        if (!t || !t.content) return;
-        [].forEach.call(t.content.querySelectorAll("img[data-pic]"), function (i) {
-          uris[i.getAttribute("data-pic")] = i.getAttribute("src");
+        var uris = {};
+        [].forEach.call(d.querySelectorAll("template.pictures"), function (t) {
+          if (!t.content) return;
+          [].forEach.call(t.content.querySelectorAll("img[data-pic]"), function (i) {
+            uris[i.getAttribute("data-pic")] = i.getAttribute("src");
+          });
         });
         [].forEach.call(d.querySelectorAll(".frame img[data-pic]"), function (i) {
           var uri = uris[i.getAttribute("data-pic")];

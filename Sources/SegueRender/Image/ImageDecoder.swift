@@ -29,8 +29,19 @@ public enum ImageDecoder {
   /// The most bytes an image file may have (`Platform.readFile`'s limit for images).
   public static let byteLimit = 32 << 20
 
+  /// Decoded pixels held at once by all threads: one image of the largest size.
+  static let budget = DecodeBudget(limit: pixelLimit)
+
+  /// The most decoded pixels held at once so far (tests and the fuzz target check the budget).
+  public static var peakDecodedPixels: Int { budget.peakHeld }
+
+  /// The most pixels a byte of a file of `bytes`' format may hold (`ImageDensity`).
+  public static func mostPixelsPerByte(_ bytes: [UInt8]) -> Int {
+    ImageDensity.pixelsPerByte(bytes).pixels
+  }
+
   /// The width and height of the image in `bytes` from its header alone, or why it is no image
-  /// that can be drawn.
+  /// that can be drawn: more pixels than `pixelLimit`, or more than its bytes can hold.
   public static func size(of bytes: [UInt8]) -> Result<(width: Int, height: Int), ImageProblem> {
     var width: Int32 = 0
     var height: Int32 = 0
@@ -39,28 +50,53 @@ public enum ImageDecoder {
     }
     guard known != 0, width > 0, height > 0 else {
       // A reason only for what the C side refuses before stb sees it (a JPEG whose tables
-      // stb would overflow on: see stb.c); for anything else stb's header says nothing useful.
+      // stb would overflow on: see stb.c), and for a PNG stb finds too large to say its size;
+      // for anything else stb's header says nothing useful.
       if let refusal = segue_stb_refusal() {
         return .failure(ImageProblem("a corrupt JPEG: \(String(cString: refusal))"))
       }
+      if let png = ImageDensity.pngSize(bytes),
+        png.width > pixelLimit || png.height > pixelLimit || png.width * png.height > pixelLimit
+      {
+        return .failure(tooManyPixels(png.width, png.height))
+      }
       return .failure(ImageProblem("not an image this can read (PNG, JPEG, GIF, BMP, TGA, PSD)"))
     }
-    let pixels = Int(width) * Int(height)
-    guard pixels <= pixelLimit else {
-      return .failure(
-        ImageProblem(
-          "\(width)×\(height) is more than the \(pixelLimit / 1_000_000) million pixels an image may have"
-        ))
+    guard Int(width) * Int(height) <= pixelLimit else {
+      return .failure(tooManyPixels(Int(width), Int(height)))
+    }
+    if let problem = ImageDensity.problem(bytes, width: Int(width), height: Int(height)) {
+      return .failure(problem)
     }
     return .success((Int(width), Int(height)))
   }
 
+  private static func tooManyPixels(_ width: Int, _ height: Int) -> ImageProblem {
+    ImageProblem(
+      "\(width)×\(height) is more than the \(pixelLimit / 1_000_000) million pixels an image may have"
+    )
+  }
+
   /// The pixels of the image in `bytes`, or why it cannot be drawn.
   public static func decode(_ bytes: [UInt8]) -> Result<Pixels, ImageProblem> {
-    switch size(of: bytes) {
+    decode(bytes) { $0 }
+  }
+
+  /// What `body` makes of the pixels of the image in `bytes`, or why it cannot be drawn. The
+  /// pixels count against the process's `budget` while they are decoded and while `body`
+  /// runs, so however many threads decode at once, at most one largest image is in memory.
+  /// `body` must not decode (it would wait for the budget it holds).
+  public static func decode<T>(_ bytes: [UInt8], _ body: (Pixels) -> T) -> Result<T, ImageProblem> {
+    let size: (width: Int, height: Int)
+    switch self.size(of: bytes) {
     case .failure(let problem): return .failure(problem)
-    case .success: break
+    case .success(let known): size = known
     }
+    return budget.holding(size.width * size.height) { load(bytes).map(body) }
+  }
+
+  /// stb's decode of `bytes`, copied into Swift's memory.
+  private static func load(_ bytes: [UInt8]) -> Result<Pixels, ImageProblem> {
     var width: Int32 = 0
     var height: Int32 = 0
     let loaded = bytes.withUnsafeBufferPointer { buffer in

@@ -103,16 +103,14 @@ public final class ImageStore: Sendable {
   }
 
   private func draw(_ path: String, key: Key) -> Picture {
-    let pixels: Pixels
-    switch reader.read(path).flatMap(ImageDecoder.decode) {
-    case .failure(let problem): return .failure(problem)
-    case .success(let decoded): pixels = decoded
+    reader.read(path).flatMap { bytes in
+      ImageDecoder.decode(bytes) { pixels in
+        let fit = ImageFit.cells(
+          width: pixels.width, height: pixels.height, percent: key.percent, columns: key.columns,
+          rows: key.rows)
+        return ImageSymbols.cells(pixels, columns: fit.columns, rows: fit.rows, depth: key.depth)
+      }
     }
-    let fit = ImageFit.cells(
-      width: pixels.width, height: pixels.height, percent: key.percent, columns: key.columns,
-      rows: key.rows)
-    return .success(
-      ImageSymbols.cells(pixels, columns: fit.columns, rows: fit.rows, depth: key.depth))
   }
 
   private static func size(_ picture: Picture) -> Int {

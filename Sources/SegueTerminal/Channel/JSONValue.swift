@@ -1,3 +1,5 @@
+import SegueCore
+
 /// The JSON the channel speaks: a small value type with a strict reader and a writer.
 ///
 /// Hand-written because the presenter imports no Foundation (its JSON would cost start-up
@@ -78,22 +80,6 @@ public enum JSONValue: Sendable, Equatable {
   }
 
   private static func writeString(_ text: String, into out: inout String) {
-    out += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028
-        || scalar.value == 0x2029:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    out += "\""
+    JSONString.append(text, to: &out)
   }
 }
