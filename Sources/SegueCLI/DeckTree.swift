@@ -16,7 +16,7 @@ import SegueTerminal
 /// refuses it without `--allow-outside`, and the presenter names it on exit. Judged on where
 /// the opened file really is (`FileRead.resolvedPath`), so `../` and links cannot leave the
 /// tree unseen; a file whose place cannot be told counts as outside.
-struct DeckTree {
+struct DeckTree: Sendable {
   /// The tree's folder, resolved (`realpath`).
   let root: String
   /// The user's home folder, resolved, whose hidden entries no tree holds.

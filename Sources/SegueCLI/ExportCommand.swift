@@ -33,9 +33,10 @@ enum ExportCommand {
       option: parsed.options["--theme"], deckPath: path, honorsNoColor: false
     ).resolve(deck, source: load.source)
     guard let theme = ThemeSelection.report(resolution, output: &output) else { return .failure }
-    if !parsed.flags.contains("--allow-outside"),
-      let refusal = outsideRefusal(DeckTree(deckPath: path), load, resolution)
-    {
+    // Without --allow-outside, pictures are also read only from the tree while drawing: an
+    // image swapped for a link out of it after loading is a placeholder, not a published file.
+    let tree = parsed.flags.contains("--allow-outside") ? nil : DeckTree(deckPath: path)
+    if let tree, let refusal = outsideRefusal(tree, load, resolution) {
       output.err(refusal)
       return .failure
     }
@@ -51,7 +52,7 @@ enum ExportCommand {
     let missing = MissingGlyphs()
     let chosen = try chosenFormat(
       format, exporter: &exporter, theme: theme, depth: depth, pages: pages, file: file,
-      missing: missing, inputs: inputs, parsed: parsed)
+      missing: missing, inputs: inputs, parsed: parsed, tree: tree)
     do throws(WriteError) {
       try write(
         exporter, deck, as: chosen, file: format == "png" ? nil : file, inputs: inputs,
@@ -97,9 +98,9 @@ enum ExportCommand {
   private static func chosenFormat(
     _ format: String, exporter: inout Exporter, theme: Theme, depth: ColorDepth,
     pages: PageOptions, file: String?, missing: MissingGlyphs, inputs: InputFiles,
-    parsed: ParsedArguments
+    parsed: ParsedArguments, tree: DeckTree?
   ) throws(UsageError) -> any ExportFormat {
-    let store = ImageFileAccess.store()
+    let store = ImageFileAccess.store(within: tree)
     if format != "text" {
       exporter.renderer = FrameRenderer(
         theme: theme,

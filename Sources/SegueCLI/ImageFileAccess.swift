@@ -4,9 +4,11 @@ import SegueRender
 /// Image files read by the rules decks are read by: regular files only, no larger than
 /// `ImageDecoder.byteLimit`; what the renderer's `ImageStore` and the deck's loading use.
 enum ImageFileAccess {
-  /// The store a presenter or an ANSI export draws pictures from.
-  static func store() -> ImageStore {
-    ImageStore(reader: ImageReader(stamp: stamp, read: read))
+  /// The store a presenter or an export draws pictures from; with a `tree`, only files whose
+  /// opened file is in it are read (an export without `--allow-outside`).
+  static func store(within tree: DeckTree? = nil) -> ImageStore {
+    guard let tree else { return ImageStore(reader: ImageReader(stamp: stamp, read: read)) }
+    return ImageStore(reader: ImageReader(stamp: stamp, read: { read($0, within: tree) }))
   }
 
   /// A value that changes when the file does; nil when it is not there.
@@ -20,6 +22,23 @@ enum ImageFileAccess {
   @Sendable static func read(_ path: String) -> Result<[UInt8], ImageProblem> {
     do throws(Platform.ReadError) {
       return .success(try Platform.open(path).read(limit: ImageDecoder.byteLimit).get())
+    } catch {
+      return .failure(ImageProblem(reason(error)))
+    }
+  }
+
+  /// The bytes of the file at `path` when the file opened is in `tree`: judged on the opened
+  /// file, so a link swapped after the deck was loaded cannot bring an outside file in.
+  @Sendable static func read(_ path: String, within tree: DeckTree) -> Result<
+    [UInt8], ImageProblem
+  > {
+    do throws(Platform.ReadError) {
+      let file = try Platform.open(path)
+      guard tree.contains(file.resolvedPath(path)) else {
+        return .failure(
+          ImageProblem("outside the deck's tree; export again with --allow-outside to show it"))
+      }
+      return .success(try file.read(limit: ImageDecoder.byteLimit).get())
     } catch {
       return .failure(ImageProblem(reason(error)))
     }

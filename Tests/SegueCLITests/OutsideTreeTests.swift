@@ -104,6 +104,29 @@ import Testing
       talk.run(["export", talk.deck, "--format", "html", "--allow-outside"]).code == .success)
   }
 
+  /// An export reads pictures again while drawing: without --allow-outside it reads them only
+  /// from the tree, judged on the file opened, so a picture swapped for a link out of the tree
+  /// after loading is a placeholder, not a published file.
+  @Test func anExportDrawsPicturesOnlyFromTheTree() throws {
+    let talk = try OutputTalkFolder()
+    defer { talk.remove() }
+    let other = try OutputTalkFolder()
+    defer { other.remove() }
+    try write("# Logo\n", to: talk.deck)
+    let tree = DeckTree(deckPath: talk.deck)
+    try FileManager.default.createSymbolicLink(
+      atPath: talk.root + "/pic.png", withDestinationPath: other.root + "/logo.png")
+    guard case .failure(let problem) = ImageFileAccess.read(talk.root + "/pic.png", within: tree)
+    else {
+      Issue.record("a link out of the tree was read")
+      return
+    }
+    #expect(problem.reason.contains("outside the deck's tree"))
+    try FileManager.default.copyItem(
+      atPath: other.root + "/logo.png", toPath: talk.root + "/own.png")
+    #expect((try? ImageFileAccess.read(talk.root + "/own.png", within: tree).get()) != nil)
+  }
+
   @Test func thePresenterNamesThemOnExit() {
     var output = CapturedOutput()
     PresentCommand.noteOutside(("/talks", ["/etc/passwd (code)"]), output: &output)
