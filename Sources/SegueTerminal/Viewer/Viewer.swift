@@ -18,6 +18,8 @@ public final class Viewer {
   private let themeResolver: ThemeResolver
   /// Plays the follower's transitions.
   private let player: FramePlayer
+  /// Why the view ended without a presenter: the folder or the socket's owner was refused.
+  public private(set) var refusal: String?
 
   /// - Parameters:
   ///   - folder: the channel's socket folder.
@@ -41,6 +43,10 @@ public final class Viewer {
     client = ChannelClient(
       folder: folder, deckPath: deckPath, role: state.kind == .notes ? "notes" : "follow",
       loop: loop, log: log, report: { [unowned self] in send($0) })
+    client.refused = { [unowned self] in
+      refusal = $0
+      loop.stop()
+    }
   }
 
   /// Shows the view until the user quits or the terminal goes away.
