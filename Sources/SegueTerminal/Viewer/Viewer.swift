@@ -52,7 +52,11 @@ public final class Viewer {
   /// Shows the view until the user quits or the terminal goes away.
   public func run() {
     loop.watch(
-      screen, resized: { [unowned self] in send(.resize(screen.size)) },
+      screen,
+      resized: { [unowned self] in
+        send(.resize(screen.size))
+        FreedMemory.release()  // the larger screen and frame drawn before are gone now
+      },
       input: { [unowned self] in send(.bytes($0)) })
     files.shownDeck = { [unowned self] in state.session.deck }
     files.report = { [unowned self] in
