@@ -320,3 +320,66 @@ print("told:", s.recv(4096) or b"nothing, closed")'
   tmux send-keys -t :talk Right q
   wait_on talk "refused a channel client of another user"
 }
+
+# ---------------------------------------------------------------------------------------------
+# Trust (issue 27): another local user poses as the presenter. The views refuse it before they
+# send anything: a folder the presenter would refuse, or a socket served by another user's
+# process (SO_PEERCRED). Tests/e2e/fake-presenter.py is the impostor, run as `nobody`.
+
+# impostor_env: an XDG_RUNTIME_DIR anyone may write to (as /tmp is), and the impostor's log;
+# false (with the reason in $T/skip) where no process can be started as another user.
+impostor_env() {
+  if ((EUID != 0)) || ! command -v setpriv >/dev/null || [[ ! -x /usr/bin/python3 ]]; then
+    echo "running the impostor as another user (nobody) needs root, setpriv and /usr/bin/python3" >"$T/skip"
+    return 1
+  fi
+  # Outside the run's folder, which only its owner may enter.
+  SHARED=$(mktemp -d /tmp/segue-shared.XXXXXX)
+  chmod 1777 "$SHARED"
+  export XDG_RUNTIME_DIR=$SHARED
+  SOCKETS=$XDG_RUNTIME_DIR/segue
+  IMPOSTOR_LOG=$SHARED/impostor.log
+  : >"$IMPOSTOR_LOG"
+  chmod 666 "$IMPOSTOR_LOG"
+  trap 'rm -rf "$SHARED"' EXIT
+}
+
+# start_impostor: the fake presenter as nobody, listening in $SOCKETS (a folder it made).
+start_impostor() {
+  setpriv --reuid=nobody --regid=nogroup --clear-groups \
+    /usr/bin/python3 "$HERE/fake-presenter.py" "$SOCKETS" "$IMPOSTOR_LOG" 2>"$T/impostor.err" &
+  IMPOSTOR=$!
+  trap 'kill $IMPOSTOR 2>/dev/null; rm -rf "$SHARED"' EXIT
+  wait_sockets 1
+}
+
+# The impostor heard nothing from the view (no `hello`, no command).
+impostor_heard_nothing() {
+  [[ ! -s $IMPOSTOR_LOG ]] || fail "the view sent the impostor: $(head -c 200 "$IMPOSTOR_LOG")"
+}
+
+test_speaker_view_refuses_a_folder_another_user_made() {
+  impostor_env || return 0
+  start_impostor
+  window notes notes
+  wait_on notes "EXIT=1"
+  [[ ${SCREEN//$'\n'/} == *"error: $SOCKETS is not private (owned by user 65534, not 0); refusing it"* ]] ||
+    fail "no error naming the folder: $SCREEN"
+  impostor_heard_nothing
+}
+
+# The folder looks right (root takes it over after the impostor bound its socket: root's,
+# mode 0700, not a link), but the process listening there is nobody's.
+test_follower_refuses_a_presenter_of_another_user() {
+  impostor_env || return 0
+  start_impostor
+  chown root:root "$SOCKETS" && chmod 700 "$SOCKETS" || fail "cannot take the folder over"
+  window follow follow
+  wait_on follow "EXIT=1"
+  local socket
+  socket=$(compgen -G "$SOCKETS/*.sock")
+  # The line wraps at the pane's 100 columns.
+  [[ ${SCREEN//$'\n'/} == *"error: $socket is served by user 65534, not by you (user 0); refusing it"* ]] ||
+    fail "no error naming the impostor's socket: $SCREEN"
+  impostor_heard_nothing
+}

@@ -71,7 +71,8 @@ public final class Viewer {
     client.start()
     scheduleTick()
     files.start()
-    loop.run()
+    // A refusal at the first connection came before the loop ran (which would forget the stop).
+    if refusal == nil { loop.run() }
     client.close()
   }
 
