@@ -383,3 +383,72 @@ test_follower_refuses_a_presenter_of_another_user() {
     fail "no error naming the impostor's socket: $SCREEN"
   impostor_heard_nothing
 }
+
+# ---------------------------------------------------------------------------------------------
+# Pressure (issue 27): under a descriptor limit of 40, 150 idle connections exhaust the
+# presenter's descriptors. It stops asking `accept` while it cannot take one (afbba52 spun on
+# the failing call, 5 CPU-seconds in 5 s), counted by the debug build's channel counter; a save
+# meanwhile cannot even be opened, and is read again once the descriptors are back (afbba52
+# kept `cannot read: too many open files` on screen until the next save).
+
+# Calls of `accept` allowed over the flood: the connections taken (fewer than 40, then those
+# still queued when the flood ends, at most the 64 of the listen backlog and the 150 made), and
+# a try every 250 ms while paused; a spinning presenter makes tens of thousands a second.
+FLOOD_ACCEPT_CALLS=1000
+
+# flood SOCKET COUNT READY: opens COUNT idle connections (non-blocking: a full backlog refuses
+# the rest), touches READY, and holds them until killed.
+flood() {
+  /usr/bin/env python3 - "$@" <<'PY' &
+import os, signal, socket, sys, time
+path, count, ready = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+held = []
+for _ in range(count):
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.setblocking(False)
+    try:
+        s.connect(path)
+        held.append(s)
+    except OSError:
+        s.close()
+open(ready, "w").write(str(len(held)))
+signal.pause()
+PY
+  FLOOD=$!
+}
+
+test_speaker_channel_flood_under_a_descriptor_limit() {
+  speaker_env
+  export SEGUE_TEST_CHANNEL_COUNTS=1
+  cp "$DECKS/talk.md" "$T/talk.md"
+  printf '#!/bin/sh\nulimit -n 40 || exit 99\nexec "$@"\n' >"$T/limited"
+  chmod +x "$T/limited"
+  tmux -f /dev/null new-session -d -x 100 -y 30 -n talk \
+    sh -c "$PANE_SCRIPT" sh "$T/limited" "$SEGUE" "$T/talk.md" --no-transitions ||
+    fail "tmux new-session failed"
+  wait_on talk "Shipping a terminal app"
+  wait_sockets 1
+  flood "$(compgen -G "$SOCKETS/*.sock")" 150 "$T/flood.ready"
+  trap 'kill $FLOOD 2>/dev/null' EXIT
+  local deadline=$((${EPOCHREALTIME/./} + TIMEOUT * 1000000))
+  until [[ -s $T/flood.ready ]]; do
+    ((${EPOCHREALTIME/./} < deadline)) || fail "the flood did not connect"
+    sleep 0.01
+  done
+  # A save while no descriptor is left: the read fails, and says why.
+  sed 's/^title: Shipping a terminal app/title: Shipping it under pressure/' "$T/talk.md" >"$T/talk.new"
+  mv "$T/talk.new" "$T/talk.md"
+  wait_on talk "too many open files"
+  # The descriptors come back: the save is read without another one.
+  kill "$FLOOD"
+  wait_on talk "Shipping it under pressure"
+  on talk
+  [[ $SCREEN != *"too many open files"* ]] || fail "the banner stayed: $SCREEN"
+  tmux send-keys -t :talk q
+  wait_on talk "EXIT=0"
+  on talk
+  local calls
+  calls=$(grep -o 'channel: [0-9]* accept calls' <<<"$SCREEN" | grep -o '[0-9]*')
+  [[ -n $calls ]] || fail "no accept count after exit: $SCREEN"
+  ((calls < FLOOD_ACCEPT_CALLS)) || fail "$calls accept calls (bound $FLOOD_ACCEPT_CALLS)"
+}
