@@ -21,6 +21,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case presenter
   /// An image file decoded, drawn as symbols and encoded for the graphics protocols.
   case image
+  /// The speaker channel's reader: lines split and messages decoded, then encoded again.
+  case channel
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -31,6 +33,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .keys: KeyFuzz.run(bytes)
     case .presenter: PresenterFuzz.run(bytes)
     case .image: ImageFuzz.run(bytes)
+    case .channel: ChannelFuzz.run(bytes)
     }
   }
 
@@ -45,6 +48,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .keys: break
     case .presenter: _ = (PresenterFuzz.decks, SandboxThemes.loader)
     case .image: ImageSymbols.drawInTheCallingThread()
+    case .channel: break
     }
   }
 
