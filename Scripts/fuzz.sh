@@ -113,7 +113,7 @@ for target in $TARGETS; do
     keys) dict=keys; max_len=512 ;;
     presenter) dict=keys; max_len=1024 ;;
     image) dict=image; max_len=65536 ;;
-    channel) dict=channel; max_len=4096 ;;
+    channel) dict=channel; max_len=512 ;;
   esac
   echo "fuzz: $target for ${SECONDS_EACH}s"
   # -timeout: an input that takes 20 s is a hang (issue 13 asks for seconds on 10 MB decks;

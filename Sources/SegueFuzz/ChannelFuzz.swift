@@ -13,18 +13,37 @@ enum ChannelFuzz {
     // The real limit, and a small one from the input, so that dropping long lines is reached
     // by inputs of a few hundred bytes.
     let small = 1 + Int(bytes.first ?? 0)
+    let single = bytes.indices.lazy.map { $0..<($0 + 1) }
+    let pieces = Self.pieces(of: bytes)
     for limit in [ChannelCodec.maximumLine, small] {
-      let whole = lines(in: [bytes], limit: limit)
-      require(lines(in: bytes.map { [$0] }, limit: limit) == whole, "byte by byte differs")
-      require(lines(in: KeyFuzz.pieces(of: bytes), limit: limit) == whole, "in pieces differs")
+      let whole = lines(in: bytes, cut: [bytes.indices], limit: limit)
+      require(lines(in: bytes, cut: single, limit: limit) == whole, "byte by byte differs")
+      require(lines(in: bytes, cut: pieces, limit: limit) == whole, "in pieces differs")
       for item in whole { check(item, limit: limit) }
     }
   }
 
-  /// Every item of feeding `chunks` in order to one reader.
-  static func lines(in chunks: [[UInt8]], limit: Int) -> [LineReader.Item] {
+  /// Every item of feeding `bytes` to one reader in the parts `cut` gives, in order (slices:
+  /// no copy of each part).
+  static func lines(
+    in bytes: [UInt8], cut: some Sequence<Range<Int>>, limit: Int
+  ) -> [LineReader.Item] {
     var reader = LineReader(limit: limit)
-    return chunks.flatMap { reader.feed($0) }
+    var items: [LineReader.Item] = []
+    for part in cut { items += reader.feed(bytes[part]) }
+    return items
+  }
+
+  /// Parts of 1 to 8 bytes, their lengths taken from the input (as `KeyFuzz.pieces`).
+  static func pieces(of bytes: [UInt8]) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    var start = 0
+    while start < bytes.count {
+      let end = min(bytes.count, start + 1 + Int(bytes[start] % 8))
+      parts.append(start..<end)
+      start = end
+    }
+    return parts
   }
 
   private static func check(_ item: LineReader.Item, limit: Int) {
