@@ -37,3 +37,28 @@ test_huge_terminal_is_a_notice_in_bounded_memory() {
   wait_footer "Alpha · 3/16"
 }
 pane_size_is() { [[ $(tmux display-message -p '#{pane_width}x#{pane_height}') == "$1" ]]; }
+
+# The speaker view and the follower in a 10000x10000 window: the notice, bounded memory, and
+# the view back after the shrink.
+test_huge_viewers_show_the_notice_in_bounded_memory() {
+  start_talk
+  window notes notes "$DECKS/talk.md"
+  wait_on notes "Next Why terminals"
+  window follow follow "$DECKS/talk.md"
+  wait_on follow "Shipping a terminal app"
+  local name pid rss
+  for name in notes follow; do
+    pid=$(pid_in "$name")
+    tmux resize-window -t ":$name" -x 10000 -y 10000 || fail "resize-window failed"
+    wait_on "$name" "terminal too large: 10000×10000 (at most 1000×1000)"
+    rss=$(rss_kb "$pid")
+    ((rss < HUGE_RSS_KB)) || fail "$name: resident ${rss} kB at 10000x10000 (bound ${HUGE_RSS_KB} kB)"
+    tmux resize-window -t ":$name" -x 100 -y 30 || fail "resize-window failed"
+  done
+  wait_on notes "Next Why terminals"
+  wait_on follow "Shipping a terminal app"
+  for name in notes follow; do
+    rss=$(rss_kb "$(pid_in "$name")")
+    ((rss < SHRUNK_RSS_KB)) || fail "$name: resident ${rss} kB after the shrink (bound ${SHRUNK_RSS_KB} kB)"
+  done
+}
