@@ -236,6 +236,8 @@ public final class TerminalScreen {
     screen = nil
     if let openedInput { fclose(openedInput) }
     openedInput = nil
+    sizeVariables?.restore()  // given back by the first draw, unless none came
+    sizeVariables = nil
     Self.isOpen = false
   }
 
