@@ -5,7 +5,7 @@
 # stays in .build/fuzz/corpus/TARGET for the next one. Nothing under .build is committed.
 #
 #   FUZZ_SECONDS=60      how long each target runs (default 60)
-#   FUZZ_TARGETS="deck render theme keys presenter image image-header"   which targets, in order
+#   FUZZ_TARGETS="deck render theme keys presenter image image-header channel"   which targets, in order
 #   FUZZ_NICE=10         the niceness of the runs (the cores are shared)
 #   FUZZ_ARGS=…          more libFuzzer options, e.g. -runs=1000000
 #
@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
 SECONDS_EACH=${FUZZ_SECONDS:-60}
-TARGETS=${FUZZ_TARGETS:-deck render theme keys presenter image image-header}
+TARGETS=${FUZZ_TARGETS:-deck render theme keys presenter image image-header channel}
 NICE=${FUZZ_NICE:-10}
 CORPUS=${SEGUE_CORPUS:-../shared/corpus}
 SCRATCH=.build/fuzz
@@ -72,6 +72,16 @@ PY
       "${CC:-$(command -v clang || command -v cc)}" -O1 -I/usr/include/stb \
         -o "$SCRATCH/jpeg-seeds" Scripts/fuzz/jpeg-seeds.c -lm
       "$SCRATCH/jpeg-seeds" "$dest" ;;
+    channel)
+      # One line of each message of docs/protocol.md, and the fixtures.
+      copy_seeds "$dest" Tests/Fixtures/fuzz/channel
+      printf '%s\n' '{"v":1,"type":"deck","path":"/t/talk.md","hash":"fnv1a64:0123456789abcdef"}' \
+        '{"v":1,"type":"position","section":1,"page":2,"step":0,"slide":5,"slides":9,"sectionTitle":"S","title":"T \u00e9\ud83d\ude00"}' \
+        '{"v":1,"type":"hello","role":"notes"}' '{"type":"bye","v":1}' \
+        '{"v":1,"type":"command","command":"goto","slide":3}' \
+        '{"v":1,"type":"command","command":"section","section":2}' \
+        '{"v":1,"type":"command","command":"next","extra":[1,2.5e3,{"a":null},true,false]}' \
+        >"$dest/messages" ;;
     keys | presenter)
       # For the presenter the same bytes are a script: each chooses an event (PresenterFuzz).
       copy_seeds "$dest" Tests/Fixtures/fuzz/keys Tests/Fixtures/fuzz/presenter
@@ -104,6 +114,7 @@ for target in $TARGETS; do
     keys) dict=keys; max_len=512 ;;
     presenter) dict=keys; max_len=1024 ;;
     image | image-header) dict=image; max_len=65536 ;;
+    channel) dict=channel; max_len=512 ;;
   esac
   echo "fuzz: $target for ${SECONDS_EACH}s"
   # -timeout: an input that takes 20 s is a hang (issue 13 asks for seconds on 10 MB decks;

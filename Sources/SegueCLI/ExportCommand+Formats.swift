@@ -4,15 +4,17 @@ import SegueRender
 /// The formats of `segue export` that are documents or recordings rather than text: how
 /// their options are read and what each needs of the exporter.
 extension ExportCommand {
-  /// `--slide-seconds`: a positive number of seconds, for `--format cast` only.
+  /// `--slide-seconds`: from 0.1 (a slide shown for less is not seen, and a recording's
+  /// times are microseconds: 1e-9 put every frame at 0) to a day, for `--format cast` only.
   static func slideSeconds(_ parsed: ParsedArguments, format: String) throws(UsageError) -> Double {
     guard let text = parsed.options["--slide-seconds"] else { return 5 }
     guard format == "cast" else {
       throw UsageError(message: "'--slide-seconds' applies to '--format cast' only")
     }
-    guard let seconds = Double(text), seconds > 0, seconds <= 86_400 else {
+    guard let seconds = DecimalText.value(text), seconds >= 0.1, seconds <= 86_400 else {
       throw UsageError(
-        message: "'--slide-seconds' must be a number of seconds above 0, not '\(text)'")
+        message: "'--slide-seconds' must be a number of seconds from 0.1 to 86400, not '\(text)'"
+      )
     }
     return seconds
   }

@@ -26,7 +26,7 @@ extension ExportCommand {
     }
     if let text = parsed.options["--scale"] {
       guard format == "png" else { throw UsageError(message: "'--scale' applies to png only") }
-      guard let scale = Double(text), scale >= 0.25, scale <= 8 else {
+      guard let scale = DecimalText.value(text), scale >= 0.25, scale <= 8 else {
         throw UsageError(message: "'--scale' must be a number from 0.25 to 8, not '\(text)'")
       }
       options.scale = scale

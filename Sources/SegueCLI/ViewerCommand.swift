@@ -28,6 +28,17 @@ enum ViewerCommand {
         "\(deckPath): no such file", output: &output)
       return .failure
     }
+    // The presenter's own check of the folder, before the screen opens: a folder another
+    // user made is an error here, never a presenter to talk to (`docs/speaker-view.md`).
+    let folder = ChannelAddress.folder(environment: Platform.environment)
+    do throws(ChannelAddress.Failure) {
+      try ChannelAddress.check(folder: folder)
+    } catch .missing {
+      // No presenter has run yet: the view waits for one.
+    } catch {
+      DiagnosticPrinter.error("\(error)", output: &output)
+      return .failure
+    }
     let option = parsed.options["--theme"]
     guard let theme = theme(option: option, deckPath: deckPath, output: &output)
     else { return .failure }
@@ -47,13 +58,16 @@ enum ViewerCommand {
     state.duration = duration
     state.deckChoosesTheme = resolver.deckChoosesTheme
     state.transitions = kind == .follow && !parsed.flags.contains("--no-transitions")
-    Viewer(
-      state: state, screen: screen,
-      folder: ChannelAddress.folder(environment: Platform.environment), deckPath: deckPath,
+    let viewer = Viewer(
+      state: state, screen: screen, folder: folder, deckPath: deckPath,
       loadDeck: { DeckFile.load($0) }, themeResolver: resolver, stamp: { Platform.watchStamp($0) },
-      log: { Platform.write(SpeakerChannel.logLine($0), to: 2) }
-    ).run()
+      log: { Platform.write(SpeakerChannel.logLine($0), to: 2) })
+    viewer.run()
     screen.restore()
+    if let refusal = viewer.refusal {
+      DiagnosticPrinter.error(refusal, output: &output)
+      return .failure
+    }
     return .success
   }
 

@@ -23,6 +23,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case image
   /// An image file's header judged and its pixels decoded within the budget, nothing drawn.
   case imageHeader = "image-header"
+  /// The speaker channel's reader: lines split and messages decoded, then encoded again.
+  case channel
 
   /// Runs the target on one input.
   public func run(_ bytes: [UInt8]) {
@@ -34,6 +36,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .presenter: PresenterFuzz.run(bytes)
     case .image: ImageFuzz.run(bytes)
     case .imageHeader: ImageHeaderFuzz.run(bytes)
+    case .channel: ChannelFuzz.run(bytes)
     }
   }
 
@@ -49,6 +52,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .presenter: _ = (PresenterFuzz.decks, SandboxThemes.loader)
     case .image: ImageSymbols.drawInTheCallingThread()
     case .imageHeader: break
+    case .channel: break
     }
   }
 

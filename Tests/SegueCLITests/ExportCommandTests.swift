@@ -161,7 +161,20 @@ import Testing
       message: "'--slide-seconds' applies to '--format cast' only"),
     UsageCase(
       arguments: ["--format", "cast", "--slide-seconds", "0"],
-      message: "'--slide-seconds' must be a number of seconds above 0, not '0'"),
+      message: "'--slide-seconds' must be a number of seconds from 0.1 to 86400, not '0'"),
+    // Issue 27: on afbba52 these were taken (every frame at 0 s; a scale of 8).
+    UsageCase(
+      arguments: ["--format", "cast", "--slide-seconds", "1e-9"],
+      message: "'--slide-seconds' must be a number of seconds from 0.1 to 86400, not '1e-9'"),
+    UsageCase(
+      arguments: ["--format", "cast", "--slide-seconds", "0.01"],
+      message: "'--slide-seconds' must be a number of seconds from 0.1 to 86400, not '0.01'"),
+    UsageCase(
+      arguments: ["--format", "png", "--scale", "0x8", "-o", "/tmp/segue-never-written"],
+      message: "'--scale' must be a number from 0.25 to 8, not '0x8'"),
+    UsageCase(
+      arguments: ["--format", "png", "--scale", "nan", "-o", "/tmp/segue-never-written"],
+      message: "'--scale' must be a number from 0.25 to 8, not 'nan'"),
     UsageCase(
       arguments: ["--size", "80"],
       message: "'--size' must be WIDTHxHEIGHT, as in 100x30 (up to 1000x1000), not '80'"),

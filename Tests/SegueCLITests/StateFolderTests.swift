@@ -232,13 +232,13 @@ import Testing
     #expect(
       result.stderr
         == "warning: nothing saved is read: \(scratch.path)/state/segue is not private "
-        + "(not a folder); refusing it\n")
+        + "(a symbolic link); refusing it\n")
     #expect(
       StateFolder.existing(environment: {
         $0 == "XDG_STATE_HOME" ? scratch.path + "/state" : nil
       })
         == .failure(
-          .folder("\(scratch.path)/state/segue is not private (not a folder); refusing it")))
+          .folder("\(scratch.path)/state/segue is not private (a symbolic link); refusing it")))
   }
 
   @Test func aLinkedStateFileIsNotFollowed() throws {

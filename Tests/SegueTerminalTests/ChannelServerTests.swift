@@ -212,7 +212,7 @@ import Testing
       unlink(link)
       rmdir(parent)
     }
-    #expect(throws: ChannelAddress.Failure.unsafeFolder(link, "not a folder")) {
+    #expect(throws: ChannelAddress.Failure.unsafeFolder(link, "a symbolic link")) {
       try ChannelAddress.prepare(folder: link)
     }
   }

@@ -320,3 +320,141 @@ print("told:", s.recv(4096) or b"nothing, closed")'
   tmux send-keys -t :talk Right q
   wait_on talk "refused a channel client of another user"
 }
+
+# ---------------------------------------------------------------------------------------------
+# Trust (issue 27): another local user poses as the presenter. The views refuse it before they
+# send anything: a folder the presenter would refuse, or a socket served by another user's
+# process (SO_PEERCRED). Tests/e2e/fake-presenter.py is the impostor, run as `nobody`.
+
+# impostor_env: an XDG_RUNTIME_DIR anyone may write to (as /tmp is), and the impostor's log;
+# false (with the reason in $T/skip) where no process can be started as another user.
+impostor_env() {
+  if ((EUID != 0)) || ! command -v setpriv >/dev/null || [[ ! -x /usr/bin/python3 ]]; then
+    echo "running the impostor as another user (nobody) needs root, setpriv and /usr/bin/python3" >"$T/skip"
+    return 1
+  fi
+  # Outside the run's folder, which only its owner may enter.
+  SHARED=$(mktemp -d /tmp/segue-shared.XXXXXX)
+  chmod 1777 "$SHARED"
+  export XDG_RUNTIME_DIR=$SHARED
+  SOCKETS=$XDG_RUNTIME_DIR/segue
+  IMPOSTOR_LOG=$SHARED/impostor.log
+  : >"$IMPOSTOR_LOG"
+  chmod 666 "$IMPOSTOR_LOG"
+  trap 'rm -rf "$SHARED"' EXIT
+}
+
+# start_impostor: the fake presenter as nobody, listening in $SOCKETS (a folder it made).
+start_impostor() {
+  setpriv --reuid=nobody --regid=nogroup --clear-groups \
+    /usr/bin/python3 "$HERE/fake-presenter.py" "$SOCKETS" "$IMPOSTOR_LOG" 2>"$T/impostor.err" &
+  IMPOSTOR=$!
+  trap 'kill $IMPOSTOR 2>/dev/null; rm -rf "$SHARED"' EXIT
+  wait_sockets 1
+}
+
+# unwrapped_has TEXT: the last capture holds TEXT, however the pane's 100 columns wrapped it
+# (blanks are left out of both, as a wrap at a space loses it to capture-pane's trimming).
+unwrapped_has() {
+  local flat=${SCREEN//[[:space:]]/} text=${1//[[:space:]]/}
+  [[ $flat == *"$text"* ]]
+}
+
+# The impostor heard nothing from the view (no `hello`, no command).
+impostor_heard_nothing() {
+  [[ ! -s $IMPOSTOR_LOG ]] || fail "the view sent the impostor: $(head -c 200 "$IMPOSTOR_LOG")"
+}
+
+test_speaker_view_refuses_a_folder_another_user_made() {
+  impostor_env || return 0
+  start_impostor
+  window notes notes
+  wait_on notes "EXIT=1"
+  unwrapped_has "error: $SOCKETS is not private (owned by user 65534, not 0); refusing it" ||
+    fail "no error naming the folder: $SCREEN"
+  impostor_heard_nothing
+}
+
+# The folder looks right (root takes it over after the impostor bound its socket: root's,
+# mode 0700, not a link), but the process listening there is nobody's.
+test_follower_refuses_a_presenter_of_another_user() {
+  impostor_env || return 0
+  start_impostor
+  chown root:root "$SOCKETS" && chmod 700 "$SOCKETS" || fail "cannot take the folder over"
+  window follow follow
+  wait_on follow "EXIT=1"
+  local socket
+  socket=$(compgen -G "$SOCKETS/*.sock")
+  unwrapped_has "error: $socket is served by user 65534, not by you (user 0); refusing it" ||
+    fail "no error naming the impostor's socket: $SCREEN"
+  impostor_heard_nothing
+}
+
+# ---------------------------------------------------------------------------------------------
+# Pressure (issue 27): under a descriptor limit of 40, 150 idle connections exhaust the
+# presenter's descriptors. It stops asking `accept` while it cannot take one (afbba52 spun on
+# the failing call, 5 CPU-seconds in 5 s), counted by the debug build's channel counter; a save
+# meanwhile cannot even be opened, and is read again once the descriptors are back (afbba52
+# kept `cannot read: too many open files` on screen until the next save).
+
+# Calls of `accept` allowed over the flood: the connections taken (fewer than 40, then those
+# still queued when the flood ends, at most the 64 of the listen backlog and the 150 made), and
+# a try every 250 ms while paused; a spinning presenter makes tens of thousands a second.
+FLOOD_ACCEPT_CALLS=1000
+
+# flood SOCKET COUNT READY: opens COUNT idle connections (non-blocking: a full backlog refuses
+# the rest), touches READY, and holds them until killed.
+flood() {
+  /usr/bin/env python3 - "$@" <<'PY' &
+import os, signal, socket, sys, time
+path, count, ready = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+held = []
+for _ in range(count):
+    s = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    s.setblocking(False)
+    try:
+        s.connect(path)
+        held.append(s)
+    except OSError:
+        s.close()
+open(ready, "w").write(str(len(held)))
+signal.pause()
+PY
+  FLOOD=$!
+}
+
+test_speaker_channel_flood_under_a_descriptor_limit() {
+  speaker_env
+  export SEGUE_TEST_CHANNEL_COUNTS=1
+  cp "$DECKS/talk.md" "$T/talk.md"
+  printf '#!/bin/sh\nulimit -n 40 || exit 99\nexec "$@"\n' >"$T/limited"
+  chmod +x "$T/limited"
+  tmux -f /dev/null new-session -d -x 100 -y 30 -n talk \
+    sh -c "$PANE_SCRIPT" sh "$T/limited" "$SEGUE" "$T/talk.md" --no-transitions ||
+    fail "tmux new-session failed"
+  wait_on talk "Shipping a terminal app"
+  wait_sockets 1
+  flood "$(compgen -G "$SOCKETS/*.sock")" 150 "$T/flood.ready"
+  trap 'kill $FLOOD 2>/dev/null' EXIT
+  local deadline=$((${EPOCHREALTIME/./} + TIMEOUT * 1000000))
+  until [[ -s $T/flood.ready ]]; do
+    ((${EPOCHREALTIME/./} < deadline)) || fail "the flood did not connect"
+    sleep 0.01
+  done
+  # A save while no descriptor is left: the read fails, and says why.
+  sed 's/^title: Shipping a terminal app/title: Shipping it under pressure/' "$T/talk.md" >"$T/talk.new"
+  mv "$T/talk.new" "$T/talk.md"
+  wait_on talk "too many open files"
+  # The descriptors come back: the save is read without another one.
+  kill "$FLOOD"
+  wait_on talk "Shipping it under pressure"
+  on talk
+  [[ $SCREEN != *"too many open files"* ]] || fail "the banner stayed: $SCREEN"
+  tmux send-keys -t :talk q
+  wait_on talk "EXIT=0"
+  on talk
+  local calls
+  calls=$(grep -o 'channel: [0-9]* accept calls' <<<"$SCREEN" | grep -o '[0-9]*')
+  [[ -n $calls ]] || fail "no accept count after exit: $SCREEN"
+  ((calls < FLOOD_ACCEPT_CALLS)) || fail "$calls accept calls (bound $FLOOD_ACCEPT_CALLS)"
+}

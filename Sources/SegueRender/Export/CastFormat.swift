@@ -59,7 +59,7 @@ public struct CastFormat: ExportFormat {
   /// microseconds (the last is `frame`'s own canvas); empty when nothing animates.
   func transitionFrames(to frame: ExportFrame) -> [(Int, Canvas)] {
     guard transitionMilliseconds > 0, let previous, let to = frame.layout,
-      let from = previous.layout, from.size == to.size, !to.isTooSmall
+      let from = previous.layout, from.size == to.size, !to.isNotice
     else { return [] }
     let old = from.slidingRows
     let new = to.slidingRows

@@ -13,10 +13,19 @@
 /// line or a counter lines up with the content.
 public struct FrameLayout: Sendable, Equatable {
   public static let minimumSize = Size(width: 40, height: 10)
+  /// The largest frame laid out: a 4K projector at a 4-pixel font is 960 columns, and no real
+  /// screen has 1,000 rows of text. Past it the terminal's size is an accident or an attack (a
+  /// 10000×10000 window is 100 million cells) and the frame is a notice, like below
+  /// `minimumSize`; `--size` has the same bound. `docs/limits.md`, "Drawing".
+  public static let maximumSize = Size(width: 1000, height: 1000)
 
   public var size: Size
   /// Below `minimumSize` the frame is a notice and nothing else has a place.
   public var isTooSmall: Bool
+  /// Past `maximumSize` the frame is a notice too, drawn on a canvas of at most that size.
+  public var isTooLarge: Bool
+  /// Whether the frame is a notice about the size rather than a slide.
+  public var isNotice: Bool { isTooSmall || isTooLarge }
   public var bar: Rect?
   public var dots: Rect?
   public var footer: Rect?
@@ -34,9 +43,10 @@ public struct FrameLayout: Sendable, Equatable {
   ) {
     self.size = size
     isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+    isTooLarge = size.width > Self.maximumSize.width || size.height > Self.maximumSize.height
     var top = 0
     var bottom = size.height
-    if chrome && !isTooSmall {
+    if chrome && !isTooSmall && !isTooLarge {
       if !hidesFooter && !theme.footer.isEmpty {
         bottom -= 1
         let margins = theme.margins
@@ -55,7 +65,7 @@ public struct FrameLayout: Sendable, Equatable {
             height: 1)
         }
     }
-    if isTooSmall { bottom = top }
+    if isTooSmall || isTooLarge { bottom = top }
     body = Rect(x: 0, y: top, width: size.width, height: max(0, bottom - top))
     let margins = theme.margins
     content = Rect(

@@ -4,7 +4,9 @@ import SegueCore
 ///
 /// Where everything goes is the frame's `FrameLayout`; the widgets draw into their rectangles
 /// and record what a click on them selects. Below `FrameLayout.minimumSize` the frame is a
-/// centred "terminal too small" notice instead.
+/// centred "terminal too small" notice instead, and past `FrameLayout.maximumSize` a "terminal
+/// too large" one on a canvas of at most that size (the screen leaves the rest blank): nothing
+/// of a size the outside world chose is laid out or allocated.
 public struct FrameRenderer: Sendable {
   public static var minimumSize: Size { FrameLayout.minimumSize }
 
@@ -52,10 +54,11 @@ public struct FrameRenderer: Sendable {
   public func render(_ deck: Deck, at position: Position, size: Size, chrome: Bool = true) -> Frame
   {
     let layout = layout(deck, at: position, size: size, chrome: chrome)
+    let drawn = size.clamped(to: FrameLayout.maximumSize)
     var frame = Frame(
-      canvas: Canvas(width: size.width, height: size.height, style: theme.base), layout: layout)
-    if layout.isTooSmall {
-      drawTooSmall(into: &frame.canvas)
+      canvas: Canvas(width: drawn.width, height: drawn.height, style: theme.base), layout: layout)
+    if layout.isNotice {
+      drawNotice(Self.sizeNotice(size), into: &frame.canvas)
     } else {
       drawChrome(deck, position, into: &frame)
       if !layout.content.isEmpty {
@@ -211,10 +214,23 @@ public struct FrameRenderer: Sendable {
     return render(deck, at: last, size: size).overflows
   }
 
-  private func drawTooSmall(into canvas: inout Canvas) {
-    let need = Self.minimumSize
-    let text =
-      "terminal too small: \(canvas.width)×\(canvas.height) (need \(need.width)×\(need.height))"
+  /// What a frame of `size` says instead of the slide, or nil when the size is drawable.
+  public static func sizeNotice(_ size: Size) -> String? {
+    let least = FrameLayout.minimumSize
+    let most = FrameLayout.maximumSize
+    if size.width < least.width || size.height < least.height {
+      return
+        "terminal too small: \(size.width)×\(size.height) (need \(least.width)×\(least.height))"
+    }
+    if size.width > most.width || size.height > most.height {
+      return
+        "terminal too large: \(size.width)×\(size.height) (at most \(most.width)×\(most.height))"
+    }
+    return nil
+  }
+
+  private func drawNotice(_ text: String?, into canvas: inout Canvas) {
+    guard let text else { return }
     let lines = WordWrap.wrap(text, width: max(1, canvas.width))
     let top = max(0, (canvas.height - lines.count) / 2)
     for (i, line) in lines.enumerated() where top + i < canvas.height {

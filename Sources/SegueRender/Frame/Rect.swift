@@ -36,11 +36,17 @@ public struct Size: Sendable, Equatable {
     self.height = height
   }
 
-  /// Parses `80x24` (or `80×24`).
+  /// This size, each side cut to at most that of `most`.
+  public func clamped(to most: Size) -> Size {
+    Size(width: min(width, most.width), height: min(height, most.height))
+  }
+
+  /// Parses `80x24` (or `80×24`), at most `FrameLayout.maximumSize`.
   public init?(parsing text: String) {
     let parts = text.split(whereSeparator: { $0 == "x" || $0 == "×" || $0 == "X" })
-    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0, w <= 1000,
-      h <= 1000
+    let most = FrameLayout.maximumSize
+    guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), w > 0, h > 0,
+      w <= most.width, h <= most.height
     else { return nil }
     self.init(width: w, height: h)
   }

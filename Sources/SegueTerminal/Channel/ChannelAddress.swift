@@ -6,10 +6,12 @@
 /// presenter of `talk.md`.
 ///
 /// The folder is `$XDG_RUNTIME_DIR/segue/`, or `/tmp/segue-$UID/` when that is unset; it is
-/// created with mode 0700 and refused when it is not ours or others may enter it (another user
-/// could have made it first in `/tmp`). A socket is `STEM.KEY.PID.sock`: the deck's file name
-/// (for people), a hash of its absolute path (for finding it), the presenter's process id (so
-/// two presenters of one deck do not collide).
+/// created with mode 0700 and refused when it is a link, not ours, or others may enter it
+/// (another user could have made it first in `/tmp`). The presenter and the views apply the
+/// same check (`check(folder:)`): a view never connects through a folder the presenter would
+/// refuse. A socket is `STEM.KEY.PID.sock`: the deck's file name (for people), a hash of its
+/// absolute path (for finding it), the presenter's process id (so two presenters of one deck do
+/// not collide).
 public enum ChannelAddress {
   /// One presenter's socket found in the folder.
   public struct Entry: Sendable, Equatable {
@@ -21,11 +23,14 @@ public enum ChannelAddress {
 
   public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
     case cannotCreate(String, String)
+    /// The folder does not exist (a view: no presenter has run).
+    case missing(String)
     case unsafeFolder(String, String)
 
     public var description: String {
       switch self {
       case .cannotCreate(let path, let reason): "cannot create \(path): \(reason)"
+      case .missing(let path): "\(path) does not exist"
       case .unsafeFolder(let path, let reason): "\(path) is not private (\(reason)); refusing it"
       }
     }
@@ -44,12 +49,28 @@ public enum ChannelAddress {
     if mkdir(folder, 0o700) != 0 && errno != EEXIST {
       throw .cannotCreate(folder, String(cString: strerror(errno)))
     }
+    do throws(Failure) {
+      try check(folder: folder)
+    } catch .missing {
+      throw .cannotCreate(folder, String(cString: strerror(ENOENT)))
+    }
+  }
+
+  /// Checks that `folder` is a folder itself (not a link to one), owned by `user`, that no one
+  /// else may enter or write to: otherwise another user could have made it, and listen there
+  /// as the presenter (a view) or read the talk's commands (the presenter).
+  public static func check(folder: String, user: uid_t = getuid()) throws(Failure) {
     var info = stat()
     guard lstat(folder, &info) == 0 else {
+      if errno == ENOENT { throw .missing(folder) }
       throw .cannotCreate(folder, String(cString: strerror(errno)))
     }
-    guard info.st_mode & S_IFMT == S_IFDIR else { throw .unsafeFolder(folder, "not a folder") }
-    guard info.st_uid == getuid() else { throw .unsafeFolder(folder, "owned by another user") }
+    let type = info.st_mode & S_IFMT
+    guard type != S_IFLNK else { throw .unsafeFolder(folder, "a symbolic link") }
+    guard type == S_IFDIR else { throw .unsafeFolder(folder, "not a folder") }
+    guard info.st_uid == user else {
+      throw .unsafeFolder(folder, "owned by user \(info.st_uid), not \(user)")
+    }
     guard info.st_mode & 0o077 == 0 else {
       throw .unsafeFolder(folder, "mode \(String(info.st_mode & 0o777, radix: 8))")
     }

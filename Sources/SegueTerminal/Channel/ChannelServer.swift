@@ -9,9 +9,18 @@
 /// `maximumBacklog` has stopped reading and is disconnected. A new client is told the deck and
 /// the position at once. A line a client sends that is too long, malformed or of another
 /// version is dropped with one log line; a client of another user is refused.
+///
+/// Under a flood of connections it stays bounded: at most `maximumClients` are kept (a new one
+/// past that is closed at once), and when `accept` fails (no descriptor left: `EMFILE`,
+/// `ENFILE`) the listener is left alone until a client leaves or `acceptPauseMilliseconds`
+/// pass, since the waiting connection keeps it readable and polling it again would spin.
 public final class ChannelServer {
   public static let maximumBacklog = 256 * 1024
   static let retryMilliseconds = 20
+  /// A talk has a speaker view and a few followers (the e2e test runs 50); each one holds a
+  /// descriptor and an outbox. `docs/limits.md`, "The speaker channel".
+  public static let maximumClients = 64
+  static let acceptPauseMilliseconds = 250
 
   private struct Client {
     var fd: Int32
@@ -29,7 +38,16 @@ public final class ChannelServer {
   private var loop: EventLoop?
   private var retryTimer: EventLoop.ID?
   private var listenerID: EventLoop.ID?
+  /// The timer that polls the listener again after `accept` failed.
+  private var resumeTimer: EventLoop.ID?
   private var isClosed = false
+  /// Whether the flood going on was logged: once, until a connection is kept again, as the
+  /// lines wait in memory until the talk ends (`ErrorOutputCapture`).
+  private var loggedFlood = false
+  /// `accept`; tests put failures in its place.
+  var acceptConnection: (Int32) -> UnixSocket.Accepted = UnixSocket.accept
+  /// How many times `accept` was called, for the tests that bound it.
+  private(set) var acceptCalls = 0
   /// What a new client is told first: the last deck and position announced.
   private var lastDeck: ChannelMessage?
   private var lastPosition: ChannelMessage?
@@ -69,10 +87,51 @@ public final class ChannelServer {
   /// Registers the listening socket with the loop.
   public func attach(to loop: EventLoop) {
     self.loop = loop
-    listenerID = loop.add(descriptor: listener) { [unowned self] in
-      while let fd = UnixSocket.accept(listener) { admit(fd) }
-      return .open
+    listen()
+  }
+
+  /// Polls the listener (again).
+  private func listen() {
+    guard let loop, listenerID == nil, !isClosed else { return }
+    if let resumeTimer { loop.remove(resumeTimer) }
+    resumeTimer = nil
+    listenerID = loop.add(descriptor: listener) { [unowned self] in acceptWaiting() }
+  }
+
+  /// Takes the connections waiting, a bounded number per turn so that keys go on meanwhile.
+  private func acceptWaiting() -> EventLoop.SourceStatus {
+    for _ in 0..<Self.maximumClients {
+      acceptCalls += 1
+      switch acceptConnection(listener) {
+      case .connection(let fd): admit(fd)
+      case .again: continue
+      case .none: return .open
+      case .failed(let code):
+        pauseListening(code)
+        return .closed
+      }
     }
+    return .open
+  }
+
+  /// Leaves the listener alone until a client leaves or the pause ends.
+  private func pauseListening(_ code: Int32) {
+    listenerID = nil  // the loop removes it as this callback returns `.closed`
+    logFlood(
+      "cannot accept a connection (\(String(cString: strerror(code)))); trying again in "
+        + "\(Self.acceptPauseMilliseconds) ms or when a client leaves")
+    guard let loop else { return }
+    resumeTimer = loop.schedule(at: loop.clock() + Self.acceptPauseMilliseconds) {
+      [unowned self] _ in
+      resumeTimer = nil
+      listen()
+    }
+  }
+
+  private func logFlood(_ what: String) {
+    guard !loggedFlood else { return }
+    loggedFlood = true
+    log("segue: channel: \(what)")
   }
 
   /// How many clients are connected.
@@ -96,10 +155,18 @@ public final class ChannelServer {
   public func close() {
     guard !isClosed else { return }
     isClosed = true
+    #if DEBUG
+      // For the e2e test that floods the channel under a low descriptor limit: the work
+      // done, counted (debug builds only).
+      if getenv("SEGUE_TEST_CHANNEL_COUNTS") != nil {
+        log("segue: channel: \(acceptCalls) accept calls")
+      }
+    #endif
     broadcast(.bye)
     for fd in Array(clients.keys) { disconnect(fd) }
     if let listenerID { loop?.remove(listenerID) }
     if let retryTimer { loop?.remove(retryTimer) }
+    if let resumeTimer { loop?.remove(resumeTimer) }
     Glibc.close(listener)
     unlink(path)
     ChannelCleanup.unregister()
@@ -111,6 +178,12 @@ public final class ChannelServer {
       Glibc.close(fd)
       return
     }
+    guard clients.count < Self.maximumClients else {
+      logFlood("\(Self.maximumClients) clients already; closing new ones at once")
+      Glibc.close(fd)
+      return
+    }
+    loggedFlood = false
     var client = Client(fd: fd)
     client.loopID = loop?.add(descriptor: fd) { [unowned self] in receive(fd) }
     clients[fd] = client
@@ -182,6 +255,7 @@ public final class ChannelServer {
     guard let client = clients.removeValue(forKey: fd) else { return }
     if fromLoop, let id = client.loopID { loop?.remove(id) }
     Glibc.close(fd)
+    listen()  // a descriptor is free: a paused listener may take a connection again
   }
 
   /// Removes a socket file nobody listens at (its presenter was killed with SIGKILL).

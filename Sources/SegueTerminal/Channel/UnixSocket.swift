@@ -57,13 +57,31 @@ public enum UnixSocket {
     return fd
   }
 
-  /// The next waiting connection, or nil when none is (or it failed).
-  static func accept(_ listener: Int32) -> Int32? {
+  /// What one `accept` brought.
+  enum Accepted: Equatable {
+    case connection(Int32)
+    /// No connection waits (`EAGAIN`).
+    case none
+    /// The one waiting went away first, or a signal came: try again at once.
+    case again
+    /// Any other failure, chiefly no descriptor left (`EMFILE`, `ENFILE`): the connection
+    /// stays queued and the listener stays readable, so the caller must stop asking a while.
+    case failed(Int32)
+  }
+
+  /// The next waiting connection, non-blocking and close-on-exec.
+  static func accept(_ listener: Int32) -> Accepted {
     let fd = Glibc.accept(listener, nil, nil)
-    guard fd >= 0 else { return nil }
+    guard fd >= 0 else {
+      switch errno {
+      case EAGAIN, EWOULDBLOCK: return .none
+      case EINTR, ECONNABORTED: return .again
+      case let code: return .failed(code)
+      }
+    }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
     _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-    return fd
+    return .connection(fd)
   }
 
   /// `struct ucred`, which Swift's Glibc module hides (it needs `_GNU_SOURCE`).

@@ -68,6 +68,7 @@ public final class Presenter {
       resized: { [unowned self] in
         pixels?.remove()  // the screen is repainted whole, and cells may have another size
         send(.resize(screen.size))
+        FreedMemory.release()  // the larger screen and frame drawn before are gone now
       },
       input: { [unowned self] in send(.bytes($0)) })
     files.shownDeck = { [unowned self] in state.deck }

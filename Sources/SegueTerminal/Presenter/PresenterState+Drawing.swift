@@ -5,7 +5,7 @@ extension PresenterState {
   /// The frame for the current position, mode and banner.
   func compose() -> Frame {
     var frame = session.renderer.render(deck, at: pager.position, size: size)
-    guard !frame.layout.isTooSmall else { return frame }
+    guard !frame.layout.isNotice else { return frame }
     switch overlays.mode {
     case .slides: break
     case .help:

@@ -21,7 +21,7 @@ enum SlideAnimation {
   static func frames(
     from: Frame, to: Frame, direction: Direction, theme: Theme, start: Int
   ) -> [TimedFrame]? {
-    guard from.layout.size == to.layout.size, !to.layout.isTooSmall else { return nil }
+    guard from.layout.size == to.layout.size, !to.layout.isNotice else { return nil }
     // Rows that are chrome in both frames show the new frame at once; the rest slide.
     let old = from.layout.slidingRows
     let new = to.layout.slidingRows

@@ -31,6 +31,10 @@ extension TerminalScreen {
       endwin()
     }
     doupdate()
+    // That first refresh after `endwin` read the size again: from then on only
+    // `adoptWindowSize` tells ncurses a size, and the variables can go.
+    sizeVariables?.restore()
+    sizeVariables = nil
   }
 }
 

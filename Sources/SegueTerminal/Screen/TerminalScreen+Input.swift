@@ -45,15 +45,16 @@ extension TerminalScreen {
     return true
   }
 
-  /// Tells ncurses the window's new size (we handle SIGWINCH, so ncurses does not).
+  /// Tells ncurses the window's new size (we handle SIGWINCH, so ncurses does not), at most
+  /// the largest frame (`cursesSize`).
   func adoptWindowSize() {
     guard isActive else { return }
     TerminalSignals.isInsideCurses = true
     defer { TerminalSignals.leaveCurses() }
-    var rows: Int32 = 0
-    var columns: Int32 = 0
-    if segue_window_size(outputDescriptor, &rows, &columns) == 0 {
-      resizeterm(rows, columns)
+    if let window = Self.windowSize() {
+      windowSize = window
+      let drawn = Self.cursesSize(window)
+      resizeterm(Int32(drawn.height), Int32(drawn.width))
     }
     clearok(segue_curscr(), true)
   }

@@ -69,7 +69,12 @@ public final class TerminalScreen {
   /// back (alternate screen, program modes, cursor hidden): every frame is then one write, and
   /// the terminal is out of raw mode (echoing keys) only for that moment.
   var hasLeftOnce = false
-  private var lastSize = Size(width: 0, height: 0)
+  /// The window's size as the terminal reports it; ncurses is told at most
+  /// `FrameLayout.maximumSize` of it (`cursesSize`), so a huge window costs no huge screen.
+  var windowSize = Size(width: 0, height: 0)
+  /// Set while a window past the largest frame is clamped through LINES and COLUMNS, until
+  /// the first draw (`SizeVariables`).
+  var sizeVariables: SizeVariables?
 
   nonisolated(unsafe) private static var isOpen = false
 
@@ -93,9 +98,15 @@ public final class TerminalScreen {
     TerminalSignals.outputDescriptor = STDOUT_FILENO
     TerminalSignals.hasShellModes = tcgetattr(STDOUT_FILENO, &TerminalSignals.shellModes) == 0
     let terminalName = getenv("TERM").map { String(cString: $0) } ?? ""
+    // The window size from the terminal, never from LINES/COLUMNS in the environment (which
+    // ncurses would otherwise also rewrite), but for a window past the largest frame.
+    use_env(false)
+    use_tioctl(true)
+    sizeVariables = SizeVariables.clamp(window: Self.windowSize(), to: Self.cursesSize)
     guard
       let screen = Self.startCurses(terminalName: terminalName, depth: depth, input: input.stream)
     else {
+      sizeVariables?.restore()
       if let opened = input.opened { fclose(opened) }
       throw TerminalScreenError.unknownTerminalType(terminalName)
     }
@@ -103,10 +114,13 @@ public final class TerminalScreen {
       // Nothing was drawn yet: ncurses gives the modes back, and the screen goes.
       endwin()
       delscreen(screen)
+      sizeVariables?.restore()
       if let opened = input.opened { fclose(opened) }
       throw TerminalScreenError.cannotPlaceCursor(terminalName)
     }
     self.screen = screen
+    windowSize =
+      Self.windowSize() ?? Size(width: Int(segue_cols()), height: Int(segue_lines()))
     inputDescriptor = input.descriptor
     openedInput = input.opened
 
@@ -138,10 +152,6 @@ public final class TerminalScreen {
   private static func startCurses(
     terminalName: String, depth: ColorDepth?, input: UnsafeMutablePointer<FILE>?
   ) -> OpaquePointer? {
-    // The window size from the terminal, never from LINES/COLUMNS in the environment (which
-    // ncurses would otherwise also rewrite).
-    use_env(false)
-    use_tioctl(true)
     var screen: OpaquePointer?
     for name in terminalNames(for: terminalName, depth: depth) where screen == nil {
       screen = newterm(name, segue_stdout(), input)
@@ -192,11 +202,22 @@ public final class TerminalScreen {
     TerminalSignals.install()
   }
 
-  /// The terminal's size in cells (after `restore()`, the last size it had).
-  public var size: Size {
-    if isActive { lastSize = Size(width: Int(segue_cols()), height: Int(segue_lines())) }
-    return lastSize
+  /// The terminal's size in cells, as the window has it (after `restore()`, the last size it
+  /// had). It may be larger than the screen ncurses draws (`cursesSize`): the frame for it is
+  /// then the "terminal too large" notice.
+  public var size: Size { windowSize }
+
+  /// The window's size from the terminal, nil when it cannot be read.
+  static func windowSize() -> Size? {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    guard segue_window_size(STDOUT_FILENO, &rows, &columns) == 0 else { return nil }
+    return Size(width: Int(columns), height: Int(rows))
   }
+
+  /// The size ncurses is given for a window of `size`: at most the largest frame, since its
+  /// three screens take tens of bytes a cell.
+  static func cursesSize(_ size: Size) -> Size { size.clamped(to: FrameLayout.maximumSize) }
 
   /// Gives the terminal back as it was: mouse reporting off, cursor visible, main screen,
   /// cooked mode with echo (`endwin`). Idempotent; the screen cannot be used afterwards.
@@ -215,6 +236,8 @@ public final class TerminalScreen {
     screen = nil
     if let openedInput { fclose(openedInput) }
     openedInput = nil
+    sizeVariables?.restore()  // given back by the first draw, unless none came
+    sizeVariables = nil
     Self.isOpen = false
   }
 

@@ -76,6 +76,11 @@ public final class DeckFiles {
     if let path, case .success(let load) = prepared.result {
       watcher.watch([path] + load.includedFiles, as: .deck)
     }
+    // Out of descriptors (a flood of connections, say), the file could not even be opened:
+    // nothing about it changed, so the watcher would never read it again by itself.
+    if case .failure(let problem) = prepared.result, DescriptorShortage.explains(problem.message) {
+      watcher.recheck(.deck)
+    }
     var replaced = shownDeck()
     report(.deckRead(prepared))
     // The last reference is this one when the holder let go of the deck.

@@ -42,6 +42,8 @@ public struct FileWatcher: Sendable {
   /// `stat`, injected so tests decide what the files look like.
   public var stamp: @Sendable (String) -> FileStamp?
   private(set) var watches: [Watch] = []
+  /// Kinds the next check reports whatever the stamps say (`recheck`).
+  private var due: Set<WatchedFile> = []
 
   public init(stamp: @escaping @Sendable (String) -> FileStamp?) {
     self.stamp = stamp
@@ -61,9 +63,16 @@ public struct FileWatcher: Sendable {
     }
   }
 
+  /// Reports `kind` as changed at the next check although no stamp changed: a read that
+  /// failed for want of descriptors is tried again then, not at the next save.
+  public mutating func recheck(_ kind: WatchedFile) {
+    due.insert(kind)
+  }
+
   /// Looks at every file once; the kinds of the files whose change has now held for a check.
   public mutating func check() -> Set<WatchedFile> {
-    var changed: Set<WatchedFile> = []
+    var changed = due
+    due = []
     for index in watches.indices {
       let now = stamp(watches[index].path)
       if now == watches[index].last {

@@ -5,6 +5,11 @@
 /// A view's end of the channel: finds the presenter, connects, reads its messages, sends
 /// commands, and when there is none (or it quits) says why and tries again.
 ///
+/// It trusts only the user's own presenter: before each connection the folder must pass the
+/// presenter's own check (`ChannelAddress.check`), and before anything is sent the process at
+/// the other end must be the user's (`SO_PEERCRED`). Either failing is not a reason to wait:
+/// another user is posing as the presenter, so `refused` is told why and nothing is sent.
+///
 /// Runs on the view's `EventLoop`: the socket is one more descriptor, and the retries are
 /// timers, so the view never blocks on a presenter that is not there.
 public final class ChannelClient {
@@ -16,7 +21,10 @@ public final class ChannelClient {
   private let loop: EventLoop
   private let report: (ViewerEvent) -> Void
   private let log: (String) -> Void
+  /// Told why the folder or a presenter was refused; the view then ends with that error.
+  public var refused: (String) -> Void = { _ in }
   private var fd: Int32 = -1
+  private var isRefused = false
   private var sourceID: EventLoop.ID?
   private var reader = LineReader()
   private var lastWaiting: String?
@@ -49,20 +57,45 @@ public final class ChannelClient {
     fd = -1
   }
 
+  /// Stops for good: a refusal is never retried.
+  private func refuse(_ reason: String) {
+    isRefused = true
+    refused(reason)
+  }
+
   private func retryLater() {
+    guard !isRefused else { return }
     loop.schedule(at: loop.clock() + Self.retryMilliseconds) { [unowned self] _ in
-      if fd < 0 && !connect() { retryLater() }
+      if fd < 0 && !isRefused && !connect() { retryLater() }
     }
   }
 
   /// Connects to the presenter of the deck (or the only one); false, after telling the view
   /// why, when there is none to connect to.
   private func connect() -> Bool {
+    do throws(ChannelAddress.Failure) {
+      try ChannelAddress.check(folder: folder)
+    } catch .missing {
+      // No presenter has made it yet: the listing below is empty, and the view waits.
+    } catch {
+      refuse("\(error)")
+      return false
+    }
     let entries = ChannelAddress.entries(
       in: folder, names: Self.list(folder), deckPath: deckPath.map { .some($0) })
     var live: [(ChannelAddress.Entry, Int32)] = []
     for entry in entries.sorted(by: { $0.pid > $1.pid }) {
       guard let socket = try? UnixSocket.connect(to: entry.path) else { continue }
+      let owner = UnixSocket.peerUser(socket)
+      guard owner == getuid() else {
+        for (_, earlier) in live { Glibc.close(earlier) }
+        Glibc.close(socket)
+        refuse(
+          "\(DiagnosticText.shown(entry.path)) is served by "
+            + (owner.map { "user \($0)" } ?? "an unknown user")
+            + ", not by you (user \(getuid())); refusing it")
+        return false
+      }
       live.append((entry, socket))
       if deckPath != nil { break }  // the newest presenter of this deck
     }

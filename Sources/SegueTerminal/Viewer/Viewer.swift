@@ -18,6 +18,8 @@ public final class Viewer {
   private let themeResolver: ThemeResolver
   /// Plays the follower's transitions.
   private let player: FramePlayer
+  /// Why the view ended without a presenter: the folder or the socket's owner was refused.
+  public private(set) var refusal: String?
 
   /// - Parameters:
   ///   - folder: the channel's socket folder.
@@ -41,12 +43,20 @@ public final class Viewer {
     client = ChannelClient(
       folder: folder, deckPath: deckPath, role: state.kind == .notes ? "notes" : "follow",
       loop: loop, log: log, report: { [unowned self] in send($0) })
+    client.refused = { [unowned self] in
+      refusal = $0
+      loop.stop()
+    }
   }
 
   /// Shows the view until the user quits or the terminal goes away.
   public func run() {
     loop.watch(
-      screen, resized: { [unowned self] in send(.resize(screen.size)) },
+      screen,
+      resized: { [unowned self] in
+        send(.resize(screen.size))
+        FreedMemory.release()  // the larger screen and frame drawn before are gone now
+      },
       input: { [unowned self] in send(.bytes($0)) })
     files.shownDeck = { [unowned self] in state.session.deck }
     files.report = { [unowned self] in
@@ -61,7 +71,8 @@ public final class Viewer {
     client.start()
     scheduleTick()
     files.start()
-    loop.run()
+    // A refusal at the first connection came before the loop ran (which would forget the stop).
+    if refusal == nil { loop.run() }
     client.close()
   }
 

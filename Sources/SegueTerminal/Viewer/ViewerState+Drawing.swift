@@ -11,9 +11,16 @@ extension ViewerState {
   /// The frame for the current state, with the follower's slide frame when the canvas is
   /// exactly that slide (no banner over it, not a waiting screen): what a transition slides.
   func composed() -> (canvas: Canvas, slide: Frame?) {
-    var canvas = Canvas(width: size.width, height: size.height, style: theme.base)
+    // Past the largest frame, only the notice is drawn, on a canvas of at most that size.
+    let drawn = size.clamped(to: FrameLayout.maximumSize)
+    var canvas = Canvas(width: drawn.width, height: drawn.height, style: theme.base)
     guard size.width >= 20, size.height >= 4 else {
       canvas.put("too small", x: 0, y: 0, style: theme.base, maxWidth: size.width)
+      return (canvas, nil)
+    }
+    guard drawn == size else {
+      let notice = FrameRenderer.sizeNotice(size) ?? ""
+      canvas.put(notice, x: 0, y: 0, style: theme.notice, maxWidth: drawn.width)
       return (canvas, nil)
     }
     if let waiting {
@@ -95,7 +102,7 @@ extension ViewerState {
       let preview = Size(width: size.width - previewX, height: bottom - top - 1)
       canvas.put("Next slide", x: previewX, y: top, style: muted)
       let frame = session.renderer.render(deck, at: next, size: preview, chrome: false)
-      if !frame.layout.isTooSmall { canvas.draw(frame.canvas, x: previewX, y: top + 1) }
+      if !frame.layout.isNotice { canvas.draw(frame.canvas, x: previewX, y: top + 1) }
     }
   }
 
