@@ -66,6 +66,19 @@ import Testing
         ])
   }
 
+  /// A window past the largest frame records the largest frame (what its frames are), so a
+  /// player is never asked for a 10000×10000 screen.
+  @Test func aHugeWindowIsRecordedAtTheLargestFrame() throws {
+    let lines = try recording { inner, terminal in
+      inner.size = Size(width: 10000, height: 10000)
+      _ = terminal.handleSignals()
+      inner.size = Size(width: 2, height: 10000)
+      _ = terminal.handleSignals()
+    }
+    #expect(
+      Array(lines[1...]) == [#"[0.250000, "r", "1000x1000"]"#, #"[0.500000, "r", "2x1000"]"#])
+  }
+
   @Test func theRealTerminalStillGetsEverything() throws {
     _ = try recording { inner, terminal in
       terminal.draw(Canvas(width: 40, height: 10))

@@ -37,7 +37,11 @@ public final class CastRecorder {
     fd = descriptor
     self.clock = clock
     start = clock()
-    write(CastEvent.header(size: size, title: title, timestamp: timestamp))
+    // A recording says what its frames are: at most the largest frame, however large the
+    // window was (a player given 10000×10000 would make that screen).
+    write(
+      CastEvent.header(
+        size: size.clamped(to: FrameLayout.maximumSize), title: title, timestamp: timestamp))
     if let failure { throw WriteError(reason: failure) }
   }
 
@@ -55,7 +59,7 @@ public final class CastRecorder {
 
   /// The terminal has a new size.
   public func resize(to size: Size) {
-    write(CastEvent.resize(at: elapsed, to: size))
+    write(CastEvent.resize(at: elapsed, to: size.clamped(to: FrameLayout.maximumSize)))
   }
 
   /// Ends the recording: closes the file.
