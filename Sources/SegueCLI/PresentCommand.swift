@@ -25,7 +25,8 @@ enum PresentCommand {
       DiagnosticPrinter.error("\(record): cannot write: \(problem)", output: &output)
       return .failure
     }
-    let source = parsed.positionals.first.map(fileSource) ?? demoSource
+    let outside = parsed.positionals.first.map { OutsideFiles(tree: DeckTree(deckPath: $0)) }
+    let source = parsed.positionals.first.map { fileSource($0, outside: outside) } ?? demoSource
     guard Platform.isTerminal(0), Platform.isTerminal(1) else {
       let deck = DiagnosticFormatter.shown(parsed.positionals.first ?? "DECK")
       output.err(
@@ -33,7 +34,8 @@ enum PresentCommand {
           + "To render slides to a file or a pipe, use: segue export \(deck)\n")
       return .failure
     }
-    guard var options = try options(parsed, source: source, output: &output) else {
+    guard var options = try options(parsed, source: source, outside: outside, output: &output)
+    else {
       return .failure
     }
     options.transitions = !parsed.flags.contains("--no-transitions")
@@ -46,7 +48,8 @@ enum PresentCommand {
   /// The deck read, its theme resolved, and what the arguments ask of the talk; nil, with
   /// the reasons printed, when the talk cannot start.
   static func options(
-    _ parsed: ParsedArguments, source: DeckSource, output: inout some CommandOutput
+    _ parsed: ParsedArguments, source: DeckSource, outside: OutsideFiles?,
+    output: inout some CommandOutput
   ) throws(UsageError) -> PresentOptions? {
     guard let (deck, load) = DeckFile.deck(from: source.load(), output: &output) else {
       return nil
@@ -60,10 +63,8 @@ enum PresentCommand {
     options.themeFiles = resolution.files
     options.includedFiles = load.includedFiles
     options.themeProblem = resolution.problem
-    if let deckPath = parsed.positionals.first {
-      let tree = DeckTree(deckPath: deckPath)
-      options.outside = (tree.root, tree.outsideLines(of: load, theme: resolution))
-    }
+    outside?.note(load, theme: resolution)
+    options.outside = outside
     options.inputs = InputFiles(
       deck: parsed.positionals.first, themeFiles: resolution.files,
       shownFiles: load.includedFiles)
@@ -148,7 +149,9 @@ enum PresentCommand {
     remember(
       presenter.state, memory: options.memory, fileName: options.source.fileName,
       output: &output)
-    noteOutside(options.outside, output: &output)
+    if let outside = options.outside {
+      noteOutside((outside.tree.root, outside.lines), output: &output)
+    }
     return finishRecording(recorder, options.record, output: &output)
   }
 
@@ -188,7 +191,13 @@ enum PresentCommand {
       load: { .success(DeckParser.parse(SourceText(BuiltInContent.text, fileName: "demo.md"))) })
   }
 
-  static func fileSource(_ path: String) -> DeckSource {
-    DeckSource(load: { DeckFile.load(path) }, path: path)
+  /// The deck at `path`, each load of it noting the files it reads outside its tree.
+  static func fileSource(_ path: String, outside: OutsideFiles? = nil) -> DeckSource {
+    DeckSource(
+      load: {
+        let loaded = DeckFile.load(path)
+        if let outside, case .success(let load) = loaded { outside.note(load) }
+        return loaded
+      }, path: path)
   }
 }

@@ -31,8 +31,8 @@ struct PresentOptions {
   var memory = PresentCommand.Memory()
   /// The files read, which the recording must not be.
   var inputs = InputFiles()
-  /// The files the deck read outside its tree (`DeckTree`), named on stderr after the talk.
-  var outside: (root: String, lines: [String]) = ("", [])
+  /// The files the deck read outside its tree over the talk, named on stderr after it.
+  var outside: OutsideFiles?
   /// Why the deck's own theme did not load, shown in a banner.
   var themeProblem: Diagnostic?
 

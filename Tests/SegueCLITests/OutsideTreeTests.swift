@@ -127,6 +127,22 @@ import Testing
     #expect((try? ImageFileAccess.read(talk.root + "/own.png", within: tree).get()) != nil)
   }
 
+  /// A file block added while presenting is read by the reload: the note after the talk names
+  /// its file too, not only those of the first load.
+  @Test func filesReadByAReloadAreNotedToo() throws {
+    let talk = try OutputTalkFolder()
+    defer { talk.remove() }
+    try write("# Plain\n", to: talk.deck)
+    let outside = OutsideFiles(tree: DeckTree(deckPath: talk.deck))
+    let source = PresentCommand.fileSource(talk.deck, outside: outside)
+    _ = source.load()
+    #expect(outside.lines.isEmpty)
+    try write(block(showing: "/etc/passwd"), to: talk.deck)
+    _ = source.load()
+    _ = source.load()
+    #expect(outside.lines == ["/etc/passwd (code)"])
+  }
+
   @Test func thePresenterNamesThemOnExit() {
     var output = CapturedOutput()
     PresentCommand.noteOutside(("/talks", ["/etc/passwd (code)"]), output: &output)
