@@ -7,7 +7,7 @@ import Testing
 /// as text and compared with their goldens (`Tests/Goldens/dialects/`; `RECORD_GOLDENS=1`
 /// re-records), and what `segue check` says about their dialect.
 @Suite struct DialectGoldenTests {
-  static let decks = ["mdp-talk"]
+  static let decks = ["mdp-talk", "mdp-banner"]
 
   func run(_ arguments: [String]) -> (ExitCode, String, String) {
     var output = CapturedOutput()
@@ -39,6 +39,28 @@ import Testing
     #expect(lines.count > 3)
     #expect(lines[1] == "dialect mdp, set by line 1: %title: Shell tricks for busy people")
     #expect(lines[2] == "mdp: headings never split slides, only breaks do")
+  }
+
+  @Test func aSlidesDeckWithBreaksInItsListItemsIsNoMdpDeck() {
+    let (code, out, err) = run(["check", Self.fixture("slides-list-breaks")])
+    #expect(code == .success)
+    #expect(err.isEmpty, "\(err)")
+    #expect(
+      out.split(separator: "\n").dropFirst().first == "dialect segue: no other tool's markers")
+  }
+
+  @Test func mdpBannerShowsNoEscapingBackslash() throws {
+    let (code, out, _) = run([
+      "export", Self.fixture("mdp-banner"), "--size", "80x24", "--format", "text", "--steps",
+    ])
+    #expect(code == .success)
+    let lines = out.split(separator: "\n").map(String.init)
+    #expect(lines.contains("        +--+  +--  +--  +  +  +--"))
+    #expect(lines.contains { $0.contains("Press <space> to go on!") })
+    #expect(lines.contains { $0.contains("C:\\temp stays C:\\temp") })
+    #expect(lines.contains { $0.contains("`\\n`") } == false)
+    #expect(lines.contains { $0.contains("keeps \\n and \\  as typed") })
+    #expect(lines.contains { $0.contains("\\    fenced code keeps it too") })
   }
 
   @Test func checkJSONCarriesTheDialect() {

@@ -65,6 +65,18 @@ import Testing
       name: "a <br> line alone makes an mdp deck", markdown: "one\n<br>\ntwo\n",
       dialect: .mdp, source: .marker(line: 2, text: "<br>")),
     Case(
+      name: "an indented <br> inside a list item is no mdp marker",
+      markdown: "# A\n\n- one\n  <br>\n  more\n- two\n\n1. three\n   <br>\n",
+      dialect: .segue, source: .none),
+    Case(
+      name: "a <br> after a list item in the first column is still mdp's pause",
+      markdown: "* one\n<br>\n* two\n  <br>\n", dialect: .mdp,
+      source: .marker(line: 2, text: "<br>")),
+    Case(
+      name: "an indented <br> after a list has ended is mdp's again",
+      markdown: "- one\n  <br>\n\npara\n  <br>\n", dialect: .mdp,
+      source: .marker(line: 5, text: "  <br>")),
+    Case(
       name: "markers inside fenced code are examples, not markers",
       markdown: "# A\n\n```\n^\n-> x <-\n::: notes\n```\n", dialect: .segue, source: .none),
     Case(

@@ -25,7 +25,8 @@ public enum DeckParser {
 
     var divs = PandocDivs(source: source, incrementalDefault: frontMatter.meta.incrementalLists)
     let prepared =
-      dialect.dialect == .mdp ? MdpNormalizer.prepare(frontMatter.body) : frontMatter.body
+      dialect.dialect == .mdp
+      ? MdpEscapes.rewrite(MdpNormalizer.prepare(frontMatter.body)) : frontMatter.body
     // Tables first: a table's dashed lines are not thematic breaks for the divs to end at.
     let (tables, wideTables) = WideTables.rewrite(PandocTables.rewrite(prepared), source: source)
     let body = divs.rewrite(tables)

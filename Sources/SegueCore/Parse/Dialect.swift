@@ -36,7 +36,8 @@ public enum DialectSource: Sendable, Equatable {
 /// 2. the header: mdp's `%title:` lines, pandoc's `% Title` block, a `patat:` front-matter key;
 /// 3. the first line, in file order and outside fenced code, that only one tool writes;
 /// 4. a `<br>` alone on a line (mdp's second pause marker) — weak, because presenterm decks
-///    write it too, as a line break;
+///    write it too, as a line break; and not at all when indented inside a list item, where
+///    slides and presenterm decks write it as a blank line within the item;
 /// 5. otherwise Segue's own reading.
 ///
 /// Directives that Segue and presenterm share (`pause`, `column_layout`, …) decide nothing:
@@ -51,14 +52,17 @@ public enum DialectDetector {
     if let header = header(lines, bodyStart: bodyStart) { return header }
     var weak: (Dialect, DialectSource)?
     var code = CodeFence()
+    var list = ListContext()
     for index in bodyStart..<lines.count {
       let line = lines[index]
-      if code.contains(line) || !mayBeMarker(line) { continue }
+      if code.contains(line) { continue }
+      list.read(line)
+      if !mayBeMarker(line) { continue }
       let trimmed = Substring(line.trimmingWhitespace)
       let found = DialectSource.marker(
         line: index + 1, text: String(line.trimmingTrailingWhitespace))
       if let dialect = strongMarker(trimmed) { return (dialect, found) }
-      if weak == nil, isBreakTag(trimmed) { weak = (.mdp, found) }
+      if weak == nil, isBreakTag(trimmed), !list.holds(line) { weak = (.mdp, found) }
     }
     return weak ?? (.segue, .none)
   }

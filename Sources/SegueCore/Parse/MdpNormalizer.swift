@@ -46,12 +46,20 @@ enum MdpNormalizer {
   static func paragraph(_ inlines: [Inline], line: Int, source: SourceText? = nil) -> [Part] {
     var grouper = LineGrouper(source: source)
     for (offset, run) in MdpForms.lines(of: endingLinesOnce(inlines)).enumerated() {
-      var content = run.inlines.map(breakTag)
+      var content = keepingLeadingSpace(run.inlines.map(breakTag))
       // `text<br>` at the end of a line: the line ends there anyway, no blank line after it.
       if content.count > 1, content.last == .lineBreak { content.removeLast() }
       grouper.add(content, line: line + offset)
     }
     return grouper.finish()
+  }
+
+  /// A line whose leading spaces `MdpEscapes` kept with a no-break space, shown with a space.
+  private static func keepingLeadingSpace(_ content: [Inline]) -> [Inline] {
+    guard case .text(let first)? = content.first, first.hasPrefix("\u{00A0}") else {
+      return content
+    }
+    return [.text(" " + first.dropFirst())] + content.dropFirst()
   }
 
   /// The inlines with a `<br>` read as a line break (by the converter) dropped where a line
