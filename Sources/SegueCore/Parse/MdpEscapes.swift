@@ -57,12 +57,19 @@ enum MdpEscapes {
     var index = line.startIndex
     // Whether only blanks precede `index`: where CommonMark would strip spaces.
     var atStart = true
+    // How many runs of backticks of each length lie ahead: an opening run with none of its
+    // length ahead is text, found without a scan (a line of unclosed runs stays linear).
+    var ahead = runLengths(line[...])
     while index < line.endIndex {
       let character = line[index]
       if character == "`" {
         // A code span as written; an unclosed run of backticks is text, kept whole.
         let run = line[index...].prefix { $0 == "`" }
-        let end = codeSpanEnd(line, from: index) ?? run.endIndex
+        ahead[run.count, default: 0] -= 1
+        var end = run.endIndex
+        if ahead[run.count, default: 0] > 0 {
+          end = codeSpanEnd(line, after: run, ahead: &ahead) ?? end
+        }
         out += line[index..<end]
         index = end
         atStart = false
@@ -89,22 +96,37 @@ enum MdpEscapes {
     return out
   }
 
-  /// The index after the code span opened by the backtick run at `start`, when the line
-  /// closes it with a run of the same length.
-  private static func codeSpanEnd(_ line: Substring, from start: Substring.Index) -> Substring
-    .Index?
-  {
-    let run = line[start...].prefix { $0 == "`" }.count
-    var index = line.index(start, offsetBy: run)
+  /// The number of runs of backticks of each length in `text`.
+  private static func runLengths(_ text: Substring) -> [Int: Int] {
+    var lengths: [Int: Int] = [:]
+    var run = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "`") {
+        run += 1
+      } else if run > 0 {
+        lengths[run, default: 0] += 1
+        run = 0
+      }
+    }
+    if run > 0 { lengths[run, default: 0] += 1 }
+    return lengths
+  }
+
+  /// The index after the run of backticks that closes the code span opened by `opening`,
+  /// counting off in `ahead` the runs it passes.
+  private static func codeSpanEnd(
+    _ line: Substring, after opening: Substring, ahead: inout [Int: Int]
+  ) -> Substring.Index? {
+    var index = opening.endIndex
     while index < line.endIndex {
       guard line[index] == "`" else {
         index = line.index(after: index)
         continue
       }
-      let closing = line[index...].prefix { $0 == "`" }.count
-      let after = line.index(index, offsetBy: closing)
-      if closing == run { return after }
-      index = after
+      let closing = line[index...].prefix { $0 == "`" }
+      ahead[closing.count, default: 0] -= 1
+      if closing.count == opening.count { return closing.endIndex }
+      index = closing.endIndex
     }
     return nil
   }
