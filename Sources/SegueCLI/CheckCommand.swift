@@ -92,6 +92,6 @@ enum CheckCommand {
       var shown = problem.diagnostic
       shown.severity = .warning
       return shown
-    } + [.warning("the deck's theme settings are ignored; using '\(resolution.theme.name)'")]
+    } + [.warning(resolution.standIn)]
   }
 }

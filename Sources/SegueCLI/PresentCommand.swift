@@ -57,12 +57,12 @@ enum PresentCommand {
     let themeResolver = ThemeSelection.resolver(
       option: parsed.options["--theme"], deckPath: parsed.positionals.first, honorsNoColor: true)
     let resolution = themeResolver.resolve(deck, source: load.source)
-    guard let theme = ThemeSelection.report(resolution, output: &output) else { return nil }
+    guard let theme = startTheme(resolution, output: &output) else { return nil }
     var options = PresentOptions(
       deck: deck, source: load.source, deckSource: source, theme: theme, resolver: themeResolver)
     options.themeFiles = resolution.files
     options.includedFiles = load.includedFiles
-    options.themeProblem = resolution.problem
+    options.note(resolution)
     outside?.note(load, theme: resolution)
     options.outside = outside
     options.inputs = InputFiles(
@@ -87,6 +87,16 @@ enum PresentCommand {
       options.memory.note = note
     }
     return options
+  }
+
+  /// The theme the talk starts in, its problems printed; nil when `--theme` did not load.
+  /// A deck's theme name that no theme has (often another tool's) is said after the talk
+  /// (`PresentOptions.themeNote`), neither now, where the talk's screen would hide it, nor in
+  /// a banner before the audience: the default stands in, with the deck's override.
+  static func startTheme(_ resolution: ThemeResolution, output: inout some CommandOutput)
+    -> Theme?
+  {
+    resolution.nameUnknown ? resolution.theme : ThemeSelection.report(resolution, output: &output)
   }
 
   /// Nothing chose a theme: it follows the terminal's background (COLORFGBG now, the
@@ -149,6 +159,7 @@ enum PresentCommand {
     remember(
       presenter.state, memory: options.memory, fileName: options.source.fileName,
       output: &output)
+    if let note = options.themeNote { _ = ThemeSelection.report(note, output: &output) }
     if let outside = options.outside {
       noteOutside((outside.tree.root, outside.lines), output: &output)
     }

@@ -35,6 +35,16 @@ struct PresentOptions {
   var outside: OutsideFiles?
   /// Why the deck's own theme did not load, shown in a banner.
   var themeProblem: Diagnostic?
+  /// A deck's theme name that is no theme: said on stderr after the talk, not in front of
+  /// the audience.
+  var themeNote: ThemeResolution?
+
+  /// Where the theme's problem is said: a name no theme has after the talk, any other in
+  /// the banner at its start.
+  mutating func note(_ resolution: ThemeResolution) {
+    themeProblem = resolution.nameUnknown ? nil : resolution.problem
+    themeNote = resolution.nameUnknown ? resolution : nil
+  }
 
   init(
     deck: Deck, source: SourceText, deckSource: DeckSource, theme: Theme,

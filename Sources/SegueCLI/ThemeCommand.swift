@@ -38,7 +38,16 @@ enum ThemeCommand {
       }
       output.out(line + DiagnosticFormatter.shown(description) + "\n")
     }
+    output.out(presentermNames)
     return .success
+  }
+
+  /// presenterm's theme names and the theme each is shown in, after the themes.
+  static var presentermNames: String {
+    let pairs = PresentermThemeNames.closest
+    let width = pairs.map(\.presenterm.count).max() ?? 0
+    return "\npresenterm's theme names, each shown in the closest theme here:\n"
+      + pairs.map { "\($0.presenterm.padding(to: width))  \($0.segue)\n" }.joined()
   }
 
   /// `segue theme check FILE`: exit 0 when the theme resolves, 1 with every problem.

@@ -82,8 +82,7 @@ enum ThemeSelection {
       return nil
     }
     print(error, output: &output, asWarnings: true)
-    DiagnosticPrinter.warning(
-      "the deck's theme settings are ignored; using '\(resolution.theme.name)'", output: &output)
+    DiagnosticPrinter.warning(resolution.standIn, output: &output)
     return resolution.theme
   }
 

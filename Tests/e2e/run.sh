@@ -1275,6 +1275,20 @@ test_a_file_outside_the_tree_is_shown_and_named_at_exit() {
   assert_exited 0
 }
 
+# A deck naming a theme Segue does not have (issue 28) starts in the default theme with its
+# override and no banner before the audience; the presenter names the theme on stderr when the
+# talk ends.
+test_an_unknown_theme_name_is_a_note_after_the_talk_not_a_banner() {
+  save_two_slides "$T/talk.md" $'theme:\n  name: nowhere\n  override:\n    page_dots: {active: "◆"}'
+  launch "$T/talk.md" --no-transitions
+  wait_until "the override's dots '◆ ○ ○'" dots_are "◆ ○ ○"
+  lacks "warning:" || fail "a warning banner at the start of the talk"
+  key q
+  wait_for "warning: the deck's theme name is ignored; using 'dark'"
+  has "unknown theme 'nowhere'" || fail "the note does not name the theme"
+  assert_exited 0
+}
+
 # Images (issue 15): the picture is drawn as coloured symbol cells inside tmux, and an edited
 # image file is drawn again.
 picture_colours() {

@@ -82,6 +82,11 @@ public struct ThemeLoader: Sendable {
     var palette: [String: Color]
   }
 
+  /// Whether `name` names a theme without being a path: Segue's, the user's, or presenterm's.
+  public func knows(_ name: String) -> Bool {
+    catalog.availableNames.contains(name) || PresentermThemeNames.segueName(for: name) != nil
+  }
+
   public static func isPath(_ reference: String) -> Bool {
     reference.contains("/") || reference.hasSuffix(".yaml") || reference.hasSuffix(".yml")
   }
@@ -106,6 +111,14 @@ public struct ThemeLoader: Sendable {
     func failure(_ message: String) -> Result<Resolved, ThemeError> {
       let at = from.map { $0.1.location(line: $0.0.line, column: $0.0.column) }
       return .failure(ThemeError(.error(message, at: at), from?.1))
+    }
+    // presenterm's own names, after Segue's and the user's: a deck written for it keeps its
+    // look as near as Segue has one, and its `override:`.
+    if !asPath, !catalog.availableNames.contains(reference),
+      let stand = PresentermThemeNames.segueName(for: reference)
+    {
+      return resolve(
+        stand, asPath: false, directory: directory, chain: chain, from: from, files: &files)
     }
     if !asPath && reference == "base" {
       return .success(Resolved(theme: .dark.named("base"), palette: [:]))

@@ -62,34 +62,45 @@ public struct ThemeResolver: Sendable {
     }
     var resolution = ThemeResolution(theme: fallback, origin: .deck)
     // Every file of the chain is watched, even one that does not load, so fixing it applies.
-    switch load(reference, source: source, over: fallback, files: &resolution.files) {
-    case .success(let theme): resolution.theme = theme
-    case .failure(let error): resolution.error = error
+    (resolution.theme, resolution.error) = load(
+      reference, source: source, over: fallback, files: &resolution.files)
+    if let name = reference.name, reference.path == nil, resolution.error != nil,
+      !ThemeLoader.isPath(name), !loader.knows(name)
+    {
+      resolution.nameUnknown = true
     }
     return resolution
   }
 
-  /// The deck's named (or default) theme with its override applied.
+  /// The deck's named theme, or `fallback` when it does not load, with the deck's override
+  /// applied over whichever it is (a deck for another tool keeps its footer even when its
+  /// theme's name means nothing here); every problem of both.
   private func load(
     _ reference: ThemeReference, source: SourceText, over fallback: Theme,
     files: inout [String]
-  ) -> Result<Theme, ThemeError> {
+  ) -> (Theme, ThemeError?) {
     // A deck named without a folder is in the working one: its theme paths stay as written.
     let directory = deckPath.flatMap { ThemeLoader.directoryOf($0) }
-    var result: Result<Theme, ThemeError> = .success(fallback)
+    var theme = fallback
+    var problems: [(diagnostic: Diagnostic, source: SourceText?)] = []
     if let named = reference.path ?? reference.name {
       // A `path:` is a file whatever its name looks like (and must then have a theme's name).
-      result = loader.load(
+      switch loader.load(
         named, relativeTo: directory, isPath: reference.path != nil, deck: deckPath,
-        files: &files
-      ).mapError {
-        Self.pointingAt(named, line: reference.line, in: source, $0)
+        files: &files)
+      {
+      case .success(let loaded): theme = loaded
+      case .failure(let error):
+        problems += Self.pointingAt(named, line: reference.line, in: source, error).problems
       }
     }
     if let override = reference.override {
-      result = result.flatMap { loader.apply(override: override, to: $0, deck: source) }
+      switch loader.apply(override: override, to: theme, deck: source) {
+      case .success(let overridden): theme = overridden
+      case .failure(let error): problems += error.problems
+      }
     }
-    return result
+    return (theme, problems.isEmpty ? nil : ThemeError(problems))
   }
 
   /// A problem that names no place of its own (an unknown theme, a file that cannot be read)
@@ -129,6 +140,10 @@ public struct ThemeResolution: Sendable {
   public var origin: Origin
   /// Why the theme asked for did not load, if it did not.
   public var error: ThemeError?
+  /// Whether the deck's theme name is no theme at all (its first problem says so): at the
+  /// start of a talk that is a note after it, not a banner in front of the audience (a live
+  /// edit that names one is the author's, and shows).
+  public var nameUnknown = false
   /// The files of the theme's `extends:` chain (none for a built-in theme): watched while
   /// presenting.
   public var files: [String] = []
@@ -138,6 +153,14 @@ public struct ThemeResolution: Sendable {
     self.origin = origin
     self.error = error
     self.files = files
+  }
+
+  /// The warnings' last line: what is shown instead. Only the name is ignored when it was
+  /// the one problem (the deck's override still applies).
+  public var standIn: String {
+    let ignored =
+      nameUnknown && error?.problems.count == 1 ? "theme name is" : "theme settings are"
+    return "the deck's \(ignored) ignored; using '\(theme.name)'"
   }
 
   /// The deck's theme problem as one warning for a banner: the first problem, and which theme
