@@ -1,3 +1,4 @@
+import SegueCore
 import SegueTerminal
 
 #if canImport(Glibc)
@@ -48,10 +49,7 @@ public enum Platform {
   }
 
   /// `4 MiB`, `512 KiB`, `100 bytes`: a limit as the messages name it.
-  public static func describe(bytes: Int) -> String {
-    bytes >= 1 << 20 && bytes % (1 << 20) == 0
-      ? "\(bytes >> 20) MiB" : bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
-  }
+  public static func describe(bytes: Int) -> String { ByteSize.text(bytes) }
 
   /// Creates a new file holding `contents`; the reason when it cannot. Never an existing
   /// file, and never through a link (a dangling one included: `O_EXCL`).

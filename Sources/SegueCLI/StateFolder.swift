@@ -57,9 +57,10 @@ enum StateFolder {
     String?, Failure
   > {
     guard let folder = folder(environment: environment) else { return .success(nil) }
-    guard Platform.entryExists(folder) else { return .success(nil) }
-    do {
-      try ChannelAddress.prepare(folder: folder)  // exists: only checked
+    do throws(ChannelAddress.Failure) {
+      try ChannelAddress.check(folder: folder)
+    } catch .missing {
+      return .success(nil)
     } catch {
       return .failure(.folder(error.description))
     }

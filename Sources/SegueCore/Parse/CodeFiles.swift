@@ -221,17 +221,8 @@ public enum CodeFiles {
 extension CodeFiles {
   /// Why a file of `size` bytes is not read: the deck's files would pass the total.
   static func overTotal(_ size: Int) -> String {
-    "not read: with its \(describe(size)) the deck's files would pass "
-      + "\(describe(totalLimit)), the most the files of one deck may hold together"
-  }
-
-  /// `16 MiB`, `3.7 MiB`, `5 KiB`, `100 bytes`.
-  static func describe(_ bytes: Int) -> String {
-    guard bytes >= 1 << 20 else {
-      return bytes >= 1 << 10 ? "\(bytes >> 10) KiB" : "\(bytes) bytes"
-    }
-    let tenths = (bytes * 10) >> 20
-    return tenths % 10 == 0 ? "\(tenths / 10) MiB" : "\(tenths / 10).\(tenths % 10) MiB"
+    "not read: with its \(ByteSize.text(size)) the deck's files would pass "
+      + "\(ByteSize.text(totalLimit)), the most the files of one deck may hold together"
   }
 }
 

@@ -10,7 +10,7 @@ struct ListContext {
   mutating func read(_ line: Substring) {
     let bytes = line.utf8
     guard let first = bytes.first(where: { !Self.isBlank($0) }) else { return }
-    let indented = Self.isBlank(bytes.first!)
+    let indented = bytes.first.map(Self.isBlank) ?? false
     if indented && inItem { return }
     let rest = bytes.drop { Self.isBlank($0) }
     inItem = Self.startsItem(rest, first: first)
