@@ -76,7 +76,8 @@ public enum TreeDump {
       out.line(depth, "quote" + at)
       for child in children { dump(child, depth: depth + 1, into: &out) }
     case .alert(let alert):
-      out.line(depth, "alert \(alert.kind.rawValue)" + at)
+      let title = alert.title.map { " \"\($0.plainText)\"" } ?? ""
+      out.line(depth, "alert \(alert.kind.rawValue)" + title + at)
       for child in alert.blocks { dump(child, depth: depth + 1, into: &out) }
     case .code(let code):
       out.line(

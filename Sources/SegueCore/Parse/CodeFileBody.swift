@@ -8,6 +8,8 @@ extension CodeFile {
   public struct BodyProblem: Sendable, Equatable {
     public var message: String
     public var line: Int
+    /// Something lookatme does that Segue does not (`transform:`): said once per deck.
+    public var isUnsupported = false
   }
 
   static let keys = ["path", "language", "start_line", "end_line"]
@@ -49,7 +51,9 @@ extension CodeFile {
         break
       case "transform":
         problems.append(
-          BodyProblem(message: "'transform' is not supported; the file shows as it is", line: at))
+          BodyProblem(
+            message: "'transform' is not supported; the file shows as it is", line: at,
+            isUnsupported: true))
       default:
         var message = "unknown key '\(key)' in a file block"
         if let near = Suggestion.closest(to: key, in: keys) {

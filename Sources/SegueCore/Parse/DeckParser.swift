@@ -37,7 +37,7 @@ public enum DeckParser {
     var (sections, structure) = splitter.split(blocks)
     diagnostics += splitter.diagnostics
     diagnostics += SectionTimes.apply(frontMatter.sectionTimes, to: &sections, source: source)
-    diagnostics = diagnostics.sortedByPosition()
+    diagnostics = diagnostics.sortedByPosition().collapsingUnsupportedRepeats()
 
     let hasErrors = diagnostics.contains { $0.severity == .error }
     let deck =
