@@ -12,11 +12,18 @@ tmux new-session -d -s "$session" -x 80 -y 24 \
 trap 'tmux kill-session -t "$session" 2>/dev/null' EXIT
 previous=""
 for i in $(seq 1 "$n"); do
-  # Wait until the pane shows a new frame (lookatme draws asynchronously).
+  # Wait until the pane shows a new frame, then until it stops changing (tools draw a frame
+  # in several writes).
   for _ in $(seq 1 100); do
     frame=$(tmux capture-pane -p -t "$session")
     [[ "$frame" =~ [^[:space:]] && "$frame" != "$previous" ]] && break
     sleep 0.1
+  done
+  for _ in $(seq 1 50); do
+    sleep 0.3
+    again=$(tmux capture-pane -p -t "$session")
+    [[ "$again" == "$frame" ]] && break
+    frame=$again
   done
   [[ $i -gt 1 ]] && echo "----------"
   echo "$frame"
