@@ -45,7 +45,13 @@ extension CodeFile {
         if let problem = file.setLine(key, value) {
           problems.append(BodyProblem(message: problem, line: at))
         }
-      case "lines", "relative":
+      case "lines":
+        for (inner, number) in flowLines(value) {
+          if let problem = file.setLine(inner, number) {
+            problems.append(BodyProblem(message: problem, line: at))
+          }
+        }
+      case "relative":
         break
       case "transform":
         problems.append(
@@ -72,8 +78,26 @@ extension CodeFile {
     return (file, problems)
   }
 
+  /// lookatme's `lines: {start: 2, end: null}` on one line, as `lines.start` and `lines.end`
+  /// pairs; nothing for `lines:` alone (its keys are on the lines below).
+  private static func flowLines(_ value: String) -> [(String, String)] {
+    guard value.hasPrefix("{"), value.hasSuffix("}") else { return [] }
+    return value.dropFirst().dropLast().split(separator: ",").map { pair in
+      let parts = pair.split(separator: ":", maxSplits: 1)
+      let key = parts[0].trimmingWhitespace
+      let number = parts.count > 1 ? unquoted(parts[1].trimmingWhitespace) : ""
+      return ("lines." + key, number)
+    }
+  }
+
   /// Sets a first or last line from its key; what is wrong with the value, if anything.
   private mutating func setLine(_ key: String, _ value: String) -> String? {
+    // lookatme's `end: null` (or no value) is Python's open slice: to the end of the file;
+    // `start: null` is its default, the first line.
+    if key.hasPrefix("lines."), ["null", "~", ""].contains(value) {
+      if key == "lines.end" { endLine = nil } else { startLine = nil }
+      return nil
+    }
     // lookatme's `start` counts from 0; every other number here counts from 1.
     let lowest = key == "lines.start" ? 0 : 1
     guard let number = Int(value), number >= lowest else {
