@@ -115,6 +115,14 @@ import Testing
     #expect(patat.showsTitleBar)
   }
 
+  /// patat's `slideNumber: false` leaves the counter out of its footer.
+  @Test func patatsSlideNumberFalseHidesItsCounter() throws {
+    let load = try load(
+      "---\nauthor: Ada\ndialect: pandoc\npatat:\n  slideNumber: false\n---\n\nx\n")
+    #expect(load.warnings == [])
+    #expect(try #require(load.deck).meta.footer?.right == "")
+  }
+
   /// A deck's own `footer:` is kept whatever its tool; a Segue deck keeps the theme's footer.
   @Test func aDecksOwnFooterWinsOverItsTools() throws {
     let own = try #require(

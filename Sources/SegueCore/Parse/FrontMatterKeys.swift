@@ -64,6 +64,7 @@ struct MetaReader {
       meta.incrementalLists = on
     }
     if let margins = patat.margins { meta.margins = margins }
+    if let shown = patat.slideNumber { meta.slideNumber = shown }
   }
 
   private func at(_ node: YAMLValue) -> SourceLocation {

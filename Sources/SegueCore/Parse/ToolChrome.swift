@@ -10,7 +10,8 @@
 /// - slides: `author date` on the left, the `paging:` counter on the right (`Slide %d / %d`
 ///   by default, printf-style: the first `%d` is the slide, the second the count).
 /// - patat (the pandoc dialect): the title centred at the top; the author on the left of the
-///   footer and `N / M` on the right (patat's `displayWithBorders`).
+///   footer and `N / M` on the right (patat's `displayWithBorders`), none with its
+///   `slideNumber: false`.
 ///
 /// What these tools fill in from the clock or the login (lookatme's and slides' date of today
 /// when none is given, slides' user name) is left out: a deck shows the same on every run.
@@ -27,7 +28,7 @@ enum ToolChrome {
       ignored.append(("theme", theme.line))
       meta.theme = nil
     }
-    if meta.footer == nil, let footer = footer(dialect, paging: meta.paging) {
+    if meta.footer == nil, let footer = footer(dialect, meta: meta) {
       meta.footer = footer
       meta.showsTitleBar = (dialect == .lookatme || dialect == .pandoc) && meta.title != nil
     }
@@ -47,13 +48,16 @@ enum ToolChrome {
   ]
 
   /// The footer the tool shows, or nil for a tool whose footer is Segue's (the theme's).
-  static func footer(_ dialect: Dialect, paging: String?) -> DeckFooter? {
+  static func footer(_ dialect: Dialect, meta: DeckMeta) -> DeckFooter? {
     switch dialect {
     case .lookatme:
       DeckFooter(left: "{author}  {date}", center: "", right: "slide {slide} / {slides}")
     case .slides:
-      DeckFooter(left: "{author} {date}", center: "", right: counter(paging ?? "Slide %d / %d"))
-    case .pandoc: DeckFooter(left: "{author}", center: "", right: "{slide} / {slides}")
+      DeckFooter(
+        left: "{author} {date}", center: "", right: counter(meta.paging ?? "Slide %d / %d"))
+    case .pandoc:
+      DeckFooter(
+        left: "{author}", center: "", right: meta.slideNumber == false ? "" : "{slide} / {slides}")
     case .segue, .mdp, .presenterm: nil
     }
   }
