@@ -15,8 +15,9 @@ extension CodeFile {
   /// The file a body names (with `problem` set when it names none), and what is wrong in it.
   ///
   /// lookatme's form of the same block is read too: `lang:` for `language:`, and `lines:`
-  /// with `start:` (counted from 0) and `end:` (the first line not shown) indented under it,
-  /// as Python slices lines; its `relative:` is the default here, and `transform:` (a shell
+  /// with `start:` (counted from 0) and `end:` (the first line not shown; `null` or none: to
+  /// the end) indented under it or written `{start: 2, end: null}`, as Python slices lines;
+  /// its `relative:` is the default here, and `transform:` (a shell
   /// command) is reported and not run.
   public static func parse(body: String) -> (CodeFile, [BodyProblem]) {
     var file = CodeFile(path: "")
@@ -41,13 +42,9 @@ extension CodeFile {
         (file.path, file.pathLineOffset, sawPath) = (value, at, true)
       case "language", "lang":
         file.language = value
-      case "start_line", "end_line", "lines.start", "lines.end":
-        if let problem = file.setLine(key, value) {
-          problems.append(BodyProblem(message: problem, line: at))
-        }
-      case "lines":
-        for (inner, number) in flowLines(value) {
-          if let problem = file.setLine(inner, number) {
+      case "start_line", "end_line", "lines.start", "lines.end", "lines":
+        for (name, number) in key == "lines" ? flowLines(value) : [(key, value)] {
+          if let problem = file.setLine(name, number) {
             problems.append(BodyProblem(message: problem, line: at))
           }
         }
