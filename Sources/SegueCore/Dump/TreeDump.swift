@@ -134,6 +134,7 @@ public enum TreeDump {
       case .image(let image):
         out += "![\(inlines(image.alt))](\(escape(image.source)))"
         if let width = image.widthPercent { out += "{width=\(width)%}" }
+        if let rows = image.heightRows { out += "{height=\(rows)}" }
       case .styled(let styled): out += "[\(inlines(styled.content))]{\(attributes(styled))}"
       case .html(let s): out += "{html \(escape(s))}"
       }

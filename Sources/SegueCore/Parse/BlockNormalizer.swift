@@ -54,7 +54,8 @@ struct BlockNormalizer {
     case .html(let html) where isMdpBreak(html):
       if !nested { out.append(Self.pause(line: block.line)) }
     case .paragraph(let inlines):
-      paragraph(inlines, line: block.line, nested: nested, into: &out)
+      let read = dialect == .lookatme ? LookatmeImage.sized(inlines) : inlines
+      paragraph(read, line: block.line, nested: nested, into: &out)
     case .heading(var heading):
       if let inner = MdpForms.centred(heading.content) {
         heading.content = inner

@@ -11,11 +11,14 @@ struct FrontMatter {
   var diagnostics: [Diagnostic] = []
   /// `time:`: budgets by section name, for `SectionTimes.apply` once sections are made.
   var sectionTimes: [SectionTime] = []
+  /// Keys that style another tool's own rendering (lookatme's `styles:`), with their lines:
+  /// read without a warning, and named once by `ToolChrome`.
+  var otherToolKeys: [(key: String, line: Int)] = []
 
   static let knownKeys = [
     "title", "sub_title", "subtitle", "author", "authors", "date", "event", "location", "theme",
     "slide_level", "section_level", "thematic_breaks", "incremental_lists", "transition", "footer",
-    "patat", "dialect", "time",
+    "patat", "dialect", "time", "paging", "styles", "extensions",
   ]
 
   init(source: SourceText) {
@@ -124,6 +127,7 @@ struct FrontMatter {
     }
     reader.applyPatat(to: &meta)
     sectionTimes = reader.sectionTimes
+    otherToolKeys = reader.otherToolKeys
     diagnostics += reader.diagnostics
   }
 
