@@ -100,7 +100,9 @@ import Testing
     let load = DeckParser.parse("---\ndialect: marp\n---\n\n# A\n")
     #expect(load.deck == nil)
     #expect(
-      load.errors.map(\.message) == ["'dialect' must be segue or mdp or pandoc or presenterm"])
+      load.errors.map(\.message) == [
+        "'dialect' must be segue or mdp or pandoc or presenterm or lookatme or slides"
+      ])
     #expect(load.errors.first?.location?.line == 2)
   }
 

@@ -4,7 +4,7 @@
 /// (a heading splits slides in pandoc, never in mdp; `<br>` alone is a pause in mdp, a line
 /// break in presenterm), so the parser reads a deck in one dialect, chosen once.
 public enum Dialect: String, Sendable, Equatable, CaseIterable {
-  case segue, mdp, pandoc, presenterm
+  case segue, mdp, pandoc, presenterm, lookatme, slides
 }
 
 /// `dialect:` in front matter, with the line it is on.
