@@ -60,6 +60,7 @@ struct MetaReader {
       meta.incrementalLists = on
     }
     if let margins = patat.margins { meta.margins = margins }
+    meta.pandocEmoji = patat.emoji
   }
 
   private func at(_ node: YAMLValue) -> SourceLocation {
