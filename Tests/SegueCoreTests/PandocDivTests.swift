@@ -58,7 +58,7 @@ import Testing
     Case(
       name: "::: incremental reveals the lists inside it, not those after",
       markdown: "# A\n\n::: incremental\n- a\n- b\n:::\n\n- c\n- d\n",
-      expected: ["A steps=2"]),
+      expected: ["A steps=3"]),
     Case(
       name: "::: nonincremental keeps a list whole in an incremental deck",
       markdown: "---\nincremental_lists: true\n---\n\n# A\n\n::: nonincremental\n- a\n- b\n:::\n",
@@ -67,12 +67,12 @@ import Testing
       name: "closing ::: nonincremental restores the deck's incremental default",
       markdown:
         "---\nincremental_lists: true\n---\n\n# A\n\n::: nonincremental\n- a\n- b\n:::\n\n- c\n- d\n",
-      expected: ["A steps=2"]),
+      expected: ["A steps=3"]),
     Case(
       name: "a nested incremental div restores the enclosing one when it closes",
       markdown:
         "# A\n\n::: nonincremental\n::: incremental\n- a\n- b\n:::\n- c\n- d\n:::\n",
-      expected: ["A steps=2"]),
+      expected: ["A steps=3"]),
   ]
 
   @Test(arguments: incremental) func incrementalLists(_ c: Case) throws {

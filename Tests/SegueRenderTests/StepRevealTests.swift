@@ -84,4 +84,19 @@ import Testing
     #expect(renderer.render(deck, at: Position(section: 0, page: 0, step: 1), size: size).overflows)
     #expect(renderer.overflows(deck, at: Position(section: 0, page: 0), size: size))
   }
+
+  @Test func nestedItemsAndTextAfterThemAppearAtTheirOwnSteps() throws {
+    let deck = try deck(
+      "# Nested\n\n<!-- incremental_lists: true -->\n\n- A\n\n  - A1\n\n  more A\n\n- B\n")
+    let renderer = FrameRenderer(theme: .dark)
+    let shown = (0..<3).map { step in
+      renderer.render(
+        deck, at: Position(section: 0, page: 0, step: step), size: Size(width: 40, height: 16),
+        chrome: false
+      ).canvas.lines().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+    #expect(shown[0].last == "• A")
+    #expect(shown[1].suffix(3) == ["• A", "◦ A1", "more A"])
+    #expect(shown[2].suffix(2) == ["more A", "• B"])
+  }
 }

@@ -745,6 +745,24 @@ test_live_reload_keeps_slide() {
   wait_until "the edited text on slide 3" edited_on_3 "Edited AGAIN  presenting."
 }
 
+# A live edit that inserts a slide before the current one: the presenter stays on its slide,
+# found by its title, now one number later (issue 28).
+test_live_reload_keeps_the_slide_when_one_is_inserted_before() {
+  cp "$DECKS/basic.md" "$T/live.md"
+  SEGMENTS=$BASIC_SEGMENTS
+  launch "$T/live.md" --no-transitions
+  wait_footer "Alpha · 1/16"
+  key Right Right
+  wait_footer "Alpha · 3/16"
+  wait_for "Body text of alpha page 2."
+  sed 's/^## Alpha page 1$/## Inserted\n\nInserted while presenting.\n\n&/' "$DECKS/basic.md" \
+    >"$T/live.md.new"
+  mv "$T/live.md.new" "$T/live.md"
+  wait_footer "Alpha · 4/17"
+  has "Body text of alpha page 2." || fail "the slide presented before the edit is not shown"
+  lacks "Inserted while presenting." || fail "the inserted slide is shown"
+}
+
 test_broken_save_shows_banner_until_fixed() {
   cp "$DECKS/basic.md" "$T/live.md"
   SEGMENTS=$BASIC_SEGMENTS

@@ -4,7 +4,8 @@ public struct Block: Sendable, Equatable {
   /// 1-based line in the deck file.
   public var line: Int
   /// The 0-based step of the slide at which the block appears (set by the slide's
-  /// `StepPlan`; 0 for blocks nested in others, which appear with them).
+  /// `StepPlan`; 0 for blocks nested in others, which appear with them, except the blocks of an
+  /// incremental list's items, tagged with the step at which each is reached).
   public var step: Int
 
   public init(_ kind: Kind, line: Int, step: Int = 0) {

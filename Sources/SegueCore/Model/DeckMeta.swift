@@ -29,6 +29,8 @@ public struct DeckMeta: Sendable, Equatable {
   public var showsTitleBar = false
   /// `dialect:`, which overrides the dialect found from the deck's markers.
   public var dialect: DeclaredDialect? = nil
+  /// patat's `pandocExtensions` name pandoc's `emoji`: a pandoc deck's shortcodes expand.
+  public var pandocEmoji = false
 
   public init(
     title: String? = nil, subTitle: String? = nil, authors: [String] = [], date: String? = nil,

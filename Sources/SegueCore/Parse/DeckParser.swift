@@ -32,8 +32,10 @@ public enum DeckParser {
     let body = divs.rewrite(tables)
     diagnostics += divs.diagnostics + wideTables
     var splitter = SlideSplitter(source: source, meta: frontMatter.meta, dialect: dialect)
+    let shortcodes = EmojiShortcodes.apply(in: dialect.dialect, meta: frontMatter.meta)
     let blocks = convertBlocks(
-      body, source: source, dialect: dialect.dialect, diagnostics: &diagnostics)
+      body, source: source, dialect: dialect.dialect, shortcodes: shortcodes,
+      diagnostics: &diagnostics)
     var (sections, structure) = splitter.split(blocks)
     diagnostics += splitter.diagnostics
     diagnostics += SectionTimes.apply(frontMatter.sectionTimes, to: &sections, source: source)
@@ -50,12 +52,15 @@ public enum DeckParser {
 
   /// The deck's top-level blocks: converted by one parse, normalised and their code read.
   private static func convertBlocks(
-    _ body: String, source: SourceText, dialect: Dialect, diagnostics: inout [Diagnostic]
+    _ body: String, source: SourceText, dialect: Dialect, shortcodes: Bool,
+    diagnostics: inout [Diagnostic]
   ) -> [Block] {
     var normalizer = BlockNormalizer(source: source, dialect: dialect)
     var codeBlocks = CodeBlockPass(source: source)
     let converted = MarkdownConverter.convert(body)
-    let blocks = codeBlocks.apply(normalizer.normalize(topLevel: converted.blocks))
+    let normalized = normalizer.normalize(topLevel: converted.blocks)
+    let blocks = codeBlocks.apply(
+      shortcodes ? EmojiShortcodes.expand(normalized) : normalized)
     if let line = converted.flattenedAtLine {
       diagnostics.append(
         .warning(

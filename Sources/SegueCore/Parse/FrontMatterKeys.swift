@@ -65,6 +65,7 @@ struct MetaReader {
     }
     if let margins = patat.margins { meta.margins = margins }
     if let shown = patat.slideNumber { meta.slideNumber = shown }
+    meta.pandocEmoji = patat.emoji
   }
 
   private func at(_ node: YAMLValue) -> SourceLocation {

@@ -12,9 +12,13 @@ struct PatatSettings {
   var margins: DeckMargins?
   /// `slideNumber: false`: patat's footer without its slide counter.
   var slideNumber: Bool?
+  /// `pandocExtensions` names pandoc's `emoji`: shortcodes expand (the list replaces patat's
+  /// defaults, which leave `emoji` off; Segue reads no other extension from it).
+  var emoji = false
 
   static let mapped = [
     "slideLevel", "incrementalLists", "breadcrumbs", "wrap", "margins", "slideNumber",
+    "pandocExtensions",
   ]
 
   /// Reads `node` (the value of `patat:`), reporting what is not used as warnings.
@@ -42,6 +46,7 @@ struct PatatSettings {
       case "wrap": reader.wrap(value)
       case "margins": settings.margins = reader.margins(value)
       case "slideNumber": settings.slideNumber = reader.flag(value, key)
+      case "pandocExtensions": settings.emoji = reader.extensions(value).contains("emoji")
       default:
         reader.warn(
           "patat setting '\(key)' is not used by Segue: it is ignored"
@@ -89,6 +94,15 @@ struct PatatSettings {
       } else if flag(node, "wrap") == false {
         warn("patat's 'wrap: false' is ignored: Segue always wraps text at the frame's width", node)
       }
+    }
+
+    /// The names in patat's `pandocExtensions` list.
+    mutating func extensions(_ node: YAMLValue) -> [String] {
+      guard case .sequence(let items) = node.kind else {
+        warn("patat's 'pandocExtensions' must be a list of extension names: it is ignored", node)
+        return []
+      }
+      return items.compactMap(\.scalar)
     }
 
     mutating func margins(_ node: YAMLValue) -> DeckMargins? {

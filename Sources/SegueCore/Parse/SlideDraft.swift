@@ -30,8 +30,9 @@ struct SlideDraft {
     items.append(item)
   }
 
-  /// The finished slide, or `nil` when it would be empty (no title, nothing to show).
-  func slide() -> Slide? {
+  /// The finished slide, or `nil` when it would be empty (no title, nothing to show);
+  /// `reveal` is how the deck's tool steps through an incremental list.
+  func slide(reveal: ListReveal = ListReveal()) -> Slide? {
     var items = self.items
     var title = self.title
     var titleAlignment: Alignment?
@@ -56,7 +57,7 @@ struct SlideDraft {
     guard title != nil || items.contains(where: { $0.block?.isVisible ?? false }) else {
       return nil
     }
-    let plan = SlidePlanner.plan(items)
+    let plan = SlidePlanner.plan(items, reveal: reveal)
     var slide = Slide(
       kind: kind, title: title, blocks: plan.blocks, steps: plan.steps,
       middleFrom: plan.middleFrom, notes: notes, layout: layout, sourceLine: line)

@@ -21,25 +21,38 @@ enum SlideItem: Equatable {
 /// group of a code block) with the step at which it appears.
 ///
 /// The one place that knows the step rule: the renderer only compares a block's step with the
-/// step shown. An incremental list shows its first item with what precedes it and one more
-/// item per step; what follows the list waits for its last item.
+/// step shown. An incremental list reveals one item per step in document order, nested items
+/// included (a parent, then each of its children, then the next parent); whether its first item
+/// comes with what precedes it, and whether what follows waits a step, is the dialect's
+/// `ListReveal`. Otherwise what follows the list comes with its last item.
 struct StepPlan {
+  let reveal: ListReveal
   private(set) var step = 0
+  /// presenterm's pause after an incremental list, taken when something visible follows.
+  private var pauseDue = false
+
+  init(reveal: ListReveal = ListReveal()) {
+    self.reveal = reveal
+  }
 
   /// How many steps the slide has so far.
   var count: Int { step + 1 }
 
   mutating func pause() {
+    settle()
     step += 1
   }
 
   mutating func tag(_ block: Block) -> Block {
+    if block.isVisible { settle() }
     var block = block
     block.step = step
     if case .list(var list) = block.kind, list.isIncremental, !list.items.isEmpty {
-      for index in list.items.indices { list.items[index].step = step + index }
-      step += list.items.count - 1
+      if reveal.pauseBefore { step += 1 }
+      block.step = step
+      reveal(&list, first: true)
       block.kind = .list(list)
+      pauseDue = reveal.pauseAfter
     } else if case .list(var list) = block.kind {
       step = Self.place(&list, from: step)
       block.kind = .list(list)
@@ -51,6 +64,27 @@ struct StepPlan {
       block.kind = .code(code)
     }
     return block
+  }
+
+  private mutating func settle() {
+    if pauseDue { step += 1 }
+    pauseDue = false
+  }
+
+  /// Gives each item of an incremental list its own step, and each item's nested lists' items
+  /// the steps after it; an item's other blocks appear at the step current where they are
+  /// written (a paragraph after a nested list, with that list's last item).
+  private mutating func reveal(_ list: inout List, first: Bool) {
+    for index in list.items.indices {
+      if !(first && index == 0) { step += 1 }
+      list.items[index].step = step
+      for b in list.items[index].blocks.indices {
+        list.items[index].blocks[b].step = step
+        guard case .list(var nested) = list.items[index].blocks[b].kind else { continue }
+        reveal(&nested, first: false)
+        list.items[index].blocks[b].kind = .list(nested)
+      }
+    }
   }
 
   /// Makes a list's item steps, counted from its first item (mdp's `^` sets them), the slide's;
@@ -76,7 +110,7 @@ struct StepPlan {
 /// nested block groups, alignment runs, the `jump_to_middle` index) and every block is tagged
 /// by one `StepPlan`.
 struct SlidePlanner {
-  private var plan = StepPlan()
+  private var plan: StepPlan
   private var top = Run()
   private var layout: OpenLayout?
   private var middleFrom: Int?
@@ -140,8 +174,10 @@ struct SlidePlanner {
   }
 
   /// The finished blocks, the number of steps and where vertical centring starts.
-  static func plan(_ items: [SlideItem]) -> (blocks: [Block], steps: Int, middleFrom: Int?) {
-    var planner = SlidePlanner()
+  static func plan(
+    _ items: [SlideItem], reveal: ListReveal = ListReveal()
+  ) -> (blocks: [Block], steps: Int, middleFrom: Int?) {
+    var planner = SlidePlanner(plan: StepPlan(reveal: reveal))
     for item in items { planner.add(item) }
     planner.closeLayout()
     let blocks = planner.top.finish()

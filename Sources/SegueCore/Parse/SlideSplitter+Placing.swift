@@ -119,7 +119,7 @@ extension SlideSplitter {
   private mutating func finishSlide(nextLine: Int) {
     let draft = current
     current = SlideDraft(line: nextLine, incremental: meta.incrementalLists)
-    guard var slide = draft.slide() else {
+    guard var slide = draft.slide(reveal: ListReveal(dialect.0)) else {
       if !draft.notes.isEmpty, !slides.isEmpty { slides[slides.count - 1].notes += draft.notes }
       if let budget = draft.budget { pendingBudget = budget }
       return

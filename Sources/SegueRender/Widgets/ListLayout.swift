@@ -71,7 +71,10 @@ struct ListLayout {
       if case .list(let nested) = block.kind {
         rows = ListLayout(layout: inner).rows(nested, width: width, depth: depth + 1)
       } else {
-        rows = inner.rows(block, width: width, alignment: .left)
+        // In an incremental list, a block written after a nested list comes with its last item.
+        rows = inner.rows(block, width: width, alignment: .left).map {
+          $0.appearing(at: block.step)
+        }
       }
       if rows.isEmpty { continue }
       if !out.isEmpty && !tight { out.append(.empty) }

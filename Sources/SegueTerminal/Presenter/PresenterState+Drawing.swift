@@ -50,7 +50,7 @@ extension PresenterState {
   /// Applies a pager move: a transition when something changed and transitions are on.
   mutating func navigate(_ transition: Transition?, at now: Int) -> [PresenterEffect] {
     guard let transition else { return [] }
-    navigation.anchor = pager.position
+    navigation.anchorHere()
     let from = shown
     let target = redraw()
     guard animates, let from, let to = shown,

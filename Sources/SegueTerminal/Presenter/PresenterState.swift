@@ -32,17 +32,33 @@ public struct PresenterState: Sendable {
   }
 
   /// Where the talk is: the deck the pager runs over (the session's last good deck), the
-  /// pager, and where the user last went — a reload lands there (or as near as the new deck
-  /// allows), so a save that briefly shortens the deck does not lose the place.
+  /// pager, and where the user last went, in the deck they went there in — a reload lands on
+  /// that slide wherever the edit moved it (`SlideAnchor`), or as near as the new deck allows,
+  /// so a save that briefly shortens the deck does not lose the place.
   public struct Navigation: Sendable {
     public internal(set) var deck: Deck
     public internal(set) var pager: Pager
     var anchor: Position
+    var anchorDeck: Deck
 
-    /// The deck read again replaces this one at the anchor; `shape` when it came made.
+    init(deck: Deck, pager: Pager) {
+      self.deck = deck
+      self.pager = pager
+      anchor = pager.position
+      anchorDeck = deck
+    }
+
+    /// The user went to where the pager is.
+    mutating func anchorHere() {
+      anchor = pager.position
+      anchorDeck = deck
+    }
+
+    /// The deck read again replaces this one at the anchor's slide; `shape` when it came made.
     mutating func replace(with newDeck: Deck, shape: PagerShape?) {
       deck = newDeck
-      pager = Pager(shape: shape ?? PagerShape(deck: newDeck), at: anchor)
+      let place = SlideAnchor.position(of: anchor, in: anchorDeck, within: newDeck)
+      pager = Pager(shape: shape ?? PagerShape(deck: newDeck), at: place)
     }
   }
 
@@ -104,7 +120,7 @@ public struct PresenterState: Sendable {
     session = DeckSession(
       deck: deck, source: source, theme: theme, images: images, deckChoosesTheme: deckChoosesTheme)
     let pager = start.map { Pager(deck: deck, at: $0) } ?? Pager(deck: deck)
-    navigation = Navigation(deck: deck, pager: pager, anchor: pager.position)
+    navigation = Navigation(deck: deck, pager: pager)
     self.size = size
     self.transitions = transitions
   }
