@@ -12,6 +12,9 @@ public enum StructureJSON {
     out += dialect(deck.structure)
     out += "  \"slide_level\": \(deck.structure.slideLevel.map(String.init) ?? "null"),\n"
     out += "  \"section_level\": \(deck.structure.sectionLevel.map(String.init) ?? "null"),\n"
+    out += "  \"thematic_breaks_split\": \(deck.structure.thematicBreaksSplit),\n"
+    out += "  \"split_rule\": \(string(deck.structure.headingRule)),\n"
+    out += "  \"implicit_slide_ends\": \(deck.structure.implicitSlideEnds),\n"
     out += "  \"slides\": \(deck.slideCount),\n"
     out += "  \"sections\": [\n"
     var globalNumber = 0
