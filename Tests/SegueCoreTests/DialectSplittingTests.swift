@@ -74,6 +74,12 @@ import Testing
     #expect(kinds == (present ? [.intro, .content] : [.content]))
   }
 
+  /// presenterm makes its intro slide from any of the fields it shows, not only a title.
+  @Test func presentermMakesAnIntroFromAnAuthorAlone() throws {
+    let deck = try load("---\nauthor: Ada\n---\n\nx\n\n<!-- end_slide -->\n\ny\n")
+    #expect(deck.sections.flatMap(\.slides).map(\.kind) == [.intro, .content, .content])
+  }
+
   @Test func blankLineAfterTheOpeningFenceIsFrontMatterOnlyWhenYAMLFollows() throws {
     let deck = try load("---\n\ntitle: T\nauthor: Ada\n---\n\n<!-- end_slide -->\n\nx\n")
     #expect(deck.meta.title == "T")

@@ -44,7 +44,8 @@ public enum DialectSource: Sendable, Equatable {
 /// 5. otherwise Segue's own reading.
 ///
 /// Directives that Segue and presenterm share (`pause`, `column_layout`, …) decide nothing:
-/// they are Segue's own vocabulary as well.
+/// they are Segue's own vocabulary as well. `<!-- stop -->` is a pause in every dialect, but
+/// only lookatme decks write it, so it marks one.
 public enum DialectDetector {
   /// `bodyStart` is the index of the first line after YAML front matter (0 when there is
   /// none), as `FrontMatter` found it: one reading of where front matter ends.

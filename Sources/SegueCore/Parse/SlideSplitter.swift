@@ -57,10 +57,8 @@ struct SlideSplitter {
       sectionLevel = nil
     }
 
-    // Only presenterm (and Segue) make a slide of the front matter; mdp, patat, lookatme and
-    // slides show the title in their header or footer.
-    if let title = meta.title, dialect.0 == .segue || dialect.0 == .presenterm {
-      slides.append(Slide(kind: .intro, title: [.text(title)], sourceLine: 1))
+    if makesIntroSlide {
+      slides.append(Slide(kind: .intro, title: meta.title.map { [.text($0)] }, sourceLine: 1))
     }
     var next = survey.readings.makeIterator()
     for block in blocks {
@@ -79,6 +77,19 @@ struct SlideSplitter {
       thematicBreaksSplit: rule.breaksSplit, dialect: dialect.0, dialectSource: dialect.1)
     structure.implicitSlideEnds = rule.titlesEndSlides
     return (sections, structure)
+  }
+
+  /// Only presenterm (and Segue) make a slide of the front matter; mdp, patat, lookatme and
+  /// slides show the title in their header or footer. Segue makes it from a title, presenterm
+  /// from any of the fields the slide shows.
+  private var makesIntroSlide: Bool {
+    switch dialect.0 {
+    case .segue: return meta.title != nil
+    case .presenterm:
+      return meta.title != nil || meta.subTitle != nil || !meta.authors.isEmpty
+        || meta.date != nil || meta.event != nil || meta.location != nil
+    case .mdp, .pandoc, .lookatme, .slides: return false
+    }
   }
 
   /// What the first pass reads: each HTML block's reading, in order, whether `end_slide` is
