@@ -61,7 +61,8 @@ import Testing
       """
     #expect(
       warnings(load(deck)) == [
-        "3:9 '+exec' is not supported yet; the block shows as code",
+        "3:9 '+exec' is not supported yet; the block shows as code"
+          + " (2 times in this deck; the first is here)",
         "7:15 '+render' is not supported yet; the block shows as code",
       ])
   }
@@ -197,7 +198,8 @@ import Testing
     #expect(
       transform == [
         CodeFile.BodyProblem(
-          message: "'transform' is not supported; the file shows as it is", line: 2)
+          message: "'transform' is not supported; the file shows as it is", line: 2,
+          isUnsupported: true)
       ])
   }
 

@@ -55,6 +55,14 @@ import Testing
       markdown: "> quoted\n\n> [!WARNING]\n> careful\n",
       dump: ["quote @1", "  paragraph @1 quoted", "alert warning @3", "  paragraph @3 careful"]),
     Case(
+      name: "an alert's custom title is its title, not its first line of text",
+      markdown: "> [!WARNING] Mind *the* gap\n> careful\n",
+      dump: ["alert warning \"Mind the gap\" @1", "  paragraph @1 careful"]),
+    Case(
+      name: "an alert with a title and no body",
+      markdown: "> [!TIP] Use the keys\n",
+      dump: ["alert tip \"Use the keys\" @1"]),
+    Case(
       name: "fenced and indented code keep info and text",
       markdown: "```rust +line_numbers\nfn main() {}\n```\n\n    indented\n",
       dump: [

@@ -100,6 +100,14 @@ import Testing
         after
         """),
     Case(
+      name: "a simple table whose rule begins with --- right under a heading",
+      markdown: "# Results\nN    name\n---  ----\n1    one\n\nafter\n",
+      expected: "# Results\n| N | name |\n| :-- | --- |\n| 1 | one |\n\nafter\n"),
+    Case(
+      name: "a simple table right under a fenced div's line",
+      markdown: "::: notes\nN    name\n---  ----\n1    one\n\n:::\n",
+      expected: "::: notes\n| N | name |\n| :-- | --- |\n| 1 | one |\n\n:::\n"),
+    Case(
       name: "a headerless grid table",
       markdown: "+---+---+\n| x | y |\n+---+---+\n",
       expected: "|  |  |\n| --- | --- |\n| x | y |\n"),

@@ -20,6 +20,9 @@ public struct Diagnostic: Sendable, Equatable, Error {
   public var severity: Severity
   public var message: String
   public var location: SourceLocation?
+  /// A construct another tool has and Segue does not act on: nothing to fix where it stands,
+  /// so a deck's repeats of the same message are said once, with their count.
+  public var isUnsupported = false
 
   public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
     self.severity = severity
@@ -37,5 +40,14 @@ public struct Diagnostic: Sendable, Equatable, Error {
 
   public static func note(_ message: String, at location: SourceLocation? = nil) -> Diagnostic {
     Diagnostic(.note, message, at: location)
+  }
+
+  /// A warning that a construct is not supported (see `isUnsupported`).
+  public static func unsupported(_ message: String, at location: SourceLocation? = nil)
+    -> Diagnostic
+  {
+    var diagnostic = Diagnostic(.warning, message, at: location)
+    diagnostic.isUnsupported = true
+    return diagnostic
   }
 }

@@ -76,7 +76,8 @@ public enum TreeDump {
       out.line(depth, "quote" + at)
       for child in children { dump(child, depth: depth + 1, into: &out) }
     case .alert(let alert):
-      out.line(depth, "alert \(alert.kind.rawValue)" + at)
+      let title = alert.title.map { " \"\($0.plainText)\"" } ?? ""
+      out.line(depth, "alert \(alert.kind.rawValue)" + title + at)
       for child in alert.blocks { dump(child, depth: depth + 1, into: &out) }
     case .code(let code):
       out.line(
@@ -133,6 +134,7 @@ public enum TreeDump {
       case .image(let image):
         out += "![\(inlines(image.alt))](\(escape(image.source)))"
         if let width = image.widthPercent { out += "{width=\(width)%}" }
+        if let rows = image.heightRows { out += "{height=\(rows)}" }
       case .styled(let styled): out += "[\(inlines(styled.content))]{\(attributes(styled))}"
       case .html(let s): out += "{html \(escape(s))}"
       }

@@ -111,10 +111,14 @@ public struct Alert: Sendable, Equatable {
   }
   public var blocks: [Block]
   public var kind: Kind
+  /// `> [!WARNING] Mind the gap`: the title written after the marker, shown in place of the
+  /// kind's name (presenterm, comrak); `nil` when the marker stands alone.
+  public var title: [Inline]?
 
-  public init(kind: Kind, blocks: [Block]) {
+  public init(kind: Kind, blocks: [Block], title: [Inline]? = nil) {
     self.blocks = blocks
     self.kind = kind
+    self.title = title
   }
 }
 

@@ -20,6 +20,13 @@ public struct DeckMeta: Sendable, Equatable {
   public var footer: DeckFooter?
   /// Margins the deck asks for (patat's `margins:`), drawn over the theme's.
   public var margins: DeckMargins?
+  /// slides' `paging:` counter format (`"Slide %d / %d"`), for a slides deck's footer.
+  public var paging: String? = nil
+  /// patat's `slideNumber:`: false leaves the slide counter out of a patat deck's footer.
+  public var slideNumber: Bool? = nil
+  /// Whether the deck's title shows in the bar at the top (lookatme's and patat's header),
+  /// set by the deck's dialect when the deck has a title.
+  public var showsTitleBar = false
   /// `dialect:`, which overrides the dialect found from the deck's markers.
   public var dialect: DeclaredDialect? = nil
   /// presenterm's `options.end_slide_shorthand`: `---` ends a slide.

@@ -77,6 +77,8 @@ public struct Image: Sendable, Equatable {
   /// The share of the content width the author asked for, in percent (`image:width:50%`,
   /// `{ width=40% }`): the image is drawn that wide, never wider than its area.
   public var widthPercent: Int?
+  /// The most rows the image may take (lookatme's `![10](pic.png)`): it is drawn no taller.
+  public var heightRows: Int?
   /// The file the image is read from (`source` relative to the deck's folder), set when the
   /// deck is loaded (`ImageFiles.resolve`); nil for a remote URL and before loading.
   public var path: String?

@@ -18,6 +18,9 @@ public struct Slide: Sendable, Equatable {
   public var steps: Int
   /// `jump_to_middle`: the blocks from this index on are centred vertically.
   public var middleFrom: Int?
+  /// `jump_to_middle` before the slide's title (presenterm's divider slides): the title and
+  /// everything under it are centred vertically.
+  public var titleInMiddle = false
   public var notes: [String]
   public var sourceLine: Int
   /// `<!-- time: 2m -->`: the seconds the speaker plans for this slide; nil when not given.

@@ -54,7 +54,8 @@ struct BlockNormalizer {
     case .html(let html) where isMdpBreak(html):
       if !nested { out.append(Self.pause(line: block.line)) }
     case .paragraph(let inlines):
-      paragraph(inlines, line: block.line, nested: nested, into: &out)
+      let read = dialect == .lookatme ? LookatmeImage.sized(inlines) : inlines
+      paragraph(read, line: block.line, nested: nested, into: &out)
     case .heading(var heading):
       if let inner = MdpForms.centred(heading.content) {
         heading.content = inner
@@ -149,6 +150,8 @@ struct BlockNormalizer {
 
   // MARK: Alerts
 
+  /// A block quote whose first line is `[!KIND]`, or `[!KIND] Title` (the title ends at the
+  /// line's end; what follows is the alert's body).
   static func alert(_ blocks: [Block]) -> Alert? {
     guard case .paragraph(let inlines)? = blocks.first?.kind,
       case .text(let text)? = inlines.first, text.hasPrefix("[!")
@@ -156,13 +159,17 @@ struct BlockNormalizer {
     guard let close = text.firstIndex(of: "]") else { return nil }
     let name = text[text.index(text.startIndex, offsetBy: 2)..<close].lowercased()
     guard let kind = Alert.Kind(rawValue: name) else { return nil }
-    var rest = inlines
-    let remainder = String(text[text.index(after: close)...])
-    rest[0] = .text(remainder.trimmingWhitespace)
-    if rest.first == .text("") { rest.removeFirst() }
-    if rest.first == .softBreak || rest.first == .lineBreak { rest.removeFirst() }
+    var firstLine = inlines
+    firstLine[0] = .text(String(text[text.index(after: close)...].drop { $0.isWhitespace }))
+    let lineEnd = firstLine.firstIndex { $0 == .softBreak || $0 == .lineBreak }
+    var title = Array(firstLine[..<(lineEnd ?? firstLine.endIndex)])
+    if title.first == .text("") { title.removeFirst() }
+    if case .text(let last)? = title.last {
+      title[title.count - 1] = .text(String(last[...].trimmingTrailingWhitespace))
+    }
+    let rest = lineEnd.map { Array(firstLine[firstLine.index(after: $0)...]) } ?? []
     var body = Array(blocks.dropFirst())
     if !rest.isEmpty { body.insert(Block(.paragraph(rest), line: blocks[0].line), at: 0) }
-    return Alert(kind: kind, blocks: body)
+    return Alert(kind: kind, blocks: body, title: title.isEmpty ? nil : title)
   }
 }

@@ -4,11 +4,10 @@
 ///
 /// `file` blocks get their `CodeFile` here; their lines are read later, by the CLI's deck
 /// loading (`CodeFiles.resolve`), because the core never touches the file system. Attributes
-/// Segue does not act on (`+exec`, `+render`, …) are reported once per deck each.
+/// Segue does not act on (`+exec`, `+render`, …) are unsupported: said once per deck each.
 struct CodeBlockPass {
   let source: SourceText
   private(set) var diagnostics: [Diagnostic] = []
-  private var reported: Set<String> = []
 
   init(source: SourceText) {
     self.source = source
@@ -42,9 +41,9 @@ struct CodeBlockPass {
       diagnostics.append(
         .warning(problem.message, at: source.location(line: line, column: column + problem.offset)))
     }
-    for name in attributes.unsupported where reported.insert(name).inserted {
+    for name in attributes.unsupported {
       diagnostics.append(
-        .warning(
+        .unsupported(
           "'+\(name)' is not supported yet; the block shows as code",
           at: source.location(line: line, column: column + Self.offset(of: name, in: code.info))))
     }
@@ -52,8 +51,10 @@ struct CodeBlockPass {
       let (file, fileProblems) = CodeFile.parse(body: code.text)
       code.file = file
       for problem in fileProblems {
+        let at = source.location(line: line + problem.line, column: 1)
         diagnostics.append(
-          .warning(problem.message, at: source.location(line: line + problem.line, column: 1)))
+          problem.isUnsupported
+            ? .unsupported(problem.message, at: at) : .warning(problem.message, at: at))
       }
     }
     return code

@@ -8,6 +8,8 @@ extension CodeFile {
   public struct BodyProblem: Sendable, Equatable {
     public var message: String
     public var line: Int
+    /// Something lookatme does that Segue does not (`transform:`): said once per deck.
+    public var isUnsupported = false
   }
 
   static let keys = ["path", "language", "start_line", "end_line"]
@@ -15,8 +17,9 @@ extension CodeFile {
   /// The file a body names (with `problem` set when it names none), and what is wrong in it.
   ///
   /// lookatme's form of the same block is read too: `lang:` for `language:`, and `lines:`
-  /// with `start:` (counted from 0) and `end:` (the first line not shown) indented under it,
-  /// as Python slices lines; its `relative:` is the default here, and `transform:` (a shell
+  /// with `start:` (counted from 0) and `end:` (the first line not shown; `null` or none: to
+  /// the end) indented under it or written `{start: 2, end: null}`, as Python slices lines;
+  /// its `relative:` is the default here, and `transform:` (a shell
   /// command) is reported and not run.
   public static func parse(body: String) -> (CodeFile, [BodyProblem]) {
     var file = CodeFile(path: "")
@@ -41,15 +44,19 @@ extension CodeFile {
         (file.path, file.pathLineOffset, sawPath) = (value, at, true)
       case "language", "lang":
         file.language = value
-      case "start_line", "end_line", "lines.start", "lines.end":
-        if let problem = file.setLine(key, value) {
-          problems.append(BodyProblem(message: problem, line: at))
+      case "start_line", "end_line", "lines.start", "lines.end", "lines":
+        for (name, number) in key == "lines" ? flowLines(value) : [(key, value)] {
+          if let problem = file.setLine(name, number) {
+            problems.append(BodyProblem(message: problem, line: at))
+          }
         }
-      case "lines", "relative":
+      case "relative":
         break
       case "transform":
         problems.append(
-          BodyProblem(message: "'transform' is not supported; the file shows as it is", line: at))
+          BodyProblem(
+            message: "'transform' is not supported; the file shows as it is", line: at,
+            isUnsupported: true))
       default:
         var message = "unknown key '\(key)' in a file block"
         if let near = Suggestion.closest(to: key, in: keys) {
@@ -72,8 +79,26 @@ extension CodeFile {
     return (file, problems)
   }
 
+  /// lookatme's `lines: {start: 2, end: null}` on one line, as `lines.start` and `lines.end`
+  /// pairs; nothing for `lines:` alone (its keys are on the lines below).
+  private static func flowLines(_ value: String) -> [(String, String)] {
+    guard value.hasPrefix("{"), value.hasSuffix("}") else { return [] }
+    return value.dropFirst().dropLast().split(separator: ",").map { pair in
+      let parts = pair.split(separator: ":", maxSplits: 1)
+      let key = parts[0].trimmingWhitespace
+      let number = parts.count > 1 ? unquoted(parts[1].trimmingWhitespace) : ""
+      return ("lines." + key, number)
+    }
+  }
+
   /// Sets a first or last line from its key; what is wrong with the value, if anything.
   private mutating func setLine(_ key: String, _ value: String) -> String? {
+    // lookatme's `end: null` (or no value) is Python's open slice: to the end of the file;
+    // `start: null` is its default, the first line.
+    if key.hasPrefix("lines."), ["null", "~", ""].contains(value) {
+      if key == "lines.end" { endLine = nil } else { startLine = nil }
+      return nil
+    }
     // lookatme's `start` counts from 0; every other number here counts from 1.
     let lowest = key == "lines.start" ? 0 : 1
     guard let number = Int(value), number >= lowest else {

@@ -38,12 +38,14 @@ public enum DeckParser {
     var (sections, structure) = splitter.split(blocks)
     diagnostics += splitter.diagnostics
     diagnostics += SectionTimes.apply(frontMatter.sectionTimes, to: &sections, source: source)
-    diagnostics = diagnostics.sortedByPosition()
+    var meta = frontMatter.meta
+    diagnostics += ToolChrome.apply(
+      to: &meta, dialect: dialect.dialect, otherToolKeys: frontMatter.otherToolKeys,
+      source: source)
+    diagnostics = diagnostics.sortedByPosition().collapsingUnsupportedRepeats()
 
     let hasErrors = diagnostics.contains { $0.severity == .error }
-    let deck =
-      hasErrors
-      ? nil : Deck(meta: frontMatter.meta, sections: sections, structure: structure)
+    let deck = hasErrors ? nil : Deck(meta: meta, sections: sections, structure: structure)
     return DeckLoad(deck: deck, diagnostics: diagnostics, source: source)
   }
 

@@ -129,6 +129,8 @@ struct DirectiveReader {
       return bad("'\(name)' takes no argument, found '\(argument)'")
     }
     switch name {
+    // presenterm's comment for the deck's readers: never shown, nothing to act on.
+    case "user_comment": return .comment
     case "pause", "stop": return noArgument(.pause)
     case "end_slide": return noArgument(.endSlide)
     case "reset_layout": return noArgument(.resetLayout)
@@ -185,7 +187,7 @@ struct DirectiveReader {
     default:
       if Directive.foreignNames.contains(name) {
         return .problem(
-          .warning(
+          .unsupported(
             "directive '\(name)' is not supported and is ignored",
             at: locate(name, in: html, line: line)))
       }

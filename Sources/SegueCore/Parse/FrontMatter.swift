@@ -13,11 +13,14 @@ struct FrontMatter {
   var sectionTimes: [SectionTime] = []
   /// The index of the first line after YAML front matter; 0 when the deck has none.
   var bodyStart = 0
+  /// Keys that style another tool's own rendering (lookatme's `styles:`), with their lines:
+  /// read without a warning, and named once by `ToolChrome`.
+  var otherToolKeys: [(key: String, line: Int)] = []
 
   static let knownKeys = [
     "title", "sub_title", "subtitle", "author", "authors", "date", "event", "location", "theme",
     "slide_level", "section_level", "thematic_breaks", "incremental_lists", "transition", "footer",
-    "patat", "dialect", "time", "options",
+    "patat", "dialect", "time", "paging", "styles", "extensions", "options",
   ]
 
   init(source: SourceText) {
@@ -160,6 +163,7 @@ struct FrontMatter {
     }
     reader.applyOtherTools(to: &meta)
     sectionTimes = reader.sectionTimes
+    otherToolKeys = reader.otherToolKeys
     diagnostics += reader.diagnostics
   }
 

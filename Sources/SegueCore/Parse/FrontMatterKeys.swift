@@ -13,6 +13,8 @@ struct MetaReader {
   private var presenterm = PresentermOptions()
   /// `time:`, whose section names are looked up once the sections are known.
   private(set) var sectionTimes: [SectionTime] = []
+  /// lookatme's `styles:` and `extensions:`: they style lookatme itself, so they are not read.
+  private(set) var otherToolKeys: [(key: String, line: Int)] = []
 
   init(source: SourceText) {
     self.source = source
@@ -45,6 +47,8 @@ struct MetaReader {
       meta.dialect = choice(value, key, Dialect.self).map { .init($0, line: value.line) }
     case "time":
       sectionTimes = SectionTimes.read(value, source: source, diagnostics: &diagnostics)
+    case "paging": meta.paging = text(value, key)
+    case "styles", "extensions": otherToolKeys.append((key, keyNode.line))
     case "patat": patat = PatatSettings.read(value, source: source, diagnostics: &diagnostics)
     case "options":
       presenterm = PresentermOptions.read(value, source: source, diagnostics: &diagnostics)
@@ -65,6 +69,7 @@ struct MetaReader {
       meta.incrementalLists = on
     }
     if let margins = patat.margins { meta.margins = margins }
+    if let shown = patat.slideNumber { meta.slideNumber = shown }
     meta.endSlideShorthand = presenterm.endSlideShorthand
     meta.implicitSlideEnds = presenterm.implicitSlideEnds
     meta.h1SlideTitles = presenterm.h1SlideTitles

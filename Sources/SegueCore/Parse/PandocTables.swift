@@ -22,7 +22,7 @@ enum PandocTables {
       }
       let line = lines[index]
       let indent = line.prefix { $0 == " " }.count
-      let startsBlock = index == 0 || isBlank(lines[index - 1])
+      let startsBlock = !isBlank(line) && (index == 0 || endsBlock(lines[index - 1]))
       if startsBlock, indent < 4, let table = PandocTable.read(lines, at: index) {
         let pipe = table.pipeLines()
         for (offset, line) in (pipe + Array(repeating: "", count: table.lineCount - pipe.count))
@@ -64,6 +64,19 @@ enum PandocTables {
   }
 
   static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
+
+  /// Whether a table may start right under `line`: a blank line, or a line that is a block
+  /// on its own — an ATX heading (`## Results` directly above a table, as pandoc reads it) or
+  /// a fenced div's `:::` line.
+  static func endsBlock(_ line: String) -> Bool {
+    if isBlank(line) { return true }
+    let trimmed = line.drop { $0 == " " }
+    let hashes = trimmed.prefix { $0 == "#" }.count
+    if (1...6).contains(hashes), trimmed.count == hashes || trimmed.dropFirst(hashes).first == " " {
+      return true
+    }
+    return trimmed.hasPrefix(":::")
+  }
 }
 
 /// One pandoc table as read from the deck's lines: its columns, header and rows as cell text.

@@ -1,7 +1,7 @@
 /// patat's own settings (`patat:` in front matter), read into Segue's where Segue has them.
 ///
-/// A patat deck must present as patat shows it, so `slideLevel`, `incrementalLists` and
-/// `margins` become Segue's settings. `wrap` and `breadcrumbs` name what Segue always does
+/// A patat deck must present as patat shows it, so `slideLevel`, `incrementalLists`,
+/// `margins` and `slideNumber` (patat's footer counter) become Segue's settings. `wrap` and `breadcrumbs` name what Segue always does
 /// (wrap at the frame's width; name the section in the bar), so their default values are
 /// accepted silently and the others are warnings. Everything else (`eval`, `theme`, `images`,
 /// `transition`, …) is a warning: these are patat's settings, not the deck's content, so no
@@ -10,8 +10,12 @@ struct PatatSettings {
   var slideLevel: Int?
   var incrementalLists: Bool?
   var margins: DeckMargins?
+  /// `slideNumber: false`: patat's footer without its slide counter.
+  var slideNumber: Bool?
 
-  static let mapped = ["slideLevel", "incrementalLists", "breadcrumbs", "wrap", "margins"]
+  static let mapped = [
+    "slideLevel", "incrementalLists", "breadcrumbs", "wrap", "margins", "slideNumber",
+  ]
 
   /// Reads `node` (the value of `patat:`), reporting what is not used as warnings.
   static func read(_ node: YAMLValue, source: SourceText, diagnostics: inout [Diagnostic])
@@ -37,6 +41,7 @@ struct PatatSettings {
         }
       case "wrap": reader.wrap(value)
       case "margins": settings.margins = reader.margins(value)
+      case "slideNumber": settings.slideNumber = reader.flag(value, key)
       default:
         reader.warn(
           "patat setting '\(key)' is not used by Segue: it is ignored"

@@ -35,6 +35,7 @@ struct SlideDraft {
     var items = self.items
     var title = self.title
     var titleAlignment: Alignment?
+    var titleInMiddle = false
     while items.last == .pause { items.removeLast() }
     // An untitled slide that opens with a heading (presenterm's `Title\n===`) is titled by it;
     // a centred one (mdp's `-> # Title <-`) keeps its centring.
@@ -46,6 +47,11 @@ struct SlideDraft {
       title = heading.content
       if case .aligned(let alignment, _) = block.kind { titleAlignment = alignment }
       items.remove(at: first)
+      // `jump_to_middle` before the title moves the title to the middle too.
+      if let jump = items[..<first].firstIndex(of: .jumpToMiddle) {
+        items.remove(at: jump)
+        titleInMiddle = true
+      }
     }
     guard title != nil || items.contains(where: { $0.block?.isVisible ?? false }) else {
       return nil
@@ -55,6 +61,7 @@ struct SlideDraft {
       kind: kind, title: title, blocks: plan.blocks, steps: plan.steps,
       middleFrom: plan.middleFrom, notes: notes, layout: layout, sourceLine: line)
     slide.titleAlignment = titleAlignment
+    slide.titleInMiddle = titleInMiddle
     slide.budget = budget?.seconds
     return slide
   }

@@ -183,6 +183,15 @@ public struct AlertTheme: Sendable, Equatable {
   public struct Kind: Sendable, Equatable {
     public var label: String
     public var style: Style
+
+    /// The label with the deck's own title in place of the kind's name, keeping the theme's
+    /// icon (the label's first word when it has no letter: `⚠ Warning` → `⚠ Mind the gap`).
+    public func label(title: String?) -> String {
+      guard let title, !title.isEmpty else { return label }
+      let words = label.split(separator: " ", maxSplits: 1)
+      guard words.count == 2, !words[0].contains(where: \.isLetter) else { return title }
+      return "\(words[0]) \(title)"
+    }
   }
   public var prefix: String
   public var note, tip, important, warning, caution: Kind

@@ -65,7 +65,8 @@ struct BlockLayout {
       let kind = theme.alert.kind(alert.kind)
       let bar = Span(theme.alert.prefix, style: kind.style)
       let inner = width - TextWidth.width(theme.alert.prefix)
-      var rows = [Row([Span(kind.label, style: kind.style)])]
+      let label = kind.label(title: alert.title?.plainText)
+      var rows = [Row([Span(label, style: kind.style)])]
       rows += below(1).rows(alert.blocks, width: inner, alignment: .left)
       return prefixed(rows, prefix: bar)
     case .code(let code):

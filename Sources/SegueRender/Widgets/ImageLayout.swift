@@ -16,7 +16,8 @@ struct ImageLayout {
       picture = .failure(ImageProblem("a remote image, not fetched"))
     } else if let path = image.path {
       picture = drawing.store.picture(
-        path, percent: image.widthPercent, columns: width, rows: max(1, height),
+        path, percent: image.widthPercent, columns: width,
+        rows: max(1, min(height, image.heightRows ?? height)),
         depth: drawing.depth)
     } else {
       picture = .failure(ImageProblem("not loaded from a file"))

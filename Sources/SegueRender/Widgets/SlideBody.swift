@@ -69,8 +69,8 @@ struct SlideBody {
       return Layout(rows: writer.rows, middleFrom: writer.middleFrom)
     }
     let gap = writer.rows.isEmpty ? [] : [Row.empty]
-    return Layout(
-      rows: above + gap + writer.rows, middleFrom: writer.middleFrom.map { $0 + above.count + 1 })
+    let middle = slide.titleInMiddle ? 0 : writer.middleFrom.map { $0 + above.count + 1 }
+    return Layout(rows: above + gap + writer.rows, middleFrom: middle)
   }
 
   /// Writes `blocks` in order, marking the middle before block `middleFrom`; once the rows
