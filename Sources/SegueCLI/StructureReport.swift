@@ -39,6 +39,7 @@ enum StructureReport {
     out += "\(slides) slide\(slides == 1 ? "" : "s")\n"
     out += dialectLine(deck.structure) + "\n"
     out += levelLine(deck.structure) + "\n"
+    if let titles = deck.structure.titleRule { out += titles + "\n" }
     if let section = deck.structure.sectionLevel {
       out +=
         "section level \(section): '\(String(repeating: "#", count: section))' headings start sections\n"
@@ -82,9 +83,7 @@ enum StructureReport {
   }
 
   static func levelLine(_ structure: DeckStructure) -> String {
-    if structure.slideLevel == nil, structure.slideLevelSource == .dialect {
-      return "\(structure.dialect.rawValue): headings never split slides, only breaks do"
-    }
+    if let rule = structure.headingRule { return rule }
     guard let level = structure.slideLevel else {
       return "no headings: slides are split by breaks only"
     }
@@ -97,7 +96,7 @@ enum StructureReport {
         "slide level \(level), set by line \(line): \(hashes) \(DiagnosticFormatter.shown(text))"
     case .deepestHeading:
       return "slide level \(level): no heading is followed by content, so the deepest level used"
-    case .none, .dialect:
+    case .none, .dialect, .breaks:
       return "slide level \(level)"
     }
   }

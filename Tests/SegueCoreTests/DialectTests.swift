@@ -80,6 +80,42 @@ import Testing
       name: "markers inside fenced code are examples, not markers",
       markdown: "# A\n\n```\n^\n-> x <-\n::: notes\n```\n", dialect: .segue, source: .none),
     Case(
+      name: "lookatme's styles: key",
+      markdown: "---\ntitle: T\nstyles:\n  style: monokai\n---\n\n# A\n",
+      dialect: .lookatme, source: .marker(line: 3, text: "styles:")),
+    Case(
+      name: "lookatme's extensions: key",
+      markdown: "---\ntitle: T\nextensions:\n  - terminal\n---\n\n# A\n",
+      dialect: .lookatme, source: .marker(line: 3, text: "extensions:")),
+    Case(
+      name: "lookatme's <!-- stop --> pause", markdown: "# A\n\none\n\n<!-- stop -->\n\ntwo\n",
+      dialect: .lookatme, source: .marker(line: 5, text: "<!-- stop -->")),
+    Case(
+      name: "slides' paging: key", markdown: "---\nauthor: G\npaging: \"%d / %d\"\n---\n\n# A\n",
+      dialect: .slides, source: .marker(line: 3, text: "paging: \"%d / %d\"")),
+    Case(
+      name: "slides' ~~~command pre-processing block",
+      markdown: "# A\n\n~~~xargs cat\nexamples/import.md\n~~~\n",
+      dialect: .slides, source: .marker(line: 3, text: "~~~xargs cat")),
+    Case(
+      name: "a tilde fence with a language or attributes is no slides marker",
+      markdown: "# A\n\n~~~python\nx\n~~~\n\n~~~rust +exec\ny\n~~~\n", dialect: .segue,
+      source: .none),
+    Case(
+      name: "presenterm's options: key",
+      markdown: "---\noptions:\n  end_slide_shorthand: true\n---\n\n# A\n",
+      dialect: .presenterm, source: .marker(line: 2, text: "options:")),
+    Case(
+      name: "a front-matter key read after a blank line below the opening ---",
+      markdown: "---\n\ntitle: T\nstyles:\n  style: monokai\n---\n\n# A\n",
+      dialect: .lookatme, source: .marker(line: 4, text: "styles:")),
+    Case(
+      name: "front matter dialect: lookatme", markdown: "---\ndialect: lookatme\n---\n\n-> x <-\n",
+      dialect: .lookatme, source: .frontMatter(line: 2)),
+    Case(
+      name: "front matter dialect: slides", markdown: "---\ndialect: slides\n---\n\n^\n",
+      dialect: .slides, source: .frontMatter(line: 2)),
+    Case(
       name: "front matter dialect: overrides the markers",
       markdown: "---\ndialect: pandoc\n---\n\n-> x <-\n",
       dialect: .pandoc, source: .frontMatter(line: 2)),

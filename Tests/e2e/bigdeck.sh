@@ -14,7 +14,8 @@ CAP_DECK_MEMORY_KIB=$((2 << 20))
 
 # write_big_deck FILE [MB]: a deck of MB megabytes (10 by default) of ordinary slides; prints
 # how many sections it has (three slides each: the section's title, "Slide N" and
-# "Another N").
+# "Another N"). It says `dialect: segue`: its `end_slide` would otherwise make it a presenterm
+# deck, whose headings never split slides.
 write_big_deck() {
   python3 - "$1" "${2:-10}" <<'PY'
 import sys
@@ -23,7 +24,7 @@ slide = ("# Section {i}\n\n## Slide {i}\n\nSome *text* with `code` and a [link](
          "```python\nprint({i})\n```\n\n<!-- end_slide -->\n\n## Another {i}\n\n> quote {i}\n\n")
 count = int(sys.argv[2]) * 1024 * 1024 // len(slide.format(i=10000)) + 1
 with open(sys.argv[1], "w") as f:
-    f.write("".join(slide.format(i=i) for i in range(count)))
+    f.write("---\ndialect: segue\n---\n\n" + "".join(slide.format(i=i) for i in range(count)))
 print(count)
 PY
 }

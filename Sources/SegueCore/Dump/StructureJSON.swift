@@ -1,8 +1,10 @@
 /// The deck's structure as JSON for scripts: `segue check --json`.
 ///
-/// `{"title": …, "dialect": "mdp", "dialect_line": 1, "slide_level": 2, "sections": [{"title", "line", "slides": [{"number",
-/// "title", "kind", "steps", "line", "notes", "skipped"}]}]}` — numbers shown to people are
-/// 1-based. Written by hand: the core takes no Foundation.
+/// `{"title": …, "dialect": "mdp", "dialect_line": 1, "slide_level": 2,
+/// "thematic_breaks_split", "split_rule" (why headings do not split, or null),
+/// "implicit_slide_ends", "sections": [{"title", "line", "slides": [{"number", "title", "kind",
+/// "steps", "line", "notes", "skipped"}]}]}` — numbers shown to people are 1-based. Written by
+/// hand: the core takes no Foundation.
 public enum StructureJSON {
   public static func render(
     _ deck: Deck, diagnostics: [Diagnostic] = [], files: [(file: IncludedFile, outside: Bool)] = []
@@ -12,6 +14,9 @@ public enum StructureJSON {
     out += dialect(deck.structure)
     out += "  \"slide_level\": \(deck.structure.slideLevel.map(String.init) ?? "null"),\n"
     out += "  \"section_level\": \(deck.structure.sectionLevel.map(String.init) ?? "null"),\n"
+    out += "  \"thematic_breaks_split\": \(deck.structure.thematicBreaksSplit),\n"
+    out += "  \"split_rule\": \(string(deck.structure.headingRule)),\n"
+    out += "  \"implicit_slide_ends\": \(deck.structure.implicitSlideEnds),\n"
     out += "  \"slides\": \(deck.slideCount),\n"
     out += "  \"sections\": [\n"
     var globalNumber = 0

@@ -85,6 +85,9 @@ public struct DeckStructure: Sendable, Equatable {
     case none
     /// The dialect does not split slides at headings (mdp: only thematic breaks do).
     case dialect
+    /// The deck has thematic breaks, and its dialect then splits at them only, never at
+    /// headings (patat, lookatme).
+    case breaks
   }
   public var slideLevel: Int?
   public var slideLevelSource: SlideLevelSource
@@ -94,6 +97,8 @@ public struct DeckStructure: Sendable, Equatable {
   /// The tool the deck was read as written for, and what decided it.
   public var dialect: Dialect
   public var dialectSource: DialectSource
+  /// presenterm's `implicit_slide_ends`: a slide title ends the slide before it.
+  public var implicitSlideEnds = false
 
   public init(
     slideLevel: Int?, slideLevelSource: SlideLevelSource, sectionLevel: Int?,

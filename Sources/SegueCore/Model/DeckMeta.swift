@@ -31,6 +31,12 @@ public struct DeckMeta: Sendable, Equatable {
   public var dialect: DeclaredDialect? = nil
   /// patat's `pandocExtensions` name pandoc's `emoji`: a pandoc deck's shortcodes expand.
   public var pandocEmoji = false
+  /// presenterm's `options.end_slide_shorthand`: `---` ends a slide.
+  public var endSlideShorthand = false
+  /// presenterm's `options.implicit_slide_ends`: a slide title ends the slide before it.
+  public var implicitSlideEnds = false
+  /// presenterm's `options.h1_slide_titles`: a `#` heading is a slide title.
+  public var h1SlideTitles = false
 
   public init(
     title: String? = nil, subTitle: String? = nil, authors: [String] = [], date: String? = nil,

@@ -13,6 +13,9 @@ struct CodeFence {
   /// The fence that opened the code (its character and length); nil outside code.
   private var open: (mark: Character, length: Int)?
 
+  /// Whether a fence is open: the next line is code unless it closes the fence.
+  var isOpen: Bool { open != nil }
+
   /// Whether `line` belongs to fenced code (its fences included); moves past it.
   mutating func contains(_ line: Substring) -> Bool {
     let fence = Self.fence(line)

@@ -21,7 +21,8 @@ public enum DeckParser {
     let frontMatter = FrontMatter(source: source)
     diagnostics += frontMatter.diagnostics
 
-    let dialect = DialectDetector.detect(source, declared: frontMatter.meta.dialect)
+    let dialect = DialectDetector.detect(
+      source, declared: frontMatter.meta.dialect, bodyStart: frontMatter.bodyStart)
 
     var divs = PandocDivs(source: source, incrementalDefault: frontMatter.meta.incrementalLists)
     let prepared =

@@ -1,8 +1,9 @@
 /// The tool a deck was written for: decides which of that tool's text forms Segue reads.
 ///
-/// Decks written for mdp, pandoc/patat or presenterm mean different things by the same text
-/// (a heading splits slides in pandoc, never in mdp; `<br>` alone is a pause in mdp, a line
-/// break in presenterm), so the parser reads a deck in one dialect, chosen once.
+/// Decks written for mdp, pandoc/patat, presenterm, lookatme or slides mean different things by
+/// the same text (a heading splits slides in pandoc, never in mdp or presenterm; `<br>` alone is
+/// a pause in mdp, a line break in presenterm), so the parser reads a deck in one dialect,
+/// chosen once.
 public enum Dialect: String, Sendable, Equatable, CaseIterable {
   case segue, mdp, pandoc, presenterm, lookatme, slides
 }
@@ -33,7 +34,9 @@ public enum DialectSource: Sendable, Equatable {
 /// Precedence, strongest first, so that one stray marker deep in a deck cannot outvote what
 /// its header says:
 /// 1. `dialect:` in front matter;
-/// 2. the header: mdp's `%title:` lines, pandoc's `% Title` block, a `patat:` front-matter key;
+/// 2. the header: mdp's `%title:` lines, pandoc's `% Title` block, or the first front-matter
+///    key only one tool writes (`patat:`, presenterm's `options:`, lookatme's `styles:` and
+///    `extensions:`, slides' `paging:`);
 /// 3. the first line, in file order and outside fenced code, that only one tool writes;
 /// 4. a `<br>` alone on a line (mdp's second pause marker) — weak, because presenterm decks
 ///    write it too, as a line break; and not at all when indented inside a list item, where
@@ -41,21 +44,29 @@ public enum DialectSource: Sendable, Equatable {
 /// 5. otherwise Segue's own reading.
 ///
 /// Directives that Segue and presenterm share (`pause`, `column_layout`, …) decide nothing:
-/// they are Segue's own vocabulary as well.
+/// they are Segue's own vocabulary as well. `<!-- stop -->` is a pause in every dialect, but
+/// only lookatme decks write it, so it marks one.
 public enum DialectDetector {
+  /// `bodyStart` is the index of the first line after YAML front matter (0 when there is
+  /// none), as `FrontMatter` found it: one reading of where front matter ends.
   public static func detect(
-    _ source: SourceText, declared: DeclaredDialect?
+    _ source: SourceText, declared: DeclaredDialect?, bodyStart: Int = 0
   ) -> (dialect: Dialect, source: DialectSource) {
     if let declared { return (declared.dialect, .frontMatter(line: declared.line)) }
     let lines = source.lineView
-    let bodyStart = frontMatterEnd(lines)
     if let header = header(lines, bodyStart: bodyStart) { return header }
     var weak: (Dialect, DialectSource)?
     var code = CodeFence()
     var list = ListContext()
     for index in bodyStart..<lines.count {
       let line = lines[index]
-      if code.contains(line) { continue }
+      let outsideCode = !code.isOpen
+      if code.contains(line) {
+        if outsideCode, line.hasPrefix("~~~"), isPreprocessFence(line) {
+          return (.slides, .marker(line: index + 1, text: String(line.trimmingTrailingWhitespace)))
+        }
+        continue
+      }
       list.read(line)
       if !mayBeMarker(line) { continue }
       let trimmed = Substring(line.trimmingWhitespace)
@@ -67,25 +78,17 @@ public enum DialectDetector {
     return weak ?? (.segue, .none)
   }
 
-  /// The index of the first line after YAML front matter (0 when there is none).
-  private static func frontMatterEnd(_ lines: SourceText.Lines) -> Int {
-    guard lines.first?.trimmingTrailingWhitespace == "---", lines.count > 1,
-      FrontMatter.looksLikeYAMLKey(lines[1])
-    else { return 0 }
-    let closing = lines.indices.dropFirst().first { index in
-      let line = lines[index].trimmingTrailingWhitespace
-      return line == "---" || line == "..."
-    }
-    return closing.map { $0 + 1 } ?? 0
-  }
-
-  /// mdp's `%key:` lines or pandoc's `% Title` block on line 1, or patat's settings key.
+  /// mdp's `%key:` lines or pandoc's `% Title` block on line 1, or a front-matter key only one
+  /// tool writes.
   private static func header(
     _ lines: SourceText.Lines, bodyStart: Int
   ) -> (Dialect, DialectSource)? {
-    if bodyStart > 0 {
-      for index in 1..<(bodyStart - 1) where lines[index].hasPrefix("patat:") {
-        return (.pandoc, .marker(line: index + 1, text: String(lines[index])))
+    if bodyStart > 1 {
+      for index in 1..<(bodyStart - 1) {
+        if let dialect = frontMatterMarker(lines[index]) {
+          let text = String(lines[index].trimmingTrailingWhitespace)
+          return (dialect, .marker(line: index + 1, text: text))
+        }
       }
       return nil
     }
@@ -101,14 +104,40 @@ public enum DialectDetector {
     return nil
   }
 
+  /// Top-level front-matter keys only one tool writes: patat's settings, presenterm's
+  /// `options`, lookatme's `styles` and `extensions`, slides' `paging` (its footer counter).
+  static let frontMatterKeys: [String: Dialect] = [
+    "patat": .pandoc, "options": .presenterm, "styles": .lookatme, "extensions": .lookatme,
+    "paging": .slides,
+  ]
+
+  /// The dialect of a front-matter line `key:` at the margin, if only one tool writes that key.
+  private static func frontMatterMarker(_ line: Substring) -> Dialect? {
+    guard let colon = line.firstIndex(of: ":"), line.first?.isLetter == true else { return nil }
+    return frontMatterKeys[String(line[..<colon])]
+  }
+
   /// The dialect of a line only one tool writes, if it is one.
   static func strongMarker(_ trimmed: Substring) -> Dialect? {
     if trimmed == "^" { return .mdp }
     if trimmed.hasPrefix("->"), trimmed.hasSuffix("<-"), trimmed.utf8.count >= 4 { return .mdp }
     if trimmed == ". . ." { return .pandoc }
     if isFencedDiv(trimmed) { return .pandoc }
-    if let name = commentName(trimmed), presentermOnly.contains(name) { return .presenterm }
+    if let name = commentName(trimmed) {
+      if presentermOnly.contains(name) { return .presenterm }
+      if name == "stop" { return .lookatme }
+    }
     return nil
+  }
+
+  /// slides' pre-processing block: `~~~command arguments`, whose body is piped through the
+  /// command. A tilde fence whose info is one word (`~~~python`) or carries attributes
+  /// (`~~~ {.haskell}`, `~~~rust +exec`) is ordinary fenced code, no marker.
+  static func isPreprocessFence(_ line: Substring) -> Bool {
+    let info = line.drop { $0 == "~" }
+    guard let first = info.first, first.isLetter else { return false }
+    let words = info.split(separator: " ")
+    return words.count >= 2 && !words.dropFirst().contains { "{+.#".contains($0.first!) }
   }
 
   /// Whether `line` can hold a marker: false when its first character after ASCII white space

@@ -11,6 +11,8 @@ struct FrontMatter {
   var diagnostics: [Diagnostic] = []
   /// `time:`: budgets by section name, for `SectionTimes.apply` once sections are made.
   var sectionTimes: [SectionTime] = []
+  /// The index of the first line after YAML front matter; 0 when the deck has none.
+  var bodyStart = 0
   /// Keys that style another tool's own rendering (lookatme's `styles:`), with their lines:
   /// read without a warning, and named once by `ToolChrome`.
   var otherToolKeys: [(key: String, line: Int)] = []
@@ -18,7 +20,7 @@ struct FrontMatter {
   static let knownKeys = [
     "title", "sub_title", "subtitle", "author", "authors", "date", "event", "location", "theme",
     "slide_level", "section_level", "thematic_breaks", "incremental_lists", "transition", "footer",
-    "patat", "dialect", "time", "paging", "styles", "extensions",
+    "patat", "dialect", "time", "paging", "styles", "extensions", "options",
   ]
 
   init(source: SourceText) {
@@ -39,7 +41,11 @@ struct FrontMatter {
   private mutating func readYAML(source: SourceText) {
     let lines = source.lineView
     // A `---` not followed by `key:` is a slide break (presenterm and mdp decks open so).
-    guard lines.count > 1, Self.looksLikeYAMLKey(lines[1]) else { return }
+    guard lines.count > 1 else { return }
+    if !Self.looksLikeYAMLKey(lines[1]) {
+      readSpacedYAML(source: source)
+      return
+    }
     let closing = lines.indices.dropFirst().first { index in
       let line = lines[index].trimmingTrailingWhitespace
       return line == "---" || line == "..."
@@ -51,6 +57,36 @@ struct FrontMatter {
           at: source.location(line: 1, column: 1)))
       return
     }
+    readYAML(source: source, closing: closing)
+  }
+
+  /// comrak's form, which presenterm reads: `---`, blank lines, then the keys. Front matter only
+  /// when the keys close with `---` and read as a YAML mapping; otherwise the `---` is a break
+  /// and what follows is the first slide (a deck may open with a break and a paragraph).
+  private mutating func readSpacedYAML(source: SourceText) {
+    let lines = source.lineView
+    guard lines[1].trimmingWhitespace.isEmpty,
+      let first = lines.indices.dropFirst().first(where: {
+        !lines[$0].trimmingWhitespace.isEmpty
+      }),
+      Self.looksLikeYAMLKey(lines[first]),
+      let closing = lines.indices[first...].first(where: {
+        lines[$0].trimmingTrailingWhitespace == "---"
+      })
+    else { return }
+    let inside = ControlCharacters.visible(
+      String(source.text[lines[first].startIndex..<lines[closing - 1].endIndex]),
+      keeping: { $0 == "\n" || $0 == "\t" })
+    guard let value = try? YAMLReader.parse(inside, lineOffset: first),
+      case .mapping = value.kind
+    else { return }
+    readYAML(source: source, closing: closing)
+  }
+
+  /// Reads the YAML between line 1 and the fence at `closing`, and blanks it out of the body.
+  private mutating func readYAML(source: SourceText, closing: Int) {
+    let lines = source.lineView
+    bodyStart = closing + 1
     // libyaml refuses control characters; show them as symbols, as every backend does. The
     // lines are slices of the deck's text, so the lines between the fences are one slice.
     let inside =
@@ -125,7 +161,7 @@ struct FrontMatter {
     for (key, value) in pairs {
       reader.read(key: key, value: value, into: &meta)
     }
-    reader.applyPatat(to: &meta)
+    reader.applyOtherTools(to: &meta)
     sectionTimes = reader.sectionTimes
     otherToolKeys = reader.otherToolKeys
     diagnostics += reader.diagnostics

@@ -10,6 +10,7 @@ struct MetaReader {
   /// Front-matter keys present, so patat's settings fill in only what Segue's own keys left.
   private var seen: Set<String> = []
   private var patat = PatatSettings()
+  private var presenterm = PresentermOptions()
   /// `time:`, whose section names are looked up once the sections are known.
   private(set) var sectionTimes: [SectionTime] = []
   /// lookatme's `styles:` and `extensions:`: they style lookatme itself, so they are not read.
@@ -49,6 +50,8 @@ struct MetaReader {
     case "paging": meta.paging = text(value, key)
     case "styles", "extensions": otherToolKeys.append((key, keyNode.line))
     case "patat": patat = PatatSettings.read(value, source: source, diagnostics: &diagnostics)
+    case "options":
+      presenterm = PresentermOptions.read(value, source: source, diagnostics: &diagnostics)
     default:
       diagnostics.append(
         .warning(
@@ -57,15 +60,20 @@ struct MetaReader {
     }
   }
 
-  /// patat's settings, where Segue's own keys did not already decide.
-  func applyPatat(to meta: inout DeckMeta) {
+  /// patat's settings and presenterm's options, where Segue's own keys did not already decide.
+  func applyOtherTools(to meta: inout DeckMeta) {
     if !seen.contains("slide_level"), let level = patat.slideLevel { meta.slideLevel = level }
-    if !seen.contains("incremental_lists"), let on = patat.incrementalLists {
+    if !seen.contains("incremental_lists"),
+      let on = patat.incrementalLists ?? presenterm.incrementalLists
+    {
       meta.incrementalLists = on
     }
     if let margins = patat.margins { meta.margins = margins }
     if let shown = patat.slideNumber { meta.slideNumber = shown }
     meta.pandocEmoji = patat.emoji
+    meta.endSlideShorthand = presenterm.endSlideShorthand
+    meta.implicitSlideEnds = presenterm.implicitSlideEnds
+    meta.h1SlideTitles = presenterm.h1SlideTitles
   }
 
   private func at(_ node: YAMLValue) -> SourceLocation {

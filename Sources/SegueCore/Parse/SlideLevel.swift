@@ -49,3 +49,27 @@ enum SlideLevel {
     }
   }
 }
+
+extension SlideLevel {
+  /// lookatme's "smart" split, for its decks without thematic breaks: a first heading whose
+  /// level is used nowhere else is the deck's title; the smallest level among the other
+  /// headings starts slides, and headings above it stay content.
+  struct LookatmeDetector {
+    private var first: Int?
+    private var counts: [Int: Int] = [:]
+    private var firstAt: [Int: (line: Int, text: String)] = [:]
+
+    mutating func add(level: Int, line: Int, text: String) {
+      if first == nil { first = level }
+      counts[level, default: 0] += 1
+      if firstAt[level] == nil { firstAt[level] = (line, text) }
+    }
+
+    var slideLevel: (level: Int?, source: DeckStructure.SlideLevelSource) {
+      var levels = counts
+      if let first, levels[first] == 1 { levels[first] = nil }
+      guard let level = levels.keys.min(), let at = firstAt[level] else { return (nil, .none) }
+      return (level, .heading(line: at.line, text: at.text))
+    }
+  }
+}

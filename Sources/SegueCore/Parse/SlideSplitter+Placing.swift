@@ -2,13 +2,13 @@
 /// changes it, a heading or break starts the next slide or section (`SlideSplitter.finish`).
 extension SlideSplitter {
   mutating func place(
-    _ element: Element, slideLevel: Int?, sectionLevel: Int?, breaksSplit: Bool
+    _ element: Element, slideLevel: Int?, sectionLevel: Int?, rule: SplitRule
   ) {
     switch element {
     case .comment:
       break
     case .slideBreak(let line):
-      if breaksSplit {
+      if rule.breaksSplit {
         finishSlide(nextLine: line + 1)
       } else {
         current.append(.block(Block(.rule, line: line)))
@@ -23,7 +23,17 @@ extension SlideSplitter {
         sectionTitle = heading.content.plainText
         sectionLine = block.line
         current = draft(line: block.line, kind: .sectionTitle, title: heading.content)
-      } else if let slideLevel, level < slideLevel {
+      } else if rule.titlesEndSlides, isSlideTitle(heading, block: block) {
+        // presenterm's implicit_slide_ends: the title ends a slide that has begun and titles
+        // the next (a slide that holds nothing yet takes it, keeping its notes).
+        if current.title != nil || !current.items.isEmpty {
+          finishSlide(nextLine: block.line)
+          current = draft(line: block.line, kind: .content, title: heading.content)
+        } else {
+          current.title = heading.content
+          current.line = block.line
+        }
+      } else if let slideLevel, level < slideLevel, rule.headingsAboveSplit {
         finishSlide(nextLine: block.line)
         current = draft(line: block.line, kind: .chapterTitle, title: heading.content)
       } else if let slideLevel, level == slideLevel {
@@ -37,6 +47,15 @@ extension SlideSplitter {
     case .directive(let directive, let line):
       apply(directive, line: line)
     }
+  }
+
+  /// presenterm's slide title: a setext heading (`Title` over `===` or `---`), or a `#` heading
+  /// with `h1_slide_titles`. The source line tells the forms apart: an ATX heading's starts
+  /// with `#`.
+  private func isSlideTitle(_ heading: Heading, block: Block) -> Bool {
+    let text = source.line(block.line) ?? ""
+    let isATX = text.drop { $0 == " " }.hasPrefix("#")
+    return !isATX || (heading.level == 1 && meta.h1SlideTitles)
   }
 
   private func draft(line: Int, kind: Slide.Kind, title: [Inline]?) -> SlideDraft {

@@ -42,12 +42,10 @@ struct SlideSplitter {
   /// splitting at breaks off); the second places the blocks into slides and sections.
   mutating func split(_ blocks: [Block]) -> (sections: [Section], structure: DeckStructure) {
     let survey = self.survey(blocks)
-    let splitsAtHeadings = dialect.0 != .mdp
-    let breaksSplit =
-      meta.thematicBreaks.map { $0 == .slide } ?? (!survey.usesEndSlide || !splitsAtHeadings)
-    var (slideLevel, levelSource, sectionLevel) = levels(
-      breaksSplit ? survey.levelsIfBreaksSplit : survey.levelsIfBreaksDoNot,
-      splitsAtHeadings: splitsAtHeadings)
+    let rule = SplitRule(
+      dialect: dialect.0, meta: meta, usesEndSlide: survey.usesEndSlide,
+      hasBreaks: survey.hasBreaks)
+    var (slideLevel, levelSource, sectionLevel) = levels(survey, rule: rule)
     if let level = meta.slideLevel {
       slideLevel = level
       levelSource = .frontMatter
@@ -59,35 +57,51 @@ struct SlideSplitter {
       sectionLevel = nil
     }
 
-    // mdp shows its title in the header bar, never on a slide of its own.
-    if let title = meta.title, dialect.0 != .mdp {
-      slides.append(Slide(kind: .intro, title: [.text(title)], sourceLine: 1))
+    if makesIntroSlide {
+      slides.append(Slide(kind: .intro, title: meta.title.map { [.text($0)] }, sourceLine: 1))
     }
     var next = survey.readings.makeIterator()
     for block in blocks {
       var reading: CommentReading?
       if case .html = block.kind { reading = next.next() }
       let element = self.element(block, reading: reading, reporting: true)
-      place(element, slideLevel: slideLevel, sectionLevel: sectionLevel, breaksSplit: breaksSplit)
+      place(element, slideLevel: slideLevel, sectionLevel: sectionLevel, rule: rule)
     }
     finishSection()
     if sections.isEmpty {
       diagnostics.append(.warning("the deck has no slides"))
       sections = [Section(title: fallbackTitle, slides: [Slide(sourceLine: 1)], sourceLine: 1)]
     }
-    let structure = DeckStructure(
+    var structure = DeckStructure(
       slideLevel: slideLevel, slideLevelSource: levelSource, sectionLevel: sectionLevel,
-      thematicBreaksSplit: breaksSplit, dialect: dialect.0, dialectSource: dialect.1)
+      thematicBreaksSplit: rule.breaksSplit, dialect: dialect.0, dialectSource: dialect.1)
+    structure.implicitSlideEnds = rule.titlesEndSlides
     return (sections, structure)
   }
 
+  /// Only presenterm (and Segue) make a slide of the front matter; mdp, patat, lookatme and
+  /// slides show the title in their header or footer. Segue makes it from a title, presenterm
+  /// from any of the fields the slide shows.
+  private var makesIntroSlide: Bool {
+    switch dialect.0 {
+    case .segue: return meta.title != nil
+    case .presenterm:
+      return meta.title != nil || meta.subTitle != nil || !meta.authors.isEmpty
+        || meta.date != nil || meta.event != nil || meta.location != nil
+    case .mdp, .pandoc, .lookatme, .slides: return false
+    }
+  }
+
   /// What the first pass reads: each HTML block's reading, in order, whether `end_slide` is
-  /// used, and the levels as they would be if thematic breaks split slides, and if they did not.
+  /// used, whether a thematic break is, and the levels as they would be if thematic breaks
+  /// split slides, if they did not, and by lookatme's rule.
   private struct Survey {
     var readings: [CommentReading] = []
     var usesEndSlide = false
+    var hasBreaks = false
     var levelsIfBreaksSplit = SlideLevel.Detector()
     var levelsIfBreaksDoNot = SlideLevel.Detector()
+    var lookatmeLevels = SlideLevel.LookatmeDetector()
   }
 
   private mutating func survey(_ blocks: [Block]) -> Survey {
@@ -101,6 +115,11 @@ struct SlideSplitter {
         reading = read
       }
       let element = self.element(block, reading: reading, reporting: false)
+      if case .slideBreak = element { survey.hasBreaks = true }
+      if case .heading(let heading, let block) = element {
+        survey.lookatmeLevels.add(
+          level: heading.level, line: block.line, text: heading.content.plainText)
+      }
       survey.levelsIfBreaksSplit.add(shape(element, breaksSplit: true))
       survey.levelsIfBreaksDoNot.add(shape(element, breaksSplit: false))
     }
@@ -108,15 +127,18 @@ struct SlideSplitter {
   }
 
   /// The slide and section levels the headings give (before front matter overrides them).
-  private func levels(_ detector: SlideLevel.Detector, splitsAtHeadings: Bool)
+  private func levels(_ survey: Survey, rule: SplitRule)
     -> (Int?, DeckStructure.SlideLevelSource, Int?)
   {
-    // mdp keeps `# A` … `# B` on one slide: only breaks split.
-    let (slideLevel, source) = splitsAtHeadings ? detector.slideLevel : (nil, .dialect)
+    guard rule.headingsSplit else { return (nil, rule.noHeadingSource, meta.sectionLevel) }
+    if dialect.0 == .lookatme {
+      let (level, source) = survey.lookatmeLevels.slideLevel
+      return (level, source, meta.sectionLevel)
+    }
+    let detector = rule.breaksSplit ? survey.levelsIfBreaksSplit : survey.levelsIfBreaksDoNot
+    let (slideLevel, source) = detector.slideLevel
     let sectionLevel =
-      meta.sectionLevel
-      ?? (splitsAtHeadings
-        ? detector.sectionLevel(slideLevel: meta.slideLevel ?? slideLevel) : nil)
+      meta.sectionLevel ?? detector.sectionLevel(slideLevel: meta.slideLevel ?? slideLevel)
     return (slideLevel, source, sectionLevel)
   }
 
