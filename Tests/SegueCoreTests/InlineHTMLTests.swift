@@ -45,6 +45,9 @@ import Testing
       name: "br in every spelling is a line break",
       markdown: "a<br>b<br/>c<br />d<BR>e", dump: "a↵b↵c↵d↵e"),
     Case(
+      name: "a br at a line's end is one break: the next line starts without a space",
+      markdown: "One binary<br>\n  and no runtime", dump: "One binary↵and no runtime"),
+    Case(
       name: "b, strong, i, em, s, del and code become our own emphasis",
       markdown:
         "<b>b</b> <strong>s</strong> <i>i</i> <em>e</em> <s>x</s> <del>d</del> <code>c</code>",

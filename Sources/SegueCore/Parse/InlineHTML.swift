@@ -37,9 +37,16 @@ public enum InlineHTML {
   }
 
   /// Spaces next to a line break dropped, as cmark drops them around a hard break: `a <br> b`
-  /// starts its second line with `b`.
+  /// starts its second line with `b`; and the source's own line end next to a `<br>` (a soft
+  /// break, which would start the next line with a space) too, as a browser collapses it.
   static func withoutSpacesAroundBreaks(_ inlines: [Inline]) -> [Inline] {
-    var out = inlines
+    var out = inlines.indices.compactMap { index -> Inline? in
+      let inline = inlines[index]
+      guard inline == .softBreak else { return inline }
+      let afterBreak = index > 0 && inlines[index - 1] == .lineBreak
+      let beforeBreak = index + 1 < inlines.count && inlines[index + 1] == .lineBreak
+      return afterBreak || beforeBreak ? nil : inline
+    }
     for index in out.indices {
       guard case .text(var text) = out[index] else { continue }
       if index > 0, out[index - 1] == .lineBreak { text = String(text.drop { $0 == " " }) }
