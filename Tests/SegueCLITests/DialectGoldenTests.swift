@@ -5,9 +5,14 @@ import Testing
 
 /// Decks written for other tools (`Tests/Fixtures/dialects/`), exported step by step at 80×24
 /// as text and compared with their goldens (`Tests/Goldens/dialects/`; `RECORD_GOLDENS=1`
-/// re-records), and what `segue check` says about their dialect.
+/// re-records), and what `segue check` says about their dialect. The decks named after a tool
+/// are written in the style of that tool's real talks; their `check --json` is pinned too, and
+/// `DialectReferenceTests` compares their frames with the tool's own.
 @Suite struct DialectGoldenTests {
-  static let decks = ["mdp-talk", "mdp-banner"]
+  static let decks = [
+    "mdp-talk", "mdp-banner", "patat-talk", "lookatme-talk", "slides-talk", "presenterm-talk",
+  ]
+  static let talks = ["mdp-talk", "patat-talk", "lookatme-talk", "slides-talk", "presenterm-talk"]
 
   func run(_ arguments: [String]) -> (ExitCode, String, String) {
     var output = CapturedOutput()
@@ -25,11 +30,28 @@ import Testing
       "export", Self.fixture(name), "--size", "80x24", "--format", "text", "--steps",
     ])
     #expect(code == .success, "\(err)")
-    #expect(err.isEmpty, "a fixture deck should load without warnings: \(err)")
-    for raw in ["<br>", "-> ", " <-", "\n^\n"] {
-      #expect(!out.contains(raw), "raw mdp markup '\(raw)' reached the audience")
+    // Notes (the other tool's settings that Segue leaves to it) are fine; nothing worse.
+    #expect(
+      !err.contains("warning:") && !err.contains("error:"),
+      "a fixture deck should load without warnings: \(err)")
+    let rawMarkup =
+      name.hasPrefix("mdp") ? ["<br>", "-> ", " <-", "\n^\n"] : ["<br>", "<!--", "\n. . .\n"]
+    for raw in rawMarkup {
+      #expect(!out.contains(raw), "raw markup '\(raw)' reached the audience")
     }
     try Golden.check(out, against: "Tests/Goldens/dialects/\(name).80x24.txt")
+  }
+
+  /// The structure Segue reads (dialect and why, how slides split, every slide with its
+  /// steps), with the package's folder written `<root>` so the golden holds on any clone.
+  @Test(arguments: talks)
+  func checkJSON(_ name: String) throws {
+    let (code, out, err) = run(["check", "--json", Self.fixture(name)])
+    #expect(code == .success, "\(err)")
+    let root = TestPaths.packageRoot.path + "/"
+    try Golden.check(
+      out.replacingOccurrences(of: root, with: "<root>/"),
+      against: "Tests/Goldens/dialects/\(name).check.json")
   }
 
   @Test func checkSaysWhichDialectAndWhichLine() {
