@@ -57,7 +57,7 @@ import Testing
   }
 
   /// A new deck resolves its theme when it is the first, when its `theme:` names another
-  /// theme and the deck chooses it, or when its footer (or margins) changed.
+  /// theme and the deck chooses it, or when its footer, margins or title bar changed.
   @Test(
     arguments: [
       ("the first deck", nil, "theme: paper", true, true),
@@ -67,6 +67,10 @@ import Testing
       ("another footer, --theme given", "footer: A", "footer: B", false, true),
       ("another footer", "footer: A", "footer: B", true, true),
       ("the text only", "theme: paper", "theme: paper\ntitle: New", true, false),
+      (
+        "a lookatme deck's title, shown in its title bar", "dialect: lookatme",
+        "dialect: lookatme\ntitle: New", false, true
+      ),
     ] as [(String, String?, String, Bool, Bool)])
   func theThemeChangeRule(_ name: String, old: String?, new: String, choosing: Bool, resolves: Bool)
   {

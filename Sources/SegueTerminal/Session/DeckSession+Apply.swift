@@ -42,7 +42,9 @@ extension DeckSession {
   func resolvesTheme(from old: Deck?, to new: Deck) -> Bool {
     guard let old else { return true }
     let themeChanged = !ThemeReference.namesSameTheme(old.meta.theme, new.meta.theme)
-    let chromeChanged = old.meta.footer != new.meta.footer || old.meta.margins != new.meta.margins
+    let chromeChanged =
+      old.meta.footer != new.meta.footer || old.meta.margins != new.meta.margins
+      || old.meta.showsTitleBar != new.meta.showsTitleBar
     return (themeChanged && deckChoosesTheme) || chromeChanged
   }
 
