@@ -199,7 +199,7 @@ import Testing
       transform == [
         CodeFile.BodyProblem(
           message: "'transform' is not supported; the file shows as it is", line: 2,
-          isUnsupported: true)
+          isSaidOnce: true)
       ])
   }
 

@@ -102,6 +102,20 @@ import Testing
     let block = try #require(deck.sections.first?.slides.first?.blocks.first)
     #expect((block.kind.soleImage != nil) == sole)
   }
+
+  /// A missing picture shown on many slides (a reveal.js deck repeats one background on a
+  /// dozen) is one warning, at its first use, with its count; another picture is its own.
+  @Test func aMissingPictureUsedTwelveTimesIsOneWarning() {
+    let slide = "# S\n\n![](bg.png)\n\n"
+    let (load, _) = load(String(repeating: slide, count: 12) + "# T\n\n![](other.png)\n")
+    #expect(
+      load.warnings.map(\.message) == [
+        "bg.png: no such file; the slide shows a placeholder"
+          + " (12 times in this deck; the first is here)",
+        "other.png: no such file; the slide shows a placeholder",
+      ])
+    #expect(load.warnings.first?.location?.line == 3)
+  }
 }
 
 extension String {

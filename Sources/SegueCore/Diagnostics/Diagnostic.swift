@@ -20,9 +20,10 @@ public struct Diagnostic: Sendable, Equatable, Error {
   public var severity: Severity
   public var message: String
   public var location: SourceLocation?
-  /// A construct another tool has and Segue does not act on: nothing to fix where it stands,
-  /// so a deck's repeats of the same message are said once, with their count.
-  public var isUnsupported = false
+  /// Said once per deck, with the count of its repeats: a construct another tool has and
+  /// Segue does not act on, or a missing picture shown on many slides — nothing to fix where
+  /// each repeat stands (see `collapsingRepeats`).
+  public var isSaidOnce = false
 
   public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
     self.severity = severity
@@ -42,12 +43,17 @@ public struct Diagnostic: Sendable, Equatable, Error {
     Diagnostic(.note, message, at: location)
   }
 
-  /// A warning that a construct is not supported (see `isUnsupported`).
+  /// A warning that a construct is not supported, said once per deck.
   public static func unsupported(_ message: String, at location: SourceLocation? = nil)
     -> Diagnostic
   {
-    var diagnostic = Diagnostic(.warning, message, at: location)
-    diagnostic.isUnsupported = true
+    Diagnostic(.warning, message, at: location).saidOnce()
+  }
+
+  /// This diagnostic, said once per deck however often it repeats (`isSaidOnce`).
+  public func saidOnce() -> Diagnostic {
+    var diagnostic = self
+    diagnostic.isSaidOnce = true
     return diagnostic
   }
 }

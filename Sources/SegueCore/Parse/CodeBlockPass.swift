@@ -53,7 +53,7 @@ struct CodeBlockPass {
       for problem in fileProblems {
         let at = source.location(line: line + problem.line, column: 1)
         diagnostics.append(
-          problem.isUnsupported
+          problem.isSaidOnce
             ? .unsupported(problem.message, at: at) : .warning(problem.message, at: at))
       }
     }

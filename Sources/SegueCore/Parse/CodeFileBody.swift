@@ -9,7 +9,7 @@ extension CodeFile {
     public var message: String
     public var line: Int
     /// Something lookatme does that Segue does not (`transform:`): said once per deck.
-    public var isUnsupported = false
+    public var isSaidOnce = false
   }
 
   static let keys = ["path", "language", "start_line", "end_line"]
@@ -56,7 +56,7 @@ extension CodeFile {
         problems.append(
           BodyProblem(
             message: "'transform' is not supported; the file shows as it is", line: at,
-            isUnsupported: true))
+            isSaidOnce: true))
       default:
         var message = "unknown key '\(key)' in a file block"
         if let near = Suggestion.closest(to: key, in: keys) {

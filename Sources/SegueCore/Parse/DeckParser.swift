@@ -44,7 +44,7 @@ public enum DeckParser {
     diagnostics += ToolChrome.apply(
       to: &meta, dialect: dialect.dialect, otherToolKeys: frontMatter.otherToolKeys,
       source: source)
-    diagnostics = diagnostics.sortedByPosition().collapsingUnsupportedRepeats()
+    diagnostics = diagnostics.sortedByPosition().collapsingRepeats()
 
     let hasErrors = diagnostics.contains { $0.severity == .error }
     let deck = hasErrors ? nil : Deck(meta: meta, sections: sections, structure: structure)

@@ -29,6 +29,7 @@ public enum ImageFiles {
     load.includedFiles += walker.paths.filter { !load.includedFiles.contains($0) }
     load.readFiles += walker.read
     load.diagnostics = (load.diagnostics + walker.diagnostics).sortedByPosition()
+      .collapsingRepeats()
   }
 
   private struct Walker {
@@ -77,7 +78,8 @@ public enum ImageFiles {
         diagnostics.append(
           .warning(
             "\(image.source): remote images are not fetched; the slide shows a placeholder",
-            at: at))
+            at: at
+          ).saidOnce())
         return image
       }
       let full = CodeFiles.path(image.localPath, relativeTo: deckPath)
@@ -98,7 +100,8 @@ public enum ImageFiles {
       if let failure {
         diagnostics.append(
           .warning(
-            "\(image.source): \(failure.reason); the slide shows a placeholder", at: at))
+            "\(image.source): \(failure.reason); the slide shows a placeholder", at: at
+          ).saidOnce())
       }
       return image
     }

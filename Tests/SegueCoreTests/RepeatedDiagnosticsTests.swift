@@ -3,7 +3,7 @@ import Testing
 
 /// What a deck uses that Segue does not act on is said once per deck, with its count, at the
 /// first place it is written (issue 28: one deck printed `'transform' is not supported` 17 times).
-@Suite struct UnsupportedRepeatsTests {
+@Suite struct RepeatedDiagnosticsTests {
   func warnings(_ markdown: String) -> [Diagnostic] {
     DeckParser.parse(markdown, fileName: "talk.md").warnings
   }
