@@ -94,6 +94,17 @@ import Testing
       name: "slides' paging: key", markdown: "---\nauthor: G\npaging: \"%d / %d\"\n---\n\n# A\n",
       dialect: .slides, source: .marker(line: 3, text: "paging: \"%d / %d\"")),
     Case(
+      name: "slides' theme: a glamour style no other tool has",
+      markdown: "---\ntheme: ascii\n---\n\n# A\n\n---\n\n# B\n",
+      dialect: .slides, source: .marker(line: 2, text: "theme: ascii")),
+    Case(
+      name: "slides' theme: a glamour JSON style",
+      markdown: "---\ntheme: \"./styles/theme.json\"\n---\n\n# A\n",
+      dialect: .slides, source: .marker(line: 2, text: "theme: \"./styles/theme.json\"")),
+    Case(
+      name: "theme: dark is Segue's name too and decides nothing",
+      markdown: "---\ntheme: dark\n---\n\n# A\n", dialect: .segue, source: .none),
+    Case(
       name: "slides' ~~~command pre-processing block",
       markdown: "# A\n\n~~~xargs cat\nexamples/import.md\n~~~\n",
       dialect: .slides, source: .marker(line: 3, text: "~~~xargs cat")),

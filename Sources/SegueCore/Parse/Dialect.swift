@@ -111,10 +111,26 @@ public enum DialectDetector {
     "paging": .slides,
   ]
 
-  /// The dialect of a front-matter line `key:` at the margin, if only one tool writes that key.
+  /// The dialect of a front-matter line `key:` at the margin, if only one tool writes that key
+  /// (or, for `theme:`, that value).
   private static func frontMatterMarker(_ line: Substring) -> Dialect? {
     guard let colon = line.firstIndex(of: ":"), line.first?.isLetter == true else { return nil }
-    return frontMatterKeys[String(line[..<colon])]
+    let key = String(line[..<colon])
+    if key == "theme" { return isGlamourStyle(line[line.index(after: colon)...]) ? .slides : nil }
+    return frontMatterKeys[key]
+  }
+
+  /// glamour's own style names that no other tool's theme has, a glamour JSON style file, or
+  /// one fetched from a URL: what only a slides deck writes in `theme:` (slides' `dark` and
+  /// `light` are Segue's names too, and decide nothing).
+  static func isGlamourStyle(_ value: Substring) -> Bool {
+    let quotes: Set<Character> = ["\"", "'"]
+    let name = String(
+      value.trimmingWhitespace.drop { quotes.contains($0) }.reversed().drop { quotes.contains($0) }
+        .reversed())
+    return ["ascii", "notty", "dracula", "pink", "tokyo-night"].contains(name)
+      || name.lowercased().hasSuffix(".json") || name.hasPrefix("https://")
+      || name.hasPrefix("http://")
   }
 
   /// The dialect of a line only one tool writes, if it is one.
