@@ -28,6 +28,15 @@ import Testing
     #expect(try texts(markdown) == ["Done 🎉", "Hello 😄 and 👍 and 👍 ✅"])
   }
 
+  @Test func anAlertsOwnTitleExpandsToo() throws {
+    let deck = try #require(DeckParser.parse("# A\n\n> [!TIP] Ship it :rocket:\n").deck)
+    guard case .alert(let alert)? = deck.sections.first?.slides.first?.blocks.first?.kind else {
+      Issue.record("no alert")
+      return
+    }
+    #expect(alert.title?.plainText == "Ship it 🚀")
+  }
+
   @Test func codeURLsAndUnknownNamesStayAsWritten() throws {
     let markdown = """
       # Code

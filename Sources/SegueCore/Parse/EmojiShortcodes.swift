@@ -44,6 +44,7 @@ enum EmojiShortcodes {
     case .blockQuote(let blocks): block.kind = .blockQuote(expand(blocks))
     case .alert(var alert):
       alert.blocks = expand(alert.blocks)
+      alert.title = alert.title.map(expand)
       block.kind = .alert(alert)
     case .table(var table):
       table.header = table.header.map(expand)
