@@ -88,11 +88,12 @@ bench: deps
 	@command -v patat >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq patat; }
 	@command -v mdp >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq mdp; }
 	@[ -x $(LOOKATME) ] || python3 -c 'import ensurepip' 2>/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq python3-venv; }
-	@# lookatme needs PyYAML 5, whose source build fails under Cython 3: build it with Cython 2.
+	@# lookatme needs PyYAML 5, whose source build fails under Cython 3: build it with Cython 2;
+	@# and urwid before 2.2 (lookatme 2.5 fails to draw code blocks with urwid 2.6).
 	@[ -x $(LOOKATME) ] || { python3 -m venv .build/lookatme && \
 	  .build/lookatme/bin/pip install -q "cython<3" wheel setuptools && \
 	  .build/lookatme/bin/pip install -q --no-build-isolation "pyyaml>=5,<6" && \
-	  .build/lookatme/bin/pip install -q lookatme; } || \
+	  .build/lookatme/bin/pip install -q lookatme "urwid<2.2"; } || \
 	  echo "lookatme could not be installed (python3 -m venv, pip): the presenter bench runs without it"
 	$(SWIFT) build $(RELEASE)
 	python3 Scripts/bench.py $(if $(BASELINE),--baseline $(BASELINE))
