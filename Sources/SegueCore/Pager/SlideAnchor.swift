@@ -8,14 +8,25 @@
 /// deleted, or renamed — the presenter goes to the slide now at its old page of its section,
 /// the nearest one. The step is kept; the pager clamps it (and any position) into the deck.
 public enum SlideAnchor {
-  /// The position in `newDeck` of the slide at `old` in `oldDeck`.
+  /// The position in `newDeck` of the slide at `old` in `oldDeck`: where it went, or, when it
+  /// is gone, the slide now at its old page of its section.
   public static func position(of old: Position, in oldDeck: Deck, within newDeck: Deck)
     -> Position
   {
+    if let found = find(old, in: oldDeck, within: newDeck) { return found }
+    guard oldDeck.sections.indices.contains(old.section), !newDeck.sections.isEmpty else {
+      return old
+    }
+    let section = matchingSection(old.section, in: oldDeck, within: newDeck)
+    return Position(section: section, page: old.page, step: old.step)
+  }
+
+  /// Where the slide at `old` in `oldDeck` is in `newDeck`, or nil when no slide there is it.
+  public static func find(_ old: Position, in oldDeck: Deck, within newDeck: Deck) -> Position? {
     guard oldDeck.sections.indices.contains(old.section),
       oldDeck.sections[old.section].slides.indices.contains(old.page),
       !newDeck.sections.isEmpty
-    else { return old }
+    else { return nil }
     let oldSection = oldDeck.sections[old.section]
     let summary = oldSection.slides[old.page].summary
     let rank = oldSection.slides[..<old.page].filter { $0.summary == summary }.count
@@ -30,7 +41,7 @@ public enum SlideAnchor {
     if let moved = elsewhere(summary, near: globalIndex(old, in: oldDeck), in: newDeck) {
       return Position(section: moved.section, page: moved.page, step: old.step)
     }
-    return Position(section: section, page: old.page, step: old.step)
+    return nil
   }
 
   /// The section of `newDeck` with the old section's title (of the same rank among sections so

@@ -55,10 +55,19 @@ public struct PresenterState: Sendable {
     }
 
     /// The deck read again replaces this one at the anchor's slide; `shape` when it came made.
+    ///
+    /// A slide found again anchors the next reload in the new deck (a second save finds it
+    /// from where it is now, whatever the first moved); one not found (renamed, or the save
+    /// left it out for a moment) leaves the anchor where it was.
     mutating func replace(with newDeck: Deck, shape: PagerShape?) {
+      let found = SlideAnchor.find(anchor, in: anchorDeck, within: newDeck)
+      let place = found ?? SlideAnchor.position(of: anchor, in: anchorDeck, within: newDeck)
       deck = newDeck
-      let place = SlideAnchor.position(of: anchor, in: anchorDeck, within: newDeck)
       pager = Pager(shape: shape ?? PagerShape(deck: newDeck), at: place)
+      if let found {
+        anchor = found
+        anchorDeck = newDeck
+      }
     }
   }
 
