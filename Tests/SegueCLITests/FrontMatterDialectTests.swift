@@ -22,7 +22,7 @@ import Testing
       name: "frontmatter-pandoc",
       warnings: [
         "10:1: warning: unknown front matter key 'lang' is ignored",
-        "11:1: warning: unknown front matter key 'header-includes' is ignored",
+        "14:1: warning: unknown front matter key 'header-includes' is ignored",
       ]),
     Case(
       name: "frontmatter-patat",

@@ -102,6 +102,10 @@ import Testing
       markdown: "---\ntheme: \"./styles/theme.json\"\n---\n\n# A\n",
       dialect: .slides, source: .marker(line: 2, text: "theme: \"./styles/theme.json\"")),
     Case(
+      name: "front matter closed by pandoc's ...",
+      markdown: "---\ntitle: Haskell in Production\nauthor: Jasper\n...\n\n# Intro\n",
+      dialect: .pandoc, source: .marker(line: 4, text: "...")),
+    Case(
       name: "theme: dark is Segue's name too and decides nothing",
       markdown: "---\ntheme: dark\n---\n\n# A\n", dialect: .segue, source: .none),
     Case(

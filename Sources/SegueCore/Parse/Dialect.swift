@@ -90,6 +90,10 @@ public enum DialectDetector {
           return (dialect, .marker(line: index + 1, text: text))
         }
       }
+      // Front matter closed by `...` is pandoc's YAML block (patat decks write it); no other
+      // tool's front matter ends so.
+      let closing = lines[bodyStart - 1].trimmingTrailingWhitespace
+      if closing == "..." { return (.pandoc, .marker(line: bodyStart, text: "...")) }
       return nil
     }
     guard let first = lines.first, first.hasPrefix("%") else { return nil }
