@@ -56,6 +56,12 @@ import Testing
         "---\nauthor: Gopher\npaging: \"%d / %d\"\n---\n\n# One\n\nx\n\n# Still one\n\ny\n\n---\n\n"
         + "# Two\n\nz\n",
       expected: ["One: One | Two"]),
+    Case(
+      name: "slides: only a line that is exactly --- splits; *** and ---- stay rules",
+      markdown:
+        "---\nauthor: Gopher\npaging: \"%d/%d\"\n---\n\n# One\n\n***\n\nrule\n\n----\n\nmore\n\n"
+        + "---\n\n# Two\n\nz\n",
+      expected: ["One: One | Two"]),
   ]
 
   @Test(arguments: cases)

@@ -151,6 +151,8 @@ struct SlideSplitter {
     if let heading = block.heading { return .heading(heading, block: block) }
     switch block.kind {
     case .rule:
+      // slides cuts its file at lines that are exactly `---`: `***` or `----` stays a rule.
+      if dialect.0 == .slides, source.line(block.line) != "---" { return .block(block) }
       return .slideBreak(line: block.line)
     case .html:
       switch reading {
