@@ -1,5 +1,5 @@
-/// What a deck written for lookatme, slides or patat shows around its slides, as that tool
-/// shows it, when the deck sets no `footer:` of its own.
+/// What a deck written for lookatme, slides, patat or mdp shows around its slides, as that
+/// tool shows it, when the deck sets no `footer:` of its own.
 ///
 /// Those tools make no title slide: the title, author and date are in their header and footer
 /// on every slide, and slide numbers in the author's notes count from the first real slide.
@@ -12,6 +12,8 @@
 /// - patat (the pandoc dialect): the title centred at the top; the author on the left of the
 ///   footer and `N / M` on the right (patat's `displayWithBorders`), none with its
 ///   `slideNumber: false`.
+/// - mdp: as patat: the `%title` centred at the top, the `%author` on the left of the footer
+///   and `N / M` on the right (mdp 1.0.15, run in tmux).
 ///
 /// What these tools fill in from the clock or the login (lookatme's and slides' date of today
 /// when none is given, slides' user name) is left out: a deck shows the same on every run.
@@ -30,7 +32,7 @@ enum ToolChrome {
     }
     if meta.footer == nil, let footer = footer(dialect, meta: meta) {
       meta.footer = footer
-      meta.showsTitleBar = (dialect == .lookatme || dialect == .pandoc) && meta.title != nil
+      meta.showsTitleBar = [.lookatme, .pandoc, .mdp].contains(dialect) && meta.title != nil
     }
     guard let first = ignored.first else { return [] }
     let names = ignored.map { "'\($0.key)' (\(why[$0.key] ?? ""))" }.joined(separator: ", ")
@@ -55,10 +57,10 @@ enum ToolChrome {
     case .slides:
       DeckFooter(
         left: "{author} {date}", center: "", right: counter(meta.paging ?? "Slide %d / %d"))
-    case .pandoc:
+    case .pandoc, .mdp:
       DeckFooter(
         left: "{author}", center: "", right: meta.slideNumber == false ? "" : "{slide} / {slides}")
-    case .segue, .mdp, .presenterm: nil
+    case .segue, .presenterm: nil
     }
   }
 
