@@ -44,17 +44,21 @@ enum StructureReport {
       out +=
         "section level \(section): '\(String(repeating: "#", count: section))' headings start sections\n"
     }
-    out +=
-      deck.structure.thematicBreaksSplit
-      ? "thematic breaks (---) split slides\n"
-      : "thematic breaks (---) are rules inside slides\n"
+    // A dialect's own rule (`headingRule`) already says what breaks do.
+    if deck.structure.headingRule == nil {
+      out +=
+        deck.structure.thematicBreaksSplit
+        ? "thematic breaks (---) split slides\n"
+        : "thematic breaks (---) are rules inside slides\n"
+    }
     out += "\n"
     return out
   }
 
   /// A slide's line after its number: title, what kind of slide, steps, notes, source line.
   private static func line(_ slide: Slide) -> String {
-    var out = DiagnosticFormatter.shown(slide.titleText ?? "(untitled)")
+    let title = slide.titleText ?? ""
+    var out = DiagnosticFormatter.shown(title.isEmpty ? "(untitled)" : title)
     var details: [String] = []
     switch slide.kind {
     case .intro: details.append("intro")

@@ -106,6 +106,26 @@ import Testing
       ])
   }
 
+  /// A heading with nothing to show (a reveal.js `# {attributes}` heading) is an untitled
+  /// slide in the list, like a slide with no heading; and a dialect's own splitting sentence
+  /// is not followed by the generic one about breaks.
+  @Test(arguments: [
+    ("# A\n\nx\n\n# { data-state=\"t\" }\n\ny\n", "  1.2 (untitled)  line 5"),
+    ("A\n===\n\nx\n\n<!-- end_slide -->\n\nB\n===\n\ny\n", "  1.2 B  line 8"),
+  ])
+  func checkListsEachSlideOnce(deck: String, second: String) throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("segue-untitled-\(getpid()).md").path
+    try deck.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = run(["check", path])
+    #expect(result.code == .success)
+    let lines = result.out.split(separator: "\n").map(String.init)
+    #expect(lines.contains(second), "\(lines)")
+    let sentences = lines.filter { $0.contains("split slides") || $0.contains("split") }
+    #expect(sentences.count == 1, "\(lines)")
+  }
+
   @Test func checkJSON() {
     let result = run(["check", "--json", fixture("parts.md")])
     #expect(result.code == .success)
