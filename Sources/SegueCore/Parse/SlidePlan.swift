@@ -34,7 +34,7 @@ struct StepPlan {
   /// a visible block since the last pause (`ListReveal.pauseBeforeNeedsLeadIn`).
   private var leadIn = true
 
-  init(reveal: ListReveal = ListReveal()) {
+  init(reveal: ListReveal) {
     self.reveal = reveal
   }
 
@@ -183,7 +183,7 @@ struct SlidePlanner {
 
   /// The finished blocks, the number of steps and where vertical centring starts.
   static func plan(
-    _ items: [SlideItem], reveal: ListReveal = ListReveal()
+    _ items: [SlideItem], reveal: ListReveal
   ) -> (blocks: [Block], steps: Int, middleFrom: Int?) {
     var planner = SlidePlanner(plan: StepPlan(reveal: reveal))
     for item in items { planner.add(item) }
