@@ -1,31 +1,6 @@
 #!/bin/bash
-# mdp-frames.sh DECK N: mdp's own frames of DECK, as plain text, for
-# Tests/Fixtures/dialects/reference/: runs mdp in an 80x24 tmux pane, captures a frame,
-# presses `l` (next), N times; frames are separated by a line of ten dashes, like patat's dump.
+# mdp-frames.sh DECK N: mdp's own frames of DECK (N of them, 8 by default), as plain text, for
+# Tests/Fixtures/dialects/reference/ (see tmux-frames.sh).
 # Needs mdp (Debian: apt-get install mdp).
 set -euo pipefail
-deck=$(realpath "$1"); n=${2:-8}; tool=${MDP:-mdp}
-session=mdp-frames-$$
-tmux new-session -d -s "$session" -x 80 -y 24 \
-  "cd '$(dirname "$deck")' && TERM=xterm-256color '$tool' '$(basename "$deck")'; sleep 60"
-trap 'tmux kill-session -t "$session" 2>/dev/null' EXIT
-previous=""
-for i in $(seq 1 "$n"); do
-  # Wait until the pane shows a new frame, then until it stops changing (tools draw a frame
-  # in several writes).
-  for _ in $(seq 1 100); do
-    frame=$(tmux capture-pane -p -t "$session")
-    [[ "$frame" =~ [^[:space:]] && "$frame" != "$previous" ]] && break
-    sleep 0.1
-  done
-  for _ in $(seq 1 50); do
-    sleep 0.3
-    again=$(tmux capture-pane -p -t "$session")
-    [[ "$again" == "$frame" ]] && break
-    frame=$again
-  done
-  [[ $i -gt 1 ]] && echo "----------"
-  echo "$frame"
-  previous=$frame
-  tmux send-keys -t "$session" l
-done
+exec "$(dirname "$0")/tmux-frames.sh" "$1" "${2:-8}" "${MDP:-mdp}"

@@ -94,6 +94,10 @@ import Testing
     let plain = try load("---\n\nJust a paragraph.\n\n---\n\nnext\n")
     #expect(plain.meta.title == nil)
     #expect(plain.slideCount == 2)
+    // A first slide whose sentence reads as a YAML key is still the first slide.
+    let sentence = "---\n\nAgenda: what we cover today\n\n---\n\nnext\n"
+    #expect(try load(sentence).slideCount == 2)
+    #expect(messages(sentence).isEmpty)
   }
 
   @Test func presentermOptionsAreReadNotUnknown() throws {

@@ -65,6 +65,16 @@ import Testing
     #expect(slide.steps == 3)
   }
 
+  @Test func patatTakesNoStepOfItsOwnForAListRightAfterAPause() throws {
+    // patat 0.8.8's --dump: `Lead`, then `Lead` with A (no frame of `Lead` alone twice).
+    let markdown =
+      "---\npatat:\n  incrementalLists: true\n...\n\n# One\n\nLead\n\n. . .\n\n"
+      + Self.nested + "\nAfter\n"
+    let slide = try slide(markdown)
+    #expect(steps(slide) == ["Lead@0", "A@1", "A1@2", "A2@3", "B@4", "B1@5", "After@5"])
+    #expect(slide.steps == 6)
+  }
+
   @Test func presentermPausesBeforeAndAfterTheList() throws {
     let markdown = """
       intro

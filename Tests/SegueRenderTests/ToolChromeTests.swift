@@ -11,8 +11,9 @@ import Testing
   static let loader = ThemeLoader(catalog: BuiltInThemeFiles.catalog)
   static let size = Size(width: 60, height: 16)
 
-  /// The bar's and the footer's text on the deck's last slide.
-  func chrome(_ frontMatter: String) throws -> (bar: String?, footer: String, slides: Int) {
+  /// The bar's and the footer's text on the deck's last slide. The deck has two slides and
+  /// these tools make no intro slide, so each counter reads 2 of 2.
+  func chrome(_ frontMatter: String) throws -> (bar: String?, footer: String) {
     let load = DeckParser.parse(
       "---\n\(frontMatter)\n---\n\n# One\n\nx\n\n---\n\n# Two\n\ny\n", fileName: "deck.md")
     let deck = try #require(load.deck)
@@ -22,10 +23,7 @@ import Testing
     let frame = FrameRenderer(theme: theme).render(
       deck, at: Position(section: 0, page: last), size: Self.size)
     let lines = frame.canvas.lines().map { $0.trimmingCharacters(in: .whitespaces) }
-    return (
-      frame.layout.bar.map { lines[$0.y] }, lines[try #require(frame.layout.footer).y],
-      deck.slideCount
-    )
+    return (frame.layout.bar.map { lines[$0.y] }, lines[try #require(frame.layout.footer).y])
   }
 
   /// lookatme: the title centred at the top, `author  date` and `slide N / M` at the bottom.
@@ -33,20 +31,17 @@ import Testing
     let shown = try chrome("title: Talk\nauthor: Ada\ndate: 2019-12-04\ndialect: lookatme")
     #expect(shown.bar == "Talk")
     #expect(shown.footer.hasPrefix("Ada  2019-12-04"))
-    #expect(shown.footer.hasSuffix("slide \(shown.slides) / \(shown.slides)"))
+    #expect(shown.footer.hasSuffix("slide 2 / 2"))
   }
 
   /// slides: `author date` and its `paging:` counter; no title anywhere.
   @Test(arguments: [
-    ("", "Slide %d / %d"), ("\npaging: \"%d / %d\"", "%d / %d"), ("\npaging: \"p. %d\"", "p. %d"),
+    ("", "Slide 2 / 2"), ("\npaging: \"%d / %d\"", " 2 / 2"), ("\npaging: \"p. %d\"", "p. 2"),
   ])
-  func slidesShowsAuthorDateAndItsPagingCounter(paging: String, format: String) throws {
+  func slidesShowsAuthorDateAndItsPagingCounter(paging: String, counter: String) throws {
     let shown = try chrome("title: Talk\nauthor: Bob\ndate: 2024-01-01\ndialect: slides" + paging)
     #expect(shown.bar == nil)
     #expect(shown.footer.hasPrefix("Bob 2024-01-01"))
-    let n = String(shown.slides)
-    let counter = format.split(separator: "%d", omittingEmptySubsequences: false)
-      .enumerated().map { $0.offset == 0 ? String($0.element) : n + $0.element }.joined()
     #expect(shown.footer.hasSuffix(counter))
     #expect(!shown.footer.contains("Talk"))
   }
@@ -56,7 +51,7 @@ import Testing
     let shown = try chrome("title: Talk\nauthor: Ada\ndate: 2019-12-04\ndialect: pandoc")
     #expect(shown.bar == "Talk")
     #expect(shown.footer.hasPrefix("Ada"))
-    #expect(shown.footer.hasSuffix("\(shown.slides) / \(shown.slides)"))
+    #expect(shown.footer.hasSuffix(" 2 / 2"))
     #expect(!shown.footer.contains("2019"))
   }
 

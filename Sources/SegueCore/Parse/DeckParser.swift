@@ -33,7 +33,7 @@ public enum DeckParser {
     let body = divs.rewrite(tables)
     diagnostics += divs.diagnostics + wideTables
     var splitter = SlideSplitter(source: source, meta: frontMatter.meta, dialect: dialect)
-    let shortcodes = EmojiShortcodes.apply(in: dialect.dialect, meta: frontMatter.meta)
+    let shortcodes = EmojiShortcodes.areExpanded(in: dialect.dialect, meta: frontMatter.meta)
     let blocks = convertBlocks(
       body, source: source, dialect: dialect.dialect, shortcodes: shortcodes,
       diagnostics: &diagnostics)

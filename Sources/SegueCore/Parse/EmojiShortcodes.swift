@@ -9,7 +9,7 @@ enum EmojiShortcodes {
   /// pandoc only with its `emoji` extension (off by default; patat's `pandocExtensions` can
   /// name it); presenterm (comrak's shortcodes off), mdp, lookatme and slides (glamour without
   /// `WithEmoji`) do not.
-  static func apply(in dialect: Dialect, meta: DeckMeta) -> Bool {
+  static func areExpanded(in dialect: Dialect, meta: DeckMeta) -> Bool {
     switch dialect {
     case .segue: return true
     case .pandoc: return meta.pandocEmoji

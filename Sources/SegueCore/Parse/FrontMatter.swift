@@ -61,8 +61,10 @@ struct FrontMatter {
   }
 
   /// comrak's form, which presenterm reads: `---`, blank lines, then the keys. Front matter only
-  /// when the keys close with `---` and read as a YAML mapping; otherwise the `---` is a break
-  /// and what follows is the first slide (a deck may open with a break and a paragraph).
+  /// when the keys close with `---` and read as a YAML mapping of known keys; otherwise the
+  /// `---` is a break and what follows is the first slide. A deck may open with a break and a
+  /// paragraph, and a sentence such as `Agenda: what we cover` reads as YAML too; presenterm
+  /// refuses unknown keys, so its front matter holds only known ones.
   private mutating func readSpacedYAML(source: SourceText) {
     let lines = source.lineView
     guard lines[1].trimmingWhitespace.isEmpty,
@@ -78,7 +80,8 @@ struct FrontMatter {
       String(source.text[lines[first].startIndex..<lines[closing - 1].endIndex]),
       keeping: { $0 == "\n" || $0 == "\t" })
     guard let value = try? YAMLReader.parse(inside, lineOffset: first),
-      case .mapping = value.kind
+      case .mapping(let pairs) = value.kind,
+      pairs.allSatisfy({ $0.key.scalar.map(Self.knownKeys.contains) ?? false })
     else { return }
     readYAML(source: source, closing: closing)
   }

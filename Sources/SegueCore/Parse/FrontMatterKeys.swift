@@ -154,13 +154,9 @@ struct MetaReader {
   }
 
   private mutating func flag(_ node: YAMLValue, _ key: String) -> Bool? {
-    switch node.scalar?.lowercased() {
-    case "true", "yes", "on": return true
-    case "false", "no", "off": return false
-    default:
-      fail("'\(key)' must be true or false", node)
-      return nil
-    }
+    if let flag = node.flag { return flag }
+    fail("'\(key)' must be true or false", node)
+    return nil
   }
 
   private mutating func choice<T: RawRepresentable & CaseIterable>(

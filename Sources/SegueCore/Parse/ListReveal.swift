@@ -8,18 +8,23 @@
 struct ListReveal: Equatable {
   /// The first item waits one step after what precedes the list.
   var pauseBefore = false
+  /// That step is taken only when something shows alone before the list: patat's lead-in (or
+  /// the slide's title). Right after a pause (`. . .`) nothing does, and patat adds no step;
+  /// presenterm pauses regardless.
+  var pauseBeforeNeedsLeadIn = false
   /// What follows the list waits one step after its last item (no step when nothing follows).
   var pauseAfter = false
 
-  init(pauseBefore: Bool = false, pauseAfter: Bool = false) {
+  init(pauseBefore: Bool = false, pauseBeforeNeedsLeadIn: Bool = false, pauseAfter: Bool = false) {
     self.pauseBefore = pauseBefore
+    self.pauseBeforeNeedsLeadIn = pauseBeforeNeedsLeadIn
     self.pauseAfter = pauseAfter
   }
 
   /// The rule of the tool that `dialect` stands for.
   init(_ dialect: Dialect) {
     switch dialect {
-    case .pandoc: self.init(pauseBefore: true)
+    case .pandoc: self.init(pauseBefore: true, pauseBeforeNeedsLeadIn: true)
     case .presenterm: self.init(pauseBefore: true, pauseAfter: true)
     default: self.init()
     }

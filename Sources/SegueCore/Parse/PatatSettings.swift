@@ -68,13 +68,9 @@ struct PatatSettings {
     }
 
     mutating func flag(_ node: YAMLValue, _ key: String) -> Bool? {
-      switch node.scalar?.lowercased() {
-      case "true", "yes", "on": return true
-      case "false", "no", "off": return false
-      default:
-        warn("patat's '\(key)' must be true or false: it is ignored", node)
-        return nil
-      }
+      if let flag = node.flag { return flag }
+      warn("patat's '\(key)' must be true or false: it is ignored", node)
+      return nil
     }
 
     /// patat's level 0 means headings never split slides (only `---` does).

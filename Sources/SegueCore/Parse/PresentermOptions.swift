@@ -37,7 +37,7 @@ struct PresentermOptions: Equatable {
     for (keyNode, value) in pairs {
       let key = keyNode.scalar ?? "?"
       if used.contains(key), key != "strict_front_matter_parsing" {
-        guard let on = flag(value) else {
+        guard let on = value.flag else {
           warn("presenterm's '\(key)' must be true or false: it is ignored", value)
           continue
         }
@@ -56,13 +56,5 @@ struct PresentermOptions: Equatable {
       }
     }
     return options
-  }
-
-  private static func flag(_ node: YAMLValue) -> Bool? {
-    switch node.scalar?.lowercased() {
-    case "true", "yes", "on": return true
-    case "false", "no", "off": return false
-    default: return nil
-    }
   }
 }

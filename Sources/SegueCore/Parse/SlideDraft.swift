@@ -32,7 +32,7 @@ struct SlideDraft {
 
   /// The finished slide, or `nil` when it would be empty (no title, nothing to show);
   /// `reveal` is how the deck's tool steps through an incremental list.
-  func slide(reveal: ListReveal = ListReveal()) -> Slide? {
+  func slide(reveal: ListReveal) -> Slide? {
     var items = self.items
     var title = self.title
     var titleAlignment: Alignment?

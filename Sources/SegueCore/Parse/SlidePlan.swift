@@ -30,8 +30,11 @@ struct StepPlan {
   private(set) var step = 0
   /// presenterm's pause after an incremental list, taken when something visible follows.
   private var pauseDue = false
+  /// Whether something shows at the current step: the slide's title at the first step, then
+  /// a visible block since the last pause (`ListReveal.pauseBeforeNeedsLeadIn`).
+  private var leadIn = true
 
-  init(reveal: ListReveal = ListReveal()) {
+  init(reveal: ListReveal) {
     self.reveal = reveal
   }
 
@@ -41,14 +44,19 @@ struct StepPlan {
   mutating func pause() {
     settle()
     step += 1
+    leadIn = false
   }
 
   mutating func tag(_ block: Block) -> Block {
-    if block.isVisible { settle() }
+    let shownBefore = leadIn
+    if block.isVisible {
+      settle()
+      leadIn = true
+    }
     var block = block
     block.step = step
     if case .list(var list) = block.kind, list.isIncremental, !list.items.isEmpty {
-      if reveal.pauseBefore { step += 1 }
+      if reveal.pauseBefore, shownBefore || !reveal.pauseBeforeNeedsLeadIn { step += 1 }
       block.step = step
       reveal(&list, first: true)
       block.kind = .list(list)
@@ -175,7 +183,7 @@ struct SlidePlanner {
 
   /// The finished blocks, the number of steps and where vertical centring starts.
   static func plan(
-    _ items: [SlideItem], reveal: ListReveal = ListReveal()
+    _ items: [SlideItem], reveal: ListReveal
   ) -> (blocks: [Block], steps: Int, middleFrom: Int?) {
     var planner = SlidePlanner(plan: StepPlan(reveal: reveal))
     for item in items { planner.add(item) }

@@ -47,6 +47,16 @@ public struct YAMLValue: Sendable, Equatable {
     return nil
   }
 
+  /// The scalar as a YAML 1.1 boolean (`true`/`yes`/`on`, `false`/`no`/`off`, any case), as
+  /// front matter written for any tool spells it; `nil` for anything else.
+  public var flag: Bool? {
+    switch scalar?.lowercased() {
+    case "true", "yes", "on": return true
+    case "false", "no", "off": return false
+    default: return nil
+    }
+  }
+
   public var isNull: Bool {
     if case .scalar(let s, true) = kind { return s.isEmpty || s == "~" || s == "null" }
     return false
