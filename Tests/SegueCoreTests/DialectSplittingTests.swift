@@ -48,7 +48,8 @@ import Testing
     Case(
       name:
         "lookatme: without ---, a first heading of its own level is the title, the next level splits",
-      markdown: "# Talk\n\nintro\n\n## A\n\nx\n\n## B\n\ny\n\n<!-- stop -->\n\nz\n",
+      markdown:
+        "---\nextensions: []\n---\n\n# Talk\n\nintro\n\n## A\n\nx\n\n## B\n\ny\n\n<!-- stop -->\n\nz\n",
       expected: ["Talk: Talk | A | B"]),
     Case(
       name: "slides: --- splits, headings never",

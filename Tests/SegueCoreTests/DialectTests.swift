@@ -88,8 +88,13 @@ import Testing
       markdown: "---\ntitle: T\nextensions:\n  - terminal\n---\n\n# A\n",
       dialect: .lookatme, source: .marker(line: 3, text: "extensions:")),
     Case(
-      name: "lookatme's <!-- stop --> pause", markdown: "# A\n\none\n\n<!-- stop -->\n\ntwo\n",
+      name: "lookatme's <!-- stop --> pause in a deck split at ---",
+      markdown: "# A\n\none\n\n<!-- stop -->\n\ntwo\n\n---\n\n# B\n",
       dialect: .lookatme, source: .marker(line: 5, text: "<!-- stop -->")),
+    Case(
+      name: "<!-- stop --> in a deck of headings is Segue's own pause",
+      markdown: "# Part\n\n## A\n\none\n\n<!-- stop -->\n\ntwo\n\n## B\n\nx\n",
+      dialect: .segue, source: .none),
     Case(
       name: "slides' paging: key", markdown: "---\nauthor: G\npaging: \"%d / %d\"\n---\n\n# A\n",
       dialect: .slides, source: .marker(line: 3, text: "paging: \"%d / %d\"")),

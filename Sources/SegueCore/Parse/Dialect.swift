@@ -41,11 +41,13 @@ public enum DialectSource: Sendable, Equatable {
 /// 4. a `<br>` alone on a line (mdp's second pause marker) — weak, because presenterm decks
 ///    write it too, as a line break; and not at all when indented inside a list item, where
 ///    slides and presenterm decks write it as a blank line within the item;
-/// 5. otherwise Segue's own reading.
+/// 5. `<!-- stop -->` in a deck that also splits at `---` lines: lookatme's pause in
+///    lookatme's way of splitting. Weak, because `stop` is Segue's own name for a pause too
+///    (DESIGN.md §2): a Segue deck of headings with a `stop` in it stays a Segue deck;
+/// 6. otherwise Segue's own reading.
 ///
 /// Directives that Segue and presenterm share (`pause`, `column_layout`, …) decide nothing:
-/// they are Segue's own vocabulary as well. `<!-- stop -->` is a pause in every dialect, but
-/// only lookatme decks write it, so it marks one.
+/// they are Segue's own vocabulary as well.
 public enum DialectDetector {
   /// `bodyStart` is the index of the first line after YAML front matter (0 when there is
   /// none), as `FrontMatter` found it: one reading of where front matter ends.
@@ -56,6 +58,8 @@ public enum DialectDetector {
     let lines = source.lineView
     if let header = header(lines, bodyStart: bodyStart) { return header }
     var weak: (Dialect, DialectSource)?
+    var stop: DialectSource?
+    var hasBreak = false
     var code = CodeFence()
     var list = ListContext()
     for index in bodyStart..<lines.count {
@@ -74,8 +78,12 @@ public enum DialectDetector {
         line: index + 1, text: String(line.trimmingTrailingWhitespace))
       if let dialect = strongMarker(trimmed) { return (dialect, found) }
       if weak == nil, isBreakTag(trimmed), !list.holds(line) { weak = (.mdp, found) }
+      if stop == nil, commentName(trimmed) == "stop" { stop = found }
+      hasBreak = hasBreak || trimmed == "---"
     }
-    return weak ?? (.segue, .none)
+    if let weak { return weak }
+    if let stop, hasBreak { return (.lookatme, stop) }
+    return (.segue, .none)
   }
 
   /// mdp's `%key:` lines or pandoc's `% Title` block on line 1, or a front-matter key only one
@@ -143,10 +151,7 @@ public enum DialectDetector {
     if trimmed.hasPrefix("->"), trimmed.hasSuffix("<-"), trimmed.utf8.count >= 4 { return .mdp }
     if trimmed == ". . ." { return .pandoc }
     if isFencedDiv(trimmed) { return .pandoc }
-    if let name = commentName(trimmed) {
-      if presentermOnly.contains(name) { return .presenterm }
-      if name == "stop" { return .lookatme }
-    }
+    if let name = commentName(trimmed), presentermOnly.contains(name) { return .presenterm }
     return nil
   }
 
