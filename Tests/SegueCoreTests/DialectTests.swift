@@ -114,6 +114,9 @@ import Testing
       name: "theme: dark is Segue's name too and decides nothing",
       markdown: "---\ntheme: dark\n---\n\n# A\n", dialect: .segue, source: .none),
     Case(
+      name: "a ~~~ fence with key=value attributes is ordinary code",
+      markdown: "# A\n\n~~~js title=\"app.js\"\nlet x = 1\n~~~\n", dialect: .segue, source: .none),
+    Case(
       name: "slides' ~~~command pre-processing block",
       markdown: "# A\n\n~~~xargs cat\nexamples/import.md\n~~~\n",
       dialect: .slides, source: .marker(line: 3, text: "~~~xargs cat")),

@@ -162,7 +162,12 @@ public enum DialectDetector {
     let info = line.drop { $0 == "~" }
     guard let first = info.first, first.isLetter else { return false }
     let words = info.split(separator: " ")
-    return words.count >= 2 && !words.dropFirst().contains { "{+.#".contains($0.first!) }
+    // `{.attributes}`, `+exec`, `.class`, `#id` and `title="app.js"` are an info string's
+    // attributes, not a command's arguments (`--flag=value` still is one).
+    return words.count >= 2
+      && !words.dropFirst().contains {
+        "{+.#".contains($0.first!) || ($0.contains("=") && $0.first != "-")
+      }
   }
 
   /// Whether `line` can hold a marker: false when its first character after ASCII white space
