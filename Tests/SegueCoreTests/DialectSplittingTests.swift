@@ -134,4 +134,19 @@ import Testing
     let segue = try load("# A\n\nx\n")
     #expect(segue.structure.headingRule == nil)
   }
+
+  /// A deck that is presenterm's only by its `end_slide` (Segue's own directive too) is told,
+  /// once, that its `#` headings stay inside slides and how to split at them; a deck that says
+  /// it is presenterm's in its front matter is not.
+  @Test func endSlideAloneNotesTheHeadingsThatDoNotSplit() {
+    let segueLike = DeckParser.parse("# A\n\nx\n\n## B\n\ny\n\n<!-- end_slide -->\n\nz\n")
+    let notes = segueLike.diagnostics.filter { $0.severity == .note }
+    #expect(notes.count == 1)
+    #expect(notes.first?.message.hasPrefix("a '#' heading does not start a slide") == true)
+    #expect(notes.first?.location?.line == 5)
+    let presenterm = DeckParser.parse(
+      "---\noptions:\n  implicit_slide_ends: false\n---\n\nA\n===\n\n## B\n\ny\n\n"
+        + "<!-- end_slide -->\n\nz\n")
+    #expect(!presenterm.diagnostics.contains { $0.message.contains("does not start a slide") })
+  }
 }

@@ -38,6 +38,9 @@ public enum DeckParser {
       body, source: source, dialect: dialect.dialect, shortcodes: shortcodes,
       diagnostics: &diagnostics)
     var (sections, structure) = splitter.split(blocks)
+    if let note = EndSlideNote.note(sections, dialect: dialect, source: source) {
+      diagnostics.append(note)
+    }
     diagnostics += splitter.diagnostics
     diagnostics += SectionTimes.apply(frontMatter.sectionTimes, to: &sections, source: source)
     var meta = frontMatter.meta
