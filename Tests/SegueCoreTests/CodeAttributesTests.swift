@@ -45,8 +45,8 @@ import Testing
       expected: CodeAttributes(lineNumbers: true, highlights: [.lines([1...1])])),
     Valid(
       testDescription: "unsupported attributes are kept once each",
-      info: "bash +exec +exec_replace +exec +id:first +acquire_terminal",
-      expected: CodeAttributes(unsupported: ["exec", "exec_replace", "id", "acquire_terminal"])),
+      info: "bash +render +width:50% +render",
+      expected: CodeAttributes(unsupported: ["render", "width"])),
     Valid(
       testDescription: "pandoc's attributes are not a highlight", info: "{.haskell .numberLines}",
       expected: CodeAttributes()),
@@ -184,5 +184,32 @@ import Testing
         #expect(ranges.allSatisfy { 1 <= $0.lowerBound && $0.upperBound <= 9 }, "\(info)")
       }
     }
+  }
+}
+
+/// The attributes that run a block (issue 29), read into `run` and its companions.
+@Suite struct RunningAttributeTests {
+  @Test(arguments: [
+    ("bash +exec", RunMode.byKey, nil as String?),
+    ("rust +exec:rust-script", .byKey, "rust-script"),
+    ("bash +exec_replace", .replace, nil),
+    ("python +auto_exec", .auto, nil),
+    ("bash +pty", .terminal(columns: nil, rows: nil), nil),
+    ("bash +pty:80:20", .terminal(columns: 80, rows: 20), nil),
+  ])
+  func runMode(info: String, mode: RunMode, executor: String?) {
+    let (attributes, problems) = CodeAttributes.parse(info: info)
+    #expect(problems.isEmpty)
+    #expect(attributes.run == mode)
+    #expect(attributes.executor == executor)
+  }
+
+  @Test func idExpectAndAcquire() {
+    let (attributes, _) = CodeAttributes.parse(
+      info: "bash +exec +id:demo +expect:failure +acquire_terminal")
+    #expect(attributes.id == "demo")
+    #expect(attributes.expectsFailure)
+    #expect(attributes.acquiresTerminal)
+    #expect(CodeAttributes.parse(info: "bash +line_numbers").0.run == nil)
   }
 }

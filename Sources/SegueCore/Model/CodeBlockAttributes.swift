@@ -14,6 +14,17 @@ public struct CodeAttributes: Sendable, Equatable {
   /// The `+name` attributes Segue does not act on (`+exec`, `+render`, …), in order, without
   /// the `+`; the block still shows as code.
   public var unsupported: [String] = []
+  /// How the block runs, when it does (`+exec`, `+exec_replace`, `+auto_exec`, `+pty`), and
+  /// only ever with the presenter's `-x`/`-X` (DESIGN.md §10; issue 29).
+  public var run: RunMode?
+  /// `+id:name`: the block's name, for `<!-- snippet_output: name -->`.
+  public var id: String?
+  /// `+exec:name`: the executor to use instead of the language's own (`rust-script`, `uv`).
+  public var executor: String?
+  /// `+expect:failure`: `check --exec` expects the snippet to fail.
+  public var expectsFailure = false
+  /// `+acquire_terminal`: the program gets the whole terminal while it runs.
+  public var acquiresTerminal = false
 
   public init(
     lineNumbers: Bool = false, noBackground: Bool = false, highlights: [LineSelection] = [],
@@ -24,6 +35,21 @@ public struct CodeAttributes: Sendable, Equatable {
     self.highlights = highlights
     self.unsupported = unsupported
   }
+}
+
+/// How a code block runs (issue 29).
+public enum RunMode: Sendable, Equatable {
+  /// `+exec`: run by the presenter's key (`Ctrl-E`); output below the block.
+  case byKey
+  /// `+exec_replace`: runs by itself; its output replaces the block.
+  case replace
+  /// `+auto_exec`: runs by itself when its slide is first shown; output below the block.
+  case auto
+  /// `+pty` or `+pty:COLUMNS:ROWS`: a terminal program shown, and typed into, in the slide.
+  case terminal(columns: Int?, rows: Int?)
+
+  /// Whether it runs without a key (`-X`, not only `-x`, allows it).
+  public var runsByItself: Bool { self != .byKey }
 }
 
 /// The lines one highlight group shows in full (the others are dimmed).

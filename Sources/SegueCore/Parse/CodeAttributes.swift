@@ -20,9 +20,15 @@ extension CodeAttributes {
   /// presenterm's attributes that Segue reads but does not act on yet.
   public static let presentermOnly: Set<String> = [
     "exec", "exec_replace", "image", "render", "acquire_terminal", "validate", "id", "expect",
-    "width",
+    "width", "auto_exec", "pty",
   ]
   static let known = ["line_numbers", "no_background"] + presentermOnly.sorted()
+
+  /// The attributes that run a block: read into `run` and its companions; still listed as
+  /// unsupported (and warned about) until the presenter runs them.
+  static let running: Set<String> = [
+    "exec", "exec_replace", "auto_exec", "pty", "id", "expect", "acquire_terminal",
+  ]
 
   /// The attributes of `info`, and what is wrong with them. `lines` is the range of line
   /// numbers the block has, when known: a highlight outside it is a problem.
@@ -82,6 +88,7 @@ extension CodeAttributes {
     case "line_numbers": lineNumbers = true
     case "no_background": noBackground = true
     case _ where Self.presentermOnly.contains(name):
+      if Self.running.contains(name) { readRunning(name, argument: word.dropFirst(name.count + 1)) }
       if !unsupported.contains(name) { unsupported.append(name) }
     default:
       var message = "unknown code attribute '+\(word)'"
@@ -91,6 +98,25 @@ extension CodeAttributes {
       return Problem(message, at: offset)
     }
     return nil
+  }
+
+  /// `+exec[:executor]`, `+exec_replace`, `+auto_exec`, `+pty[:COLUMNS:ROWS]`, `+id:name`,
+  /// `+expect:failure`, `+acquire_terminal`; `argument` is what follows the name's `:`.
+  private mutating func readRunning(_ name: String, argument: Substring) {
+    switch name {
+    case "exec":
+      run = .byKey
+      if !argument.isEmpty { executor = String(argument) }
+    case "exec_replace": run = .replace
+    case "auto_exec": run = .auto
+    case "pty":
+      let size = argument.split(separator: ":").map { Int($0) }
+      run = .terminal(columns: size.first ?? nil, rows: size.count > 1 ? size[1] : nil)
+    case "id": id = argument.isEmpty ? nil : String(argument)
+    case "expect": expectsFailure = argument == "failure"
+    case "acquire_terminal": acquiresTerminal = true
+    default: break
+    }
   }
 
   /// pandoc's `{.class #id key=value}`, which is not a highlight.
