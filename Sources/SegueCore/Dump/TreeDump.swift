@@ -110,6 +110,7 @@ public enum TreeDump {
         for child in column { dump(child, depth: depth + 2, into: &out) }
       }
     case .newLines(let n): out.line(depth, "new_lines \(n)" + at)
+    case .liveOutput(let name): out.line(depth, "snippet_output \(name)" + at)
     }
   }
 

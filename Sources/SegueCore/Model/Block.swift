@@ -39,6 +39,9 @@ public struct Block: Sendable, Equatable {
     indirect case columns(Columns)
     /// Empty rows (`new_lines`).
     case newLines(Int)
+    /// `<!-- snippet_output: name -->` (presenterm): where the output of the code block named
+    /// `+id:name` is drawn, instead of below that block.
+    case liveOutput(String)
   }
 }
 
@@ -186,7 +189,8 @@ extension Block.Kind {
     case .blockQuote(let blocks), .aligned(_, let blocks): blocks
     case .alert(let alert): alert.blocks
     case .columns(let columns): columns.before + columns.columns.flatMap { $0 }
-    case .heading, .paragraph, .code, .table, .html, .rule, .centredLines, .newLines: []
+    case .heading, .paragraph, .code, .table, .html, .rule, .centredLines, .newLines, .liveOutput:
+      []
     }
   }
 

@@ -25,7 +25,7 @@ extension Slide {
       return lines.lazy.compactMap { line($0.plainText) }.first
     case .code(let code): return line(code.text)
     case .table(let table): return line(table.header.map(\.plainText).joined(separator: " | "))
-    case .html, .rule, .newLines: return nil
+    case .html, .rule, .newLines, .liveOutput: return nil
     }
   }
 

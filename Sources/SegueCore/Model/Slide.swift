@@ -57,6 +57,17 @@ public struct Slide: Sendable, Equatable {
     }
     return found
   }
+
+  /// The names of the slide's `<!-- snippet_output: name -->` placements, nested ones too.
+  public var snippetOutputs: [String] {
+    var found: [String] = []
+    var pending = blocks
+    while let block = pending.popLast() {
+      if case .liveOutput(let name) = block.kind { found.append(name) }
+      pending += block.kind.children
+    }
+    return found
+  }
 }
 
 /// Per-slide switches set by directives.

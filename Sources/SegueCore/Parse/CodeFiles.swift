@@ -260,7 +260,8 @@ extension Block.Kind {
       columns.before = columns.before.map(transform)
       columns.columns = columns.columns.map { $0.map(transform) }
       return .columns(columns)
-    case .heading, .paragraph, .code, .table, .html, .rule, .centredLines, .newLines:
+    case .heading, .paragraph, .code, .table, .html, .rule, .centredLines, .newLines,
+      .liveOutput:
       return self
     }
   }

@@ -15,17 +15,19 @@ enum Directive: Equatable {
   case skipSlide
   /// `<!-- time: 2m -->`: the slide's time budget in seconds.
   case time(Int)
+  /// `<!-- snippet_output: name -->`: the output of the block `+id:name` goes here.
+  case snippetOutput(String)
 
   /// Names we act on, for suggestions.
   static let names = [
     "pause", "stop", "end_slide", "section", "incremental_lists", "speaker_note", "notes",
     "column_layout", "column", "reset_layout", "jump_to_middle", "alignment", "new_lines",
-    "new_line", "newlines", "newline", "no_footer", "skip_slide", "time",
+    "new_line", "newlines", "newline", "no_footer", "skip_slide", "time", "snippet_output",
   ]
 
   /// Directives of other tools that we recognise but do not act on.
   static let foreignNames = [
-    "font_size", "include", "list_item_newlines", "user_comment", "snippet_output",
+    "font_size", "include", "list_item_newlines", "user_comment",
     "end_slide_shorthand", "implicit_slide_ends",
   ]
 }
@@ -174,6 +176,11 @@ struct DirectiveReader {
         return bad("'\(name)' must be a number of lines from 0 to 100")
       }
       return .directive(.newLines(n))
+    case "snippet_output":
+      guard let argument, !argument.isEmpty, !argument.contains(where: \.isWhitespace) else {
+        return bad("'snippet_output' must name a code block's +id, as in snippet_output: demo")
+      }
+      return .directive(.snippetOutput(argument))
     case "column":
       guard let argument, let n = Int(argument), n >= 0 else {
         return bad("'column' must be a column number counted from 0")

@@ -56,7 +56,7 @@ enum EmojiShortcodes {
       columns.before = expand(columns.before)
       columns.columns = columns.columns.map(expand)
       block.kind = .columns(columns)
-    case .code, .html, .rule, .newLines: break
+    case .code, .html, .rule, .newLines, .liveOutput: break
     }
     return block
   }

@@ -108,6 +108,8 @@ extension SlideSplitter {
       current.append(.alignment(alignment))
     case .newLines(let n):
       current.append(.block(Block(.newLines(n), line: line)))
+    case .snippetOutput(let name):
+      current.append(.block(Block(.liveOutput(name), line: line)))
     case .noFooter:
       current.layout.hidesFooter = true
     case .skipSlide:

@@ -9,16 +9,20 @@ public struct Frame: Sendable {
   /// The pictures drawn on the canvas as symbol cells, for outputs that can show the image
   /// file's own pixels over those cells instead.
   public var pictures: [FramePicture]
+  /// The live output drawn (a snippet's output, a terminal's screen), each with its cells: the
+  /// presenter routes keys and clicks to a terminal, and redraws only that area.
+  public var live: [FrameLive]
 
   public init(
     canvas: Canvas, layout: FrameLayout, targets: [HitTarget] = [], overflows: Bool = false,
-    pictures: [FramePicture] = []
+    pictures: [FramePicture] = [], live: [FrameLive] = []
   ) {
     self.canvas = canvas
     self.layout = layout
     self.targets = targets
     self.overflows = overflows
     self.pictures = pictures
+    self.live = live
   }
 
   /// What a click at a cell selects, if anything.
@@ -66,4 +70,18 @@ public struct FramePicture: Sendable, Equatable {
 
   /// Whether every row of the picture is on the frame.
   public var isWhole: Bool { shownRows == rect.height }
+}
+
+/// Live output on a frame: the block it belongs to and the cells of its text (inside the box's
+/// border), as `FramePicture` records a picture; `shownRows` of them are on the frame.
+public struct FrameLive: Sendable, Equatable {
+  public var id: BlockID
+  public var rect: Rect
+  public var shownRows: Int
+
+  public init(id: BlockID, rect: Rect, shownRows: Int) {
+    self.id = id
+    self.rect = rect
+    self.shownRows = shownRows
+  }
 }

@@ -30,14 +30,20 @@ public struct FrameRenderer: Sendable {
   /// How many times a slide has been laid out (tests check that stepping does not).
   var layoutCount: Int { layouts.misses }
 
-  private func slideLayout(_ deck: Deck, _ position: Position, area: Rect) -> SlideBody.Layout {
+  private func slideLayout(
+    _ deck: Deck, _ position: Position, area: Rect, live content: LiveContent
+  ) -> SlideBody.Layout {
     let height = area.height
+    let slide = deck.sections[position.section].slides[position.page]
+    let live = SlideLive(
+      slide, section: position.section, page: position.page, content: content,
+      areaHeight: height)
     let key = SlideLayoutCache.Key(
       deck: deck.id, section: position.section, page: position.page, width: area.width,
-      height: height)
+      height: height, live: live?.versions ?? [])
     return layouts.layout(for: key) {
-      SlideBody(theme: theme, deck: deck, images: images, height: height).layout(
-        deck.sections[position.section].slides[position.page], width: area.width)
+      SlideBody(theme: theme, deck: deck, images: images, height: height, live: live).layout(
+        slide, width: area.width)
     }
   }
 
@@ -51,8 +57,12 @@ public struct FrameRenderer: Sendable {
       sections: deck.sections.count)
   }
 
-  public func render(_ deck: Deck, at position: Position, size: Size, chrome: Bool = true) -> Frame
-  {
+  /// The frame, with `live` (a snippet's output, a terminal's screen, what may run) drawn
+  /// where its blocks are.
+  public func render(
+    _ deck: Deck, at position: Position, size: Size, chrome: Bool = true,
+    live: LiveContent = .none
+  ) -> Frame {
     let layout = layout(deck, at: position, size: size, chrome: chrome)
     let drawn = size.clamped(to: FrameLayout.maximumSize)
     var frame = Frame(
@@ -62,10 +72,8 @@ public struct FrameRenderer: Sendable {
     } else {
       drawChrome(deck, position, into: &frame)
       if !layout.content.isEmpty {
-        let body = slideLayout(deck, position, area: layout.content)
-        frame.overflows = paint(
-          body, step: position.step, in: layout.content, on: &frame.canvas,
-          pictures: &frame.pictures)
+        let body = slideLayout(deck, position, area: layout.content, live: live)
+        frame.overflows = paint(body, step: position.step, in: layout.content, on: &frame)
       }
     }
     underlayBackground(&frame.canvas)
@@ -138,11 +146,10 @@ public struct FrameRenderer: Sendable {
   }
 
   /// Puts the rows of `step` in the area: centred when asked, cut with a `↓` when what shows
-  /// at this step does not fit; returns whether it was cut. The pictures painted are added to
-  /// `pictures`.
+  /// at this step does not fit; returns whether it was cut. The pictures and live output
+  /// painted are recorded in the frame.
   private func paint(
-    _ layout: SlideBody.Layout, step: Int, in area: Rect, on canvas: inout Canvas,
-    pictures: inout [FramePicture]
+    _ layout: SlideBody.Layout, step: Int, in area: Rect, on frame: inout Frame
   ) -> Bool {
     let rows = layout.rows
     // Where row `index` goes: rows are placed in order, each below the one before.
@@ -164,14 +171,17 @@ public struct FrameRenderer: Sendable {
       }
       for piece in row.pieces where piece.step <= step && step <= piece.lastStep {
         if let fill = piece.fill {
-          canvas.fill(
+          frame.canvas.fill(
             x: area.x + piece.x, y: area.y + y, width: min(fill.width, area.width - piece.x),
             height: 1, style: fill.style)
         }
         guard piece.x < area.width else { continue }
-        canvas.put(piece.spans, x: area.x + piece.x, y: area.y + y, maxWidth: area.width - piece.x)
+        frame.canvas.put(piece.spans, x: area.x + piece.x, y: area.y + y, maxWidth: area.width - piece.x)
         if let picture = piece.picture {
-          note(picture, at: area.x + piece.x, y: area.y + y, in: &pictures)
+          note(picture, at: area.x + piece.x, y: area.y + y, in: &frame.pictures)
+        }
+        if let live = piece.live {
+          note(live, at: area.x + piece.x + live.dx, y: area.y + y, in: &frame.live)
         }
       }
     }
@@ -179,10 +189,10 @@ public struct FrameRenderer: Sendable {
     if overflows {
       let marker = theme.overflow.glyph
       let w = TextWidth.width(marker)
-      canvas.fill(
+      frame.canvas.fill(
         x: area.x + area.width - w - 1, y: area.y + area.height - 1, width: w + 1, height: 1,
         style: theme.base)
-      canvas.put(
+      frame.canvas.put(
         marker, x: area.x + area.width - w, y: area.y + area.height - 1, style: theme.overflow.style
       )
     }
@@ -200,6 +210,19 @@ public struct FrameRenderer: Sendable {
       pictures.append(
         FramePicture(
           path: row.path, rect: Rect(x: x, y: top, width: row.columns, height: row.rows),
+          shownRows: 1))
+    }
+  }
+
+  /// Counts a painted row of live output, as `note(_:at:y:in:)` counts a picture's.
+  private func note(_ row: LiveRow, at x: Int, y: Int, in live: inout [FrameLive]) {
+    let top = y - row.row
+    if let index = live.lastIndex(where: { $0.id == row.id && $0.rect.y == top }) {
+      live[index].shownRows += 1
+    } else {
+      live.append(
+        FrameLive(
+          id: row.id, rect: Rect(x: x, y: top, width: row.columns, height: row.rows),
           shownRows: 1))
     }
   }

@@ -14,6 +14,9 @@ final class SlideLayoutCache: Sendable {
     var width: Int
     /// The content area's height, which pictures fit in (0 for a renderer without pictures).
     var height = 0
+    /// The versions of the slide's live content (`SlideLive.versions`; empty without any):
+    /// a change in another slide's output leaves this slide's layout as it is.
+    var live: [Int] = []
   }
 
   static let capacity = 16

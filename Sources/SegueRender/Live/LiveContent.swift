@@ -83,10 +83,16 @@ public enum ExecPermission: Sendable, Equatable, Comparable {
 public struct LiveContent: Sendable, Equatable {
   public var outputs: [BlockID: LiveOutput]
   public var permission: ExecPermission
+  /// Whether a block that may not run says so (`run with -x to execute`): the presenter's
+  /// frames do; export and the viewers, which never run anything, leave the slide as written.
+  public var hints: Bool
 
-  public init(outputs: [BlockID: LiveOutput] = [:], permission: ExecPermission = .none) {
+  public init(
+    outputs: [BlockID: LiveOutput] = [:], permission: ExecPermission = .none, hints: Bool = false
+  ) {
     self.outputs = outputs
     self.permission = permission
+    self.hints = hints
   }
 
   /// No live content, nothing allowed: what export and the viewers draw without `--exec`.

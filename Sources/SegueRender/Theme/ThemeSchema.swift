@@ -100,6 +100,12 @@ struct ThemeSchema {
         ("dimmed", style(\.codeBlock.dimmed)), ("line_number", style(\.codeBlock.lineNumber)),
         ("overflow", choice(\.codeBlock.overflow)),
       ] + syntaxEntries
+    let output: Entries =
+      [
+        ("style", style(\.codeOutput.style)), ("border_style", style(\.codeOutput.borderStyle)),
+        ("status", style(\.codeOutput.status)), ("error", style(\.codeOutput.error)),
+        ("hint", style(\.codeOutput.hint)), ("cursor", style(\.codeOutput.cursor)),
+      ]
     let quote: Entries =
       [
         ("prefix", text(\.blockQuote.prefix)), ("prefix_style", style(\.blockQuote.prefixStyle)),
@@ -122,7 +128,8 @@ struct ThemeSchema {
       ("paragraph", style(\.text.paragraph)), ("emphasis", style(\.text.emphasis)),
       ("strong", style(\.text.strong)), ("strikethrough", style(\.text.strikethrough)),
       ("code", style(\.text.code)), ("link", .group(link)), ("image", style(\.text.image)),
-      ("html", style(\.text.html)), ("code_block", .group(code)), ("block_quote", .group(quote)),
+      ("html", style(\.text.html)), ("code_block", .group(code)), ("code_output", .group(output)),
+      ("block_quote", .group(quote)),
       ("alert", .group(alert)), ("list", .group(list)), ("table", .group(table)),
       ("rule", .group([("glyph", glyph(\.rule.glyph)), ("style", style(\.rule.style))])),
     ]

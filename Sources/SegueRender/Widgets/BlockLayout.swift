@@ -14,6 +14,8 @@ struct BlockLayout {
   /// and runs of blocks stop once their rows pass it, ending with a `Row.rest` for what they
   /// left out, so a 20,000-item list costs what a screen of it does.
   var rowLimit: Int? = nil
+  /// The slide's live content (a snippet's output, a terminal's screen), when there is any.
+  var live: SlideLive? = nil
   var inline: InlineRenderer { InlineRenderer(theme: theme) }
 
   /// Rows for `blocks`, with one blank row between blocks (none inside tight lists).
@@ -58,6 +60,7 @@ struct BlockLayout {
       var inner = BlockLayout(
         theme: theme.with(paragraph: theme.text.paragraph.patched(with: quote.style)))
       inner.rowLimit = rowLimit
+      inner.live = live
       return prefixed(
         inner.rows(blocks, width: width - TextWidth.width(quote.prefix), alignment: alignment),
         prefix: Span(quote.prefix, style: quote.prefixStyle))
@@ -70,7 +73,12 @@ struct BlockLayout {
       rows += below(1).rows(alert.blocks, width: inner, alignment: .left)
       return prefixed(rows, prefix: bar)
     case .code(let code):
-      return CodeBlockLayout(theme: theme.codeBlock, maxRows: codeRows).rows(code, width: width)
+      let rows = CodeBlockLayout(theme: theme.codeBlock, maxRows: codeRows).rows(code, width: width)
+      guard let live, let entry = live.entry(for: block) else { return rows }
+      return LiveOutputLayout(theme: theme, live: live).rows(entry, code: rows, width: width)
+    case .liveOutput(let name):
+      guard let live else { return [] }
+      return LiveOutputLayout(theme: theme, live: live).placed(name, width: width)
     case .table(let table):
       return TableLayout(theme: theme, inline: inline).rows(table, width: width)
     case .html(let html):

@@ -62,6 +62,8 @@ struct Piece: Sendable, Equatable {
   /// The picture this piece is a row of, when it is one: formats with real pixels (the
   /// terminal's graphics, PDF, HTML) draw the image file over these cells.
   var picture: PictureRow?
+  /// The live output this piece is a row of, when it is one: the frame records its rectangle.
+  var live: LiveRow?
 
   init(x: Int, spans: [Span], fill: Fill? = nil) {
     self.x = x

@@ -13,6 +13,8 @@ struct SlideBody {
   /// blocks are laid out only as far as it shows.
   var images: ImageDrawing? = nil
   var height = 0
+  /// The slide's live content, when there is any.
+  var live: SlideLive? = nil
 
   struct Layout: Equatable, Sendable {
     var rows: [Row]
@@ -159,7 +161,7 @@ struct SlideBody {
       let layout = BlockLayout(
         theme: theme, images: images, imageRows: max(3, left),
         codeRows: height > 0 ? max(1, height - writer.used) : nil,
-        rowLimit: height > 0 ? height - writer.next : nil)
+        rowLimit: height > 0 ? height - writer.next : nil, live: live)
       writer.add(layout.rows(block, width: width, alignment: alignment).appearing(at: block.step))
     }
   }
@@ -191,7 +193,7 @@ struct SlideBody {
     // Past the area's height the picture gets its least height whatever the count, so the
     // blocks are laid out only as far as that.
     let limit = height > 0 ? height : nil
-    let layout = BlockLayout(theme: theme, codeRows: limit, rowLimit: limit)
+    let layout = BlockLayout(theme: theme, codeRows: limit, rowLimit: limit, live: live)
     var total = 0
     for next in after where next.isVisible {
       if let limit, total >= limit { break }
