@@ -75,7 +75,8 @@ struct BlockLayout {
     case .code(let code):
       let rows = CodeBlockLayout(theme: theme.codeBlock, maxRows: codeRows).rows(code, width: width)
       guard let live, let entry = live.entry(for: block) else { return rows }
-      return LiveOutputLayout(theme: theme, live: live).rows(entry, code: rows, width: width)
+      return LiveOutputLayout(theme: theme, live: live).rows(
+        entry, code: rows, width: width, room: codeRows)
     case .liveOutput(let name):
       guard let live else { return [] }
       return LiveOutputLayout(theme: theme, live: live).placed(name, width: width)

@@ -10,8 +10,9 @@ struct LiveOutputLayout {
   let live: SlideLive
   var look: CodeOutputTheme { theme.codeOutput }
 
-  /// The rows of a code block (`code`, already laid out) with its live content.
-  func rows(_ entry: SlideLive.Entry, code: [Row], width: Int) -> [Row] {
+  /// The rows of a code block (`code`, already laid out) with its live content; `room` is the
+  /// rows of the frame left from the block's top, when known, which the box below it keeps to.
+  func rows(_ entry: SlideLive.Entry, code: [Row], width: Int, room: Int? = nil) -> [Row] {
     guard let mode = entry.code.attributes.run else { return code }
     guard live.permission.allows(mode) else {
       guard live.hints else { return code }
@@ -27,7 +28,10 @@ struct LiveOutputLayout {
       return terminal(output, entry, columns: columns, rows: rows, width: width)
     case .byKey, .auto:
       if let name = entry.code.attributes.id, live.placed.contains(name) { return code }
-      return code + box(output, id: entry.id, width: width, least: code.width)
+      // The box goes right under the block; its borders and status line take 3 rows.
+      let left = room.map { max(1, $0 - code.count - 3) } ?? live.outputRows
+      return code
+        + box(output, id: entry.id, width: width, least: code.width, limit: min(left, live.outputRows))
     }
   }
 
@@ -40,18 +44,21 @@ struct LiveOutputLayout {
     case .replace: return replacing(output, id: entry.id, width: width)
     case .terminal(let columns, let rows):
       return terminal(output, entry, columns: columns, rows: rows, width: width)
-    case .byKey, .auto: return box(output, id: entry.id, width: width, least: 0)
+    case .byKey, .auto:
+      return box(output, id: entry.id, width: width, least: 0, limit: live.outputRows)
     }
   }
 
-  /// The output in a box at least `least` columns wide: its last rows that fit in
-  /// `SlideLive.outputRows` (scrolled to the end), then the status line.
-  private func box(_ output: LiveOutput, id: BlockID, width: Int, least: Int) -> [Row] {
+  /// The output in a box at least `least` columns wide: its last `limit` rows (scrolled to
+  /// the end), then the status line.
+  private func box(_ output: LiveOutput, id: BlockID, width: Int, least: Int, limit: Int)
+    -> [Row]
+  {
     let pad = theme.codeBlock.padding
     let status = statusSpans(output)
     let room = width - 2 - 2 * pad
     guard room >= 1 else { return [] }
-    let lines = lastRows(output, width: room, limit: live.outputRows)
+    let lines = lastRows(output, width: room, limit: limit)
     let widest = max(status.width, lines.map(\.width).max() ?? 0)
     let inner = min(room, max(least - 2 - 2 * pad, widest, 1))
     var border = theme.codeBlock
