@@ -213,3 +213,20 @@ import Testing
     #expect(CodeAttributes.parse(info: "bash +line_numbers").0.run == nil)
   }
 }
+
+/// `<!-- snippet_output: name -->` is a directive of Segue's own: a placeholder block.
+@Suite struct SnippetOutputDirectiveTests {
+  @Test func itLeavesAPlaceholderBlockAndNoWarning() throws {
+    let result = DeckParser.parse(
+      "```bash +exec +id:demo\nls\n```\n\n<!-- snippet_output: demo -->\n", fileName: "d.md")
+    let deck = try #require(result.deck)
+    #expect(TreeDump.render(deck).contains("snippet_output demo @5"))
+    #expect(deck.sections[0].slides[0].snippetOutputs == ["demo"])
+    #expect(!result.diagnostics.contains { $0.message.contains("snippet_output") })
+  }
+
+  @Test func withoutANameItIsAnError() throws {
+    let result = DeckParser.parse("text\n\n<!-- snippet_output: -->\n", fileName: "d.md")
+    #expect(result.diagnostics.contains { $0.message.contains("'snippet_output' must name") })
+  }
+}
