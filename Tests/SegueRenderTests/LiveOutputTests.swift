@@ -46,7 +46,8 @@ import Testing
     let output = LiveOutput(
       status: .failedToStart("python3: not found; install python3"), version: 1)
     let frame = try frame(Self.exec, LiveContent(outputs: [Self.first: output], permission: .byKey))
-    #expect(frame.canvas.lines().contains { $0.contains("│ python3: not found; install python3 │") })
+    #expect(
+      frame.canvas.lines().contains { $0.contains("│ python3: not found; install python3 │") })
     try check(frame, "failed-start")
   }
 
@@ -89,7 +90,10 @@ import Testing
     #expect(lines.contains("    ╭─ bash ─────────────╮"))
     #expect(lines.contains("    │$ ls                │"))
     #expect(frame.canvas[x: 7, y: 6].style.attributes.contains(.reverse))
-    #expect(frame.live == [FrameLive(id: Self.first, rect: Rect(x: 5, y: 5, width: 20, height: 3), shownRows: 3)])
+    #expect(
+      frame.live == [
+        FrameLive(id: Self.first, rect: Rect(x: 5, y: 5, width: 20, height: 3), shownRows: 3)
+      ])
     try check(frame, "terminal")
   }
 

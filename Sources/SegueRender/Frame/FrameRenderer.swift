@@ -176,7 +176,8 @@ public struct FrameRenderer: Sendable {
             height: 1, style: fill.style)
         }
         guard piece.x < area.width else { continue }
-        frame.canvas.put(piece.spans, x: area.x + piece.x, y: area.y + y, maxWidth: area.width - piece.x)
+        frame.canvas.put(
+          piece.spans, x: area.x + piece.x, y: area.y + y, maxWidth: area.width - piece.x)
         if let picture = piece.picture {
           note(picture, at: area.x + piece.x, y: area.y + y, in: &frame.pictures)
         }

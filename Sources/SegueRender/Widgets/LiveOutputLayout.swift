@@ -31,7 +31,8 @@ struct LiveOutputLayout {
       // The box goes right under the block; its borders and status line take 3 rows.
       let left = room.map { max(1, $0 - code.count - 3) } ?? live.outputRows
       return code
-        + box(output, id: entry.id, width: width, least: code.width, limit: min(left, live.outputRows))
+        + box(
+          output, id: entry.id, width: width, least: code.width, limit: min(left, live.outputRows))
     }
   }
 
