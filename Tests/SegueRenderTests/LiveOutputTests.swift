@@ -134,3 +134,16 @@ import Testing
     #expect(try frame(markdown, .none).canvas == plain.canvas)
   }
 }
+
+extension LiveOutputTests {
+  /// A `+pty` block without a size is 80×24, cut to the room the slide has.
+  @Test func aTerminalWithoutASizeFitsTheSlide() throws {
+    let markdown = "# Demo\n\n```bash +pty\nbash\n```\n"
+    let output = LiveOutput(lines: [[StyledRun("$ ")]], status: .running, version: 1)
+    let frame = try frame(markdown, LiveContent(outputs: [Self.first: output], permission: .all))
+    let rect = try #require(frame.live.first?.rect)
+    #expect(rect.width == Self.size.width - 8 - 2)
+    #expect(rect.y + rect.height < Self.size.height)
+    #expect(frame.overflows == false)
+  }
+}

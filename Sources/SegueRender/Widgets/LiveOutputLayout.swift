@@ -25,7 +25,7 @@ struct LiveOutputLayout {
       return output.lines.isEmpty && output.status == .running
         ? code : replacing(output, id: entry.id, width: width)
     case .terminal(let columns, let rows):
-      return terminal(output, entry, columns: columns, rows: rows, width: width)
+      return terminal(output, entry, columns: columns, rows: rows, width: width, room: room)
     case .byKey, .auto:
       if let name = entry.code.attributes.id, live.placed.contains(name) { return code }
       // The box goes right under the block; its borders and status line take 3 rows.
@@ -118,13 +118,16 @@ struct LiveOutputLayout {
     }
   }
 
-  /// `+pty`: a box of the block's size (80×24 by default, cut to the room there is) with the
-  /// program's screen and, when it has one, its cursor as a reversed cell.
+  /// `+pty`: a box of the block's size (80×24 by default, cut to the room there is: `room`
+  /// rows when known, else the content area's) with the program's screen and, when it has
+  /// one, its cursor as a reversed cell.
   private func terminal(
-    _ output: LiveOutput, _ entry: SlideLive.Entry, columns: Int?, rows: Int?, width: Int
+    _ output: LiveOutput, _ entry: SlideLive.Entry, columns: Int?, rows: Int?, width: Int,
+    room: Int? = nil
   ) -> [Row] {
     let inner = min(columns ?? 80, width - 2)
-    let height = min(rows ?? 24, max(1, (live.areaHeight > 0 ? live.areaHeight : 26) - 2))
+    let tall = room ?? (live.areaHeight > 0 ? live.areaHeight : 26)
+    let height = min(rows ?? 24, max(1, tall - 2))
     guard inner >= 1 else { return [] }
     var border = theme.codeBlock
     border.borderStyle = look.borderStyle
