@@ -66,7 +66,8 @@ public final class TerminalPane {
       let count = buffer.withUnsafeMutableBytes { read(master, $0.baseAddress, $0.count) }
       if count > 0 {
         total += count
-        changed = buffer.withUnsafeBytes { terminal.write(.init(rebasing: $0[..<count])) } || changed
+        changed =
+          buffer.withUnsafeBytes { terminal.write(.init(rebasing: $0[..<count])) } || changed
         send(keys: terminal.takeReplies())
       } else if count < 0 && errno == EINTR {
         continue
