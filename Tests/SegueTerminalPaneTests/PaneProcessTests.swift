@@ -48,7 +48,7 @@ import Testing
   @Test func theProgramHasALimitOnItsProcesses() throws {
     // RLIMIT_NPROC: a fork bomb stops there (for a user other than root, which it binds not).
     let pane = try TerminalPane(
-      arguments: ["sh", "-c", "ulimit -u; sleep 1000"], environment: ["PATH": "/usr/bin:/bin"],
+      arguments: ["bash", "-c", "ulimit -u; sleep 1000"], environment: ["PATH": "/usr/bin:/bin"],
       columns: 20, rows: 3, processLimit: 300)
     pane.await("the limit") { $0.rows.first == "300" }
   }
