@@ -8,6 +8,11 @@ import Testing
   @Test func theExitStatusIsShown() throws {
     let pane = try shell("exit 3")
     pane.await("the exit") { $0.status == .exited(3) }
+    // Its terminal hangs up too, so the presenter's loop stops polling it.
+    eventually("the hang-up") {
+      pane.readAvailable()
+      return pane.descriptor == nil
+    }
   }
 
   @Test func stopLeavesNoProcess() throws {

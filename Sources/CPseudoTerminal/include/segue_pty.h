@@ -7,7 +7,7 @@
 /// when the pseudo-terminal or the fork failed); `*master` is the master side, non-blocking and
 /// closed on exec.
 ///
-/// The child is in a session of its own whose controlling terminal is the pty (forkpty), so
+/// The child is in a session of its own whose controlling terminal is the pty (login_tty), so
 /// signals to its process group reach the program and what it starts in the foreground, and
 /// the program cannot reach the presenter's terminal. It inherits no other descriptor, the
 /// default signal dispositions and an empty signal mask, and at most `process_limit` processes
