@@ -8,6 +8,8 @@ PACKAGES = libcmark-gfm-dev libcmark-gfm-extensions-dev libncurses-dev libyaml-d
 PACKAGES += libchafa-dev libstb-dev libglib2.0-dev
 # GNU time: the tests read a child's own peak memory from it (wait4 folds in the tests' own)
 PACKAGES += time
+# terminal programs in a slide (issue 29): libvterm reads their output into a screen of cells
+PACKAGES += libvterm-dev
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
 # The installed and benchmarked binary: the Swift runtime linked in statically, so it runs from

@@ -43,12 +43,19 @@ let package = Package(
         .linkedLibrary("KF5SyntaxHighlighting"), .linkedLibrary("Qt5Gui"),
         .linkedLibrary("Qt5Core"), .linkedLibrary("stdc++"),
       ]),
+    // Terminal programs in a slide (issue 29): libvterm, the emulator inside Neovim, keeps
+    // their screen; a small C file starts them in a pseudo-terminal (fork's child runs C only).
+    .systemLibrary(name: "CVTerm", pkgConfig: "vterm", providers: [.apt(["libvterm-dev"])]),
+    .target(name: "CPseudoTerminal"),
 
     .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CCmarkBudget", "CYAML"]),
     .target(name: "SegueRender", dependencies: ["SegueCore", "CKSyntax", "CChafa", "CStb"]),
     // PDF and PNG (issue 17): the formats that draw with cairo and Pango, apart from the pure
     // painter in SegueRender.
     .target(name: "SeguePages", dependencies: ["SegueRender", "CPangoCairo"]),
+    // A program in a pseudo-terminal whose screen is cells (issue 29), apart from the presenter.
+    .target(
+      name: "SegueTerminalPane", dependencies: ["SegueRender", "CVTerm", "CPseudoTerminal"]),
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
     .target(
       name: "SegueCLI",
@@ -68,6 +75,7 @@ let package = Package(
     .testTarget(name: "SegueCoreTests", dependencies: ["SegueCore", "SegueTestSupport"]),
     .testTarget(
       name: "SegueRenderTests", dependencies: ["SegueRender", "SeguePages", "SegueTestSupport"]),
+    .testTarget(name: "SegueTerminalPaneTests", dependencies: ["SegueTerminalPane"]),
     .testTarget(name: "SegueTerminalTests", dependencies: ["SegueTerminal", "SegueTestSupport"]),
     .testTarget(
       name: "SegueCLITests",
