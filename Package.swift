@@ -50,10 +50,15 @@ let package = Package(
     // painter in SegueRender.
     .target(name: "SeguePages", dependencies: ["SegueRender", "CPangoCairo"]),
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
+    // Live code (issue 29): snippets run in their own process group, their output sanitized.
+    // CSpawn does the child's side of fork/exec in C, where only async-signal-safe calls run.
+    .target(name: "CSpawn"),
+    .target(name: "SegueExec", dependencies: ["SegueCore", "SegueRender", "CSpawn"]),
     .target(
       name: "SegueCLI",
       dependencies: [
-        "SegueCore", "SegueRender", "SeguePages", "SegueTerminal", "SegueResources", "CFileSystem",
+        "SegueCore", "SegueRender", "SeguePages", "SegueTerminal", "SegueResources", "SegueExec",
+        "CFileSystem",
       ]),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
 
@@ -72,6 +77,7 @@ let package = Package(
     .testTarget(
       name: "SegueCLITests",
       dependencies: ["SegueCLI", "SegueRender", "SegueTerminal", "SegueTestSupport"]),
+    .testTarget(name: "SegueExecTests", dependencies: ["SegueExec", "SegueTestSupport"]),
     .testTarget(name: "SegueResourcesTests", dependencies: ["SegueResources", "SegueEmbedding"]),
 
     // What each fuzz target does with one input: plain Swift, so the unit tests replay the
