@@ -1,0 +1,105 @@
+import SegueCore
+import SegueExec
+import SegueRender
+
+/// `segue check`'s part in live code (issue 29): the list of every block that would run, and
+/// with `--exec -x` (or `-X`) each of them run headless, as a CI job runs a talk's demos.
+enum ExecCheck {
+  /// How long one snippet may run headless before its group is stopped (a hang, not a test).
+  static let timeout = 60
+  /// How many of a failed snippet's last output lines are shown.
+  static let shownLines = 5
+
+  /// One block that runs, where its fence is.
+  struct RunnableBlock {
+    var code: CodeBlock
+    var mode: RunMode
+    var line: Int
+    var column: Int
+  }
+
+  /// Every block of `deck` that runs (`+exec`, `+exec_replace`, `+auto_exec`, `+pty`).
+  static func blocks(_ deck: Deck, source: SourceText) -> [RunnableBlock] {
+    deck.sections.flatMap(\.slides).flatMap(\.codeBlocks).compactMap { block in
+      guard case .code(let code) = block.kind, let mode = code.attributes.run else { return nil }
+      let text = source.line(block.line) ?? ""
+      let column = (text.firstIndex { $0 != " " && $0 != "\t" }).map { text.distance(from: text.startIndex, to: $0) + 1 } ?? 1
+      return RunnableBlock(code: code, mode: mode, line: block.line, column: column)
+    }
+  }
+
+  /// The list plain `check` prints: what the deck would run, and with which flag.
+  static func list(_ deck: Deck, source: SourceText, output: inout some CommandOutput) {
+    let runnable = blocks(deck, source: source)
+    guard !runnable.isEmpty else { return }
+    output.out("\nCode that runs (only when the presenter allows it with -x or -X):\n")
+    for block in runnable {
+      let language = block.code.language.isEmpty ? "(no language)" : block.code.language
+      output.out("  \(source.fileName):\(block.line)  \(language)  \(describe(block.mode))\n")
+    }
+  }
+
+  static func describe(_ mode: RunMode) -> String {
+    switch mode {
+    case .byKey: "+exec: runs on Ctrl-E with -x"
+    case .replace: "+exec_replace: runs by itself with -X, its output replaces it"
+    case .auto: "+auto_exec: runs by itself with -X when its slide is shown"
+    case .terminal: "+pty: a terminal program, with -X"
+    }
+  }
+
+  /// Runs every block `permission` allows and reports each; whether all passed.
+  static func run(
+    _ deck: Deck, source: SourceText, permission: ExecPermission,
+    output: inout some CommandOutput
+  ) -> Bool {
+    var passed = 0
+    var failed = 0
+    var skipped = 0
+    for block in blocks(deck, source: source) {
+      let place = "\(source.fileName):\(block.line):\(block.column)"
+      if case .terminal = block.mode {
+        output.out("\(place): skipped: +pty runs only in the presenter\n")
+        skipped += 1
+      } else if !permission.allows(block.mode) {
+        output.out("\(place): skipped: it runs by itself; -X runs it too\n")
+        skipped += 1
+      } else if let failure = failure(of: block) {
+        output.err("\(place): error: \(failure)\n")
+        failed += 1
+      } else {
+        output.out("\(place): passed\n")
+        passed += 1
+      }
+    }
+    output.out(
+      "\(passed + failed) snippet\(passed + failed == 1 ? "" : "s") run: \(passed) passed, "
+        + "\(failed) failed, \(skipped) skipped\n")
+    return failed == 0
+  }
+
+  /// Why `block` failed its check, with its last lines of output; nil when it passed.
+  private static func failure(of block: RunnableBlock) -> String? {
+    let result = SnippetRun(block.code).runToEnd(timeout: timeout)
+    let expectsFailure = block.code.attributes.expectsFailure
+    let language = block.code.language
+    var message: String
+    switch result.status {
+    case .failedToStart(let reason): return "\(language) snippet did not start: \(reason)"
+    case .running: return "\(language) snippet did not end"
+    case .exited(0):
+      guard expectsFailure else { return nil }
+      message = "\(language) snippet succeeded but '+expect:failure' says it fails"
+    case .exited(let code), .killed(signal: let code):
+      // A snippet Segue stopped (a hang, a fork bomb) did not fail as its author meant.
+      if expectsFailure, result.note?.contains("stopped") != true { return nil }
+      let how = result.status == .exited(code) ? "exit status \(code)" : "signal \(code)"
+      message = "\(language) snippet failed with \(how)"
+    }
+    if let note = result.note { message += " (\(note))" }
+    for line in result.lines.suffix(shownLines) {
+      message += "\n    | " + DiagnosticFormatter.shown(line.map(\.text).joined())
+    }
+    return message
+  }
+}
