@@ -84,7 +84,8 @@ enum CheckCommand {
   }
 
   /// What `--exec` may run: only what the person checking allows, never the deck.
-  private static func execPermission(_ parsed: ParsedArguments) throws(UsageError) -> ExecPermission {
+  private static func execPermission(_ parsed: ParsedArguments) throws(UsageError) -> ExecPermission
+  {
     if parsed.flags.contains("--enable-exec-replace") { return .all }
     if parsed.flags.contains("--enable-exec") { return .byKey }
     throw UsageError(

@@ -104,9 +104,9 @@ enum CommandTable {
         Reads a deck and prints its structure: each section with its slides as
         's.p Title', their steps and whether they have speaker notes, the slide
         level and the heading that decided it, then warnings and errors as
-        file:line:col with the source line and a caret. Blocks that would run
-        ('+exec', '+exec_replace', '+auto_exec', '+pty') are listed with file:line;
-        nothing runs without '--exec -x'.
+        file:line:col with the source line and a caret. Then every block that would
+        run ('+exec', '+exec_replace', '+auto_exec', '+pty') with file:line: only
+        '--exec -x' runs them.
         """,
       epilogue: "Exit status: 0 when the deck loads (warnings allowed), 1 on errors or, "
         + "with --exec, when a snippet failed.")

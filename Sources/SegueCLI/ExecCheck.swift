@@ -23,7 +23,10 @@ enum ExecCheck {
     deck.sections.flatMap(\.slides).flatMap(\.codeBlocks).compactMap { block in
       guard case .code(let code) = block.kind, let mode = code.attributes.run else { return nil }
       let text = source.line(block.line) ?? ""
-      let column = (text.firstIndex { $0 != " " && $0 != "\t" }).map { text.distance(from: text.startIndex, to: $0) + 1 } ?? 1
+      let column =
+        (text.firstIndex { $0 != " " && $0 != "\t" }).map {
+          text.distance(from: text.startIndex, to: $0) + 1
+        } ?? 1
       return RunnableBlock(code: code, mode: mode, line: block.line, column: column)
     }
   }
@@ -37,6 +40,12 @@ enum ExecCheck {
       let language = block.code.language.isEmpty ? "(no language)" : block.code.language
       output.out("  \(source.fileName):\(block.line)  \(language)  \(describe(block.mode))\n")
     }
+  }
+
+  /// The folder snippets run in: the deck's, so they find the files beside it.
+  static func folder(of deckPath: String) -> String {
+    guard let slash = deckPath.lastIndex(of: "/") else { return "." }
+    return slash == deckPath.startIndex ? "/" : String(deckPath[..<slash])
   }
 
   static func describe(_ mode: RunMode) -> String {
@@ -64,8 +73,13 @@ enum ExecCheck {
       } else if !permission.allows(block.mode) {
         output.out("\(place): skipped: it runs by itself; -X runs it too\n")
         skipped += 1
-      } else if let failure = failure(of: block) {
-        output.err("\(place): error: \(failure)\n")
+      } else if let (message, lines) = failure(of: block, in: folder(of: source.fileName)) {
+        // Through the printer: the fence's line with a caret, and the output quoted safely.
+        let at = source.location(line: block.line, column: block.column)
+        let notes = lines.map { Diagnostic.note("| " + $0) }
+        DiagnosticPrinter.print(
+          [(Diagnostic.error(message, at: at), source)] + notes.map { ($0, nil) }, summary: false,
+          output: &output)
         failed += 1
       } else {
         output.out("\(place): passed\n")
@@ -78,15 +92,15 @@ enum ExecCheck {
     return failed == 0
   }
 
-  /// Why `block` failed its check, with its last lines of output; nil when it passed.
-  private static func failure(of block: RunnableBlock) -> String? {
-    let result = SnippetRun(block.code).runToEnd(timeout: timeout)
+  /// Why `block` failed its check, and its last lines of output; nil when it passed.
+  private static func failure(of block: RunnableBlock, in folder: String) -> (String, [String])? {
+    let result = SnippetRun(block.code, workingDirectory: folder).runToEnd(timeout: timeout)
     let expectsFailure = block.code.attributes.expectsFailure
     let language = block.code.language
     var message: String
     switch result.status {
-    case .failedToStart(let reason): return "\(language) snippet did not start: \(reason)"
-    case .running: return "\(language) snippet did not end"
+    case .failedToStart(let reason): return ("\(language) snippet did not start: \(reason)", [])
+    case .running: return ("\(language) snippet did not end", [])
     case .exited(0):
       guard expectsFailure else { return nil }
       message = "\(language) snippet succeeded but '+expect:failure' says it fails"
@@ -97,9 +111,6 @@ enum ExecCheck {
       message = "\(language) snippet failed with \(how)"
     }
     if let note = result.note { message += " (\(note))" }
-    for line in result.lines.suffix(shownLines) {
-      message += "\n    | " + DiagnosticFormatter.shown(line.map(\.text).joined())
-    }
-    return message
+    return (message, result.lines.suffix(shownLines).map { $0.map(\.text).joined() })
   }
 }

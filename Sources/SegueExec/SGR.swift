@@ -15,7 +15,8 @@ enum SGR {
       let code = field.first ?? 0
       if code == 38 || code == 48 || code == 58 {
         // Colour: from sub-parameters when given, else from the fields that follow.
-        let values = field.count > 1 ? Array(field.dropFirst()) : fields[(i + 1)...].map { $0.first ?? 0 }
+        let values =
+          field.count > 1 ? Array(field.dropFirst()) : fields[(i + 1)...].map { $0.first ?? 0 }
         let (color, used) = extendedColor(values, colonForm: field.count > 1)
         if let color, code == 38 { style.fg = color }
         if let color, code == 48 { style.bg = color }
@@ -36,7 +37,11 @@ enum SGR {
     case 2: style.attributes.insert(.dim)
     case 3: style.attributes.insert(.italic)
     case 4:
-      if sub == 0 { style.attributes.remove(.underline) } else { style.attributes.insert(.underline) }
+      if sub == 0 {
+        style.attributes.remove(.underline)
+      } else {
+        style.attributes.insert(.underline)
+      }
     case 7: style.attributes.insert(.reverse)
     case 9: style.attributes.insert(.strikethrough)
     case 21: style.attributes.insert(.underline)

@@ -17,8 +17,7 @@ enum SnippetLaunch {
 
   /// The arguments that run `executor` in `directory` (the first an absolute path), or why
   /// it cannot run (a program missing, naming what to install).
-  static func arguments(_ executor: Executor, directory: String) -> Result<[String], StartFailure>
-  {
+  static func arguments(_ executor: Executor, directory: String) -> Result<[String], StartFailure> {
     var commands: [[String]] = []
     for (index, command) in executor.commands.enumerated() {
       var resolved = command.map {
@@ -36,7 +35,8 @@ enum SnippetLaunch {
     }
     let environment = executor.environment.map { "\($0)=\($1)" }
     if commands.count == 1 {
-      return .success(environment.isEmpty ? commands[0] : ["/usr/bin/env"] + environment + commands[0])
+      return .success(
+        environment.isEmpty ? commands[0] : ["/usr/bin/env"] + environment + commands[0])
     }
     // Several commands: a shell runs each while the one before succeeded.
     let script = commands.map { $0.map(shellQuoted).joined(separator: " ") }

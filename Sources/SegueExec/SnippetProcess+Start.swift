@@ -28,7 +28,8 @@ extension SnippetProcess {
     close(ends[1])
     guard pid > 0 else {
       close(ends[0])
-      throw StartFailure(message: "cannot start \(arguments[0]): \(String(cString: strerror(errno)))")
+      throw StartFailure(
+        message: "cannot start \(arguments[0]): \(String(cString: strerror(errno)))")
     }
     _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
     return SnippetProcess(pid: pid, fileDescriptor: ends[0])

@@ -35,7 +35,9 @@ public final class SnippetProcess {
     guard fileDescriptor >= 0 else { return false }
     var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fileDescriptor, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes {
+        Glibc.read(fileDescriptor, $0.baseAddress, $0.count)
+      }
       if count > 0 {
         body(buffer[0..<count])
         continue
@@ -95,9 +97,14 @@ public final class SnippetProcess {
       if fileDescriptor >= 0 { _ = poll(&poller, 1, 20) } else { usleep(5_000) }
       read(body)
     }
+    endGroup(body)
+  }
+
+  /// Once the child exited: ends what it left running in its group (a background process
+  /// must not hold the snippet open) and reads the rest of the pipe, up to its end.
+  public func endGroup(_ body: (ArraySlice<UInt8>) -> Void) {
     kill(-pid, SIGKILL)
     reapGroup()
-    // Every writer is gone: the rest of the pipe, up to its end.
     while fileDescriptor >= 0 {
       var poller = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
       _ = poll(&poller, 1, 1000)

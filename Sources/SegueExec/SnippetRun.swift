@@ -12,15 +12,20 @@ public final class SnippetRun {
   private var sanitizer: OutputSanitizer
   private let directory: String?
 
-  /// Starts `block`; a block that cannot start has its reason in `output.status`.
-  public init(_ block: CodeBlock, limits: OutputLimits = .standard) {
+  /// Starts `block` in `workingDirectory` (the deck's folder, so a snippet finds the files
+  /// beside the deck; by default the run's own private folder); a block that cannot start has
+  /// its reason in `output.status`.
+  public init(
+    _ block: CodeBlock, workingDirectory: String? = nil, limits: OutputLimits = .standard
+  ) {
     sanitizer = OutputSanitizer(limits: limits)
     let language = block.language
     guard
       let executor = ExecutorTable.executor(
         language: language, alternative: block.attributes.executor)
     else {
-      let name = block.attributes.executor.map { "'\(language)' with '+exec:\($0)'" } ?? "'\(language)'"
+      let name =
+        block.attributes.executor.map { "'\(language)' with '+exec:\($0)'" } ?? "'\(language)'"
       output = LiveOutput(status: .failedToStart("Segue does not know how to run \(name)"))
       process = nil
       directory = nil
@@ -30,7 +35,8 @@ public final class SnippetRun {
     var process: SnippetProcess?
     output = LiveOutput(status: .failedToStart("cannot make a folder for the snippet"))
     if let directory {
-      switch Self.start(executor, code: SnippetLaunch.code(of: block), in: directory) {
+      let code = SnippetLaunch.code(of: block)
+      switch Self.start(executor, code: code, in: directory, at: workingDirectory ?? directory) {
       case .success(let started):
         process = started
         output = LiveOutput()
@@ -58,7 +64,8 @@ public final class SnippetRun {
       changed = true
     }
     process.enforceProcessLimit()
-    if process.fileDescriptor < 0, process.reap() != .running {
+    if process.reap() != .running {
+      process.endGroup { sanitizer.feed($0) }
       finish()
       return true
     }
@@ -96,9 +103,9 @@ public final class SnippetRun {
     output.version += 1
   }
 
-  private static func start(_ executor: Executor, code: String, in directory: String)
-    -> Result<SnippetProcess, StartFailure>
-  {
+  private static func start(
+    _ executor: Executor, code: String, in directory: String, at workingDirectory: String
+  ) -> Result<SnippetProcess, StartFailure> {
     let file = directory + "/" + SnippetLaunch.fileName(executor)
     guard SnippetLaunch.write(code, to: file) else {
       return .failure(StartFailure(message: "cannot write the snippet to \(file)"))
@@ -106,7 +113,7 @@ public final class SnippetRun {
     let stdin = executor.input == .stdin ? file : nil
     return SnippetLaunch.arguments(executor, directory: directory).flatMap { arguments in
       Result { () throws(StartFailure) in
-        try SnippetProcess.start(arguments, directory: directory, stdinPath: stdin)
+        try SnippetProcess.start(arguments, directory: workingDirectory, stdinPath: stdin)
       }
     }
   }

@@ -54,14 +54,21 @@ import Testing
   }
 
   @Test func invalidUTF8IsReplaced() {
-    #expect(lines([[0x61, 0xFF, 0x62, 0xE2, 0x82]]).all.map { $0.map(\.text).joined() } == ["a\u{FFFD}b\u{FFFD}"])
+    #expect(
+      lines([[0x61, 0xFF, 0x62, 0xE2, 0x82]]).all.map { $0.map(\.text).joined() } == [
+        "a\u{FFFD}b\u{FFFD}"
+      ])
   }
 
   @Test func limitsCutWithANote() {
-    let many = lines([Array(String(repeating: "line\n", count: 50).utf8)], limits: OutputLimits(lines: 10, bytes: 1000))
+    let many = lines(
+      [Array(String(repeating: "line\n", count: 50).utf8)],
+      limits: OutputLimits(lines: 10, bytes: 1000))
     #expect(many.all.count == 10)
     #expect(many.note == "output cut at 10 lines")
-    let long = lines([Array(String(repeating: "y", count: 5000).utf8)], limits: OutputLimits(lines: 10, bytes: 2048))
+    let long = lines(
+      [Array(String(repeating: "y", count: 5000).utf8)],
+      limits: OutputLimits(lines: 10, bytes: 2048))
     #expect(long.all.map(\.count) == [1])
     #expect(long.note == "output cut at 2 KiB")
   }
