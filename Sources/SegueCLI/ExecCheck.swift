@@ -36,11 +36,19 @@ enum ExecCheck {
     let runnable = blocks(deck, source: source)
     guard !runnable.isEmpty else { return }
     output.out("\nCode that runs (only when the presenter allows it with -x or -X):\n")
-    for block in runnable {
-      let language = block.code.language.isEmpty ? "(no language)" : block.code.language
+    for block in runnable.prefix(listed) {
+      let language =
+        block.code.language.isEmpty
+        ? "(no language)" : DiagnosticFormatter.shown(block.code.language)
       output.out("  \(source.fileName):\(block.line)  \(language)  \(describe(block.mode))\n")
     }
+    if runnable.count > listed {
+      output.out("  and \(runnable.count - listed) more (check --exec -X runs them all)\n")
+    }
   }
+
+  /// The most blocks the list names: a generated deck of thousands is not read line by line.
+  static let listed = 200
 
   /// The folder snippets run in: the deck's, so they find the files beside it.
   static func folder(of deckPath: String) -> String {
