@@ -20,8 +20,10 @@ extension SnippetProcess {
     guard segue_pipe(&ends) == 0 else {
       throw StartFailure(message: "cannot make a pipe: \(String(cString: strerror(errno)))")
     }
-    // Above what the user already runs (RLIMIT_NPROC counts all of a user's processes).
-    let limit = ProcessCensus.processes(ofUser: getuid()) + processLimit
+    // RLIMIT_NPROC counts all of the user's processes, not the group's: set well above what
+    // the user runs now, it is only a backstop for when nobody polls the group's count (the
+    // user's other programs, and other snippets, keep room to start while a bomb is ended).
+    let limit = ProcessCensus.processes(ofUser: getuid()) + 4 * processLimit
     let pid = withCStrings(arguments) { argv in
       segue_spawn(argv[0], argv, nil, directory, input, ends[1], limit)
     }

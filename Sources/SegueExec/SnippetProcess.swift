@@ -7,8 +7,10 @@ import SegueRender
 /// keyboard, `read` takes what is there, `reap` collects the exit status, `stop` ends the
 /// whole group. `runToEnd` does all of it for headless use (`segue check --exec`).
 public final class SnippetProcess {
-  /// How many processes the group may hold before it is stopped: a fork bomb is ended here
-  /// (and, for a user other than root, by RLIMIT_NPROC first; root is exempt from it).
+  /// How many processes the group may hold before it is stopped: a fork bomb is ended here,
+  /// by the count taken at each poll. RLIMIT_NPROC, set to 4 times this above what the user
+  /// already runs, is the backstop (it counts all of a user's processes, and root outside a
+  /// user namespace is exempt from it).
   public static let processLimit = 256
 
   public let pid: pid_t
@@ -18,6 +20,11 @@ public final class SnippetProcess {
   public private(set) var status = LiveOutput.Status.running
   /// Why the snippet was stopped by Segue, when it was (`more than 256 processes`).
   public private(set) var stopReason: String?
+  /// Set once every member of the group was killed and reaped: the group id may then be
+  /// reused by an unrelated process, so no signal is sent to it again.
+  private var groupEnded = false
+  /// One read's bytes, kept between reads.
+  private var buffer = [UInt8](repeating: 0, count: 65536)
 
   init(pid: pid_t, fileDescriptor: Int32) {
     self.pid = pid
@@ -25,7 +32,7 @@ public final class SnippetProcess {
   }
 
   deinit {
-    if status == .running { stop() }
+    if !groupEnded { stop() }
     if fileDescriptor >= 0 { close(fileDescriptor) }
   }
 
@@ -33,7 +40,6 @@ public final class SnippetProcess {
   @discardableResult
   public func read(_ body: (ArraySlice<UInt8>) -> Void) -> Bool {
     guard fileDescriptor >= 0 else { return false }
-    var buffer = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = buffer.withUnsafeMutableBytes {
         Glibc.read(fileDescriptor, $0.baseAddress, $0.count)
@@ -62,6 +68,7 @@ public final class SnippetProcess {
   /// Ends the whole process group: SIGTERM, then SIGKILL to whatever is left after a short
   /// grace, then every member that became Segue's child is reaped.
   public func stop() {
+    guard !groupEnded else { return }
     kill(-pid, SIGTERM)
     for _ in 0..<20 where reap() == .running {
       usleep(10_000)
@@ -73,7 +80,7 @@ public final class SnippetProcess {
   /// Stops the group when it holds more than `processLimit` processes; called at each
   /// poll, so a fork bomb is ended before it fills the process table.
   public func enforceProcessLimit() {
-    guard status == .running, ProcessCensus.members(ofGroup: pid) > Self.processLimit else {
+    guard !groupEnded, ProcessCensus.members(ofGroup: pid) > Self.processLimit else {
       return
     }
     stopReason = "stopped: more than \(Self.processLimit) processes"
@@ -103,18 +110,15 @@ public final class SnippetProcess {
   /// Once the child exited: ends what it left running in its group (a background process
   /// must not hold the snippet open) and reads the rest of the pipe, up to its end.
   public func endGroup(_ body: (ArraySlice<UInt8>) -> Void) {
-    kill(-pid, SIGKILL)
-    reapGroup()
+    if !groupEnded {
+      kill(-pid, SIGKILL)
+      reapGroup()
+    }
     while fileDescriptor >= 0 {
       var poller = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
       _ = poll(&poller, 1, 1000)
       read(body)
     }
-  }
-
-  /// Whether any process of the group is left (zombies included).
-  public func groupExists() -> Bool {
-    kill(-pid, 0) == 0 || errno != ESRCH
   }
 
   /// Reaps the child and every member of the group that is Segue's child (orphans come back
@@ -127,6 +131,7 @@ public final class SnippetProcess {
       if reaped > 0 || (reaped < 0 && errno == EINTR) { continue }
       break
     }
+    groupEnded = true
   }
 
   static func status(_ raw: Int32) -> LiveOutput.Status {
