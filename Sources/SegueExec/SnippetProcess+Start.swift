@@ -12,7 +12,6 @@ extension SnippetProcess {
   public static func start(_ arguments: [String], directory: String, stdinPath: String? = nil)
     throws(StartFailure) -> SnippetProcess
   {
-    enableOrphanReaping
     let input = open(stdinPath ?? "/dev/null", O_RDONLY | O_CLOEXEC)
     guard input >= 0 else { throw StartFailure(message: "cannot open the snippet's input") }
     defer { close(input) }
@@ -24,8 +23,9 @@ extension SnippetProcess {
     // the user runs now, it is only a backstop for when nobody polls the group's count (the
     // user's other programs, and other snippets, keep room to start while a bomb is ended).
     let limit = ProcessCensus.processes(ofUser: getuid()) + 4 * processLimit
+    var group: pid_t = 0
     let pid = withCStrings(arguments) { argv in
-      segue_spawn(argv[0], argv, nil, directory, input, ends[1], limit)
+      segue_spawn(argv[0], argv, directory, input, ends[1], limit, &group)
     }
     close(ends[1])
     guard pid > 0 else {
@@ -34,11 +34,8 @@ extension SnippetProcess {
         message: "cannot start \(arguments[0]): \(String(cString: strerror(errno)))")
     }
     _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-    return SnippetProcess(pid: pid, fileDescriptor: ends[0])
+    return SnippetProcess(pid: pid, group: group, fileDescriptor: ends[0])
   }
-
-  /// Set once: orphans of a snippet's group come back to Segue to be reaped (`reapGroup`).
-  private static let enableOrphanReaping: Void = { _ = segue_become_subreaper() }()
 
   /// `body` with `strings` as a NULL-terminated C array.
   private static func withCStrings<R>(

@@ -1,7 +1,9 @@
 import Glibc
 import SegueRender
 
-/// One running snippet: a child in its own process group, its stdout and stderr in one pipe.
+/// One running snippet: its processes in a group of their own, its stdout and stderr in one
+/// pipe, and a small reaper process above them (`segue_spawn`) that ends and reaps the group
+/// once the snippet's first process exits, and then exits with its status.
 ///
 /// The caller drives it: `fileDescriptor` is non-blocking and can be polled beside the
 /// keyboard, `read` takes what is there, `reap` collects the exit status, `stop` ends the
@@ -13,26 +15,27 @@ public final class SnippetProcess {
   /// user namespace is exempt from it).
   public static let processLimit = 256
 
+  /// The reaper, Segue's child: its exit status is the snippet's.
   public let pid: pid_t
+  /// The snippet's process group (its first process's pid), which `stop` signals.
+  public let group: pid_t
   /// The read end of the output pipe, non-blocking; -1 once the output ended.
   public private(set) var fileDescriptor: Int32
   /// The exit status once collected; `.running` until then.
   public private(set) var status = LiveOutput.Status.running
   /// Why the snippet was stopped by Segue, when it was (`more than 256 processes`).
   public private(set) var stopReason: String?
-  /// Set once every member of the group was killed and reaped: the group id may then be
-  /// reused by an unrelated process, so no signal is sent to it again.
-  private var groupEnded = false
   /// One read's bytes, kept between reads.
   private var buffer = [UInt8](repeating: 0, count: 65536)
 
-  init(pid: pid_t, fileDescriptor: Int32) {
+  init(pid: pid_t, group: pid_t, fileDescriptor: Int32) {
     self.pid = pid
+    self.group = group
     self.fileDescriptor = fileDescriptor
   }
 
   deinit {
-    if !groupEnded { stop() }
+    stop()
     if fileDescriptor >= 0 { close(fileDescriptor) }
   }
 
@@ -56,7 +59,8 @@ public final class SnippetProcess {
     }
   }
 
-  /// Collects the exit status without waiting; the status, or `.running`.
+  /// Collects the exit status without waiting; the status, or `.running`. Once it is in, the
+  /// reaper has ended and reaped the whole group.
   @discardableResult
   public func reap() -> LiveOutput.Status {
     guard status == .running else { return status }
@@ -66,31 +70,31 @@ public final class SnippetProcess {
   }
 
   /// Ends the whole process group: SIGTERM, then SIGKILL to whatever is left after a short
-  /// grace, then every member that became Segue's child is reaped.
+  /// grace; returns once the reaper reaped every member.
   public func stop() {
-    guard !groupEnded else { return }
-    kill(-pid, SIGTERM)
+    guard status == .running else { return }
+    kill(-group, SIGTERM)
     for _ in 0..<20 where reap() == .running {
       usleep(10_000)
     }
-    kill(-pid, SIGKILL)
-    reapGroup()
+    guard status == .running else { return }
+    kill(-group, SIGKILL)
+    waitForReaper()
   }
 
   /// Stops the group when it holds more than `processLimit` processes; called at each
   /// poll, so a fork bomb is ended before it fills the process table.
   public func enforceProcessLimit() {
-    guard !groupEnded, ProcessCensus.members(ofGroup: pid) > Self.processLimit else {
+    guard status == .running, ProcessCensus.members(ofGroup: group) > Self.processLimit else {
       return
     }
     stopReason = "stopped: more than \(Self.processLimit) processes"
-    kill(-pid, SIGKILL)
-    reapGroup()
+    kill(-group, SIGKILL)
+    waitForReaper()
   }
 
-  /// Runs until the child exits, or `timeout` seconds pass (then the group is stopped);
-  /// `body` gets each chunk of output. What the child left running in its group when it
-  /// exited is ended with it, so a background process cannot hold the run open.
+  /// Runs until the snippet exits, or `timeout` seconds pass (then the group is stopped);
+  /// `body` gets each chunk of output, to the pipe's end.
   public func runToEnd(timeout: Int, _ body: (ArraySlice<UInt8>) -> Void) {
     let deadline = Self.now() + Double(timeout)
     while reap() == .running {
@@ -104,34 +108,18 @@ public final class SnippetProcess {
       if fileDescriptor >= 0 { _ = poll(&poller, 1, 20) } else { usleep(5_000) }
       read(body)
     }
-    endGroup(body)
+    // The group is gone: what it wrote is all in the pipe.
+    read(body)
   }
 
-  /// Once the child exited: ends what it left running in its group (a background process
-  /// must not hold the snippet open) and reads the rest of the pipe, up to its end.
-  public func endGroup(_ body: (ArraySlice<UInt8>) -> Void) {
-    if !groupEnded {
-      kill(-pid, SIGKILL)
-      reapGroup()
-    }
-    while fileDescriptor >= 0 {
-      var poller = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-      _ = poll(&poller, 1, 1000)
-      read(body)
-    }
-  }
-
-  /// Reaps the child and every member of the group that is Segue's child (orphans come back
-  /// to Segue: it is their subreaper). Called after SIGKILL, so waiting ends.
-  private func reapGroup() {
+  /// Waits for the reaper, which exits once the group is reaped (within two seconds).
+  private func waitForReaper() {
     var raw: Int32 = 0
-    while true {
-      let reaped = waitpid(-pid, &raw, 0)
-      if reaped == pid, status == .running { status = Self.status(raw) }
-      if reaped > 0 || (reaped < 0 && errno == EINTR) { continue }
-      break
+    while status == .running {
+      let reaped = waitpid(pid, &raw, 0)
+      if reaped == pid { status = Self.status(raw) }
+      if reaped < 0 && errno != EINTR { break }
     }
-    groupEnded = true
   }
 
   static func status(_ raw: Int32) -> LiveOutput.Status {

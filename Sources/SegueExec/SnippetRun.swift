@@ -65,7 +65,7 @@ public final class SnippetRun {
     }
     process.enforceProcessLimit()
     if process.reap() != .running {
-      process.endGroup { sanitizer.feed($0) }
+      process.read { sanitizer.feed($0) }
       finish()
       return true
     }

@@ -53,7 +53,7 @@ import Testing
       run.pump()
     }
     run.stop()
-    #expect(kill(-process.pid, 0) == -1 && errno == ESRCH)
+    #expect(kill(-process.group, 0) == -1 && errno == ESRCH)
     #expect(run.output.status == .killed(signal: SIGTERM))
   }
 
@@ -79,7 +79,7 @@ import Testing
     // Ended by the group's process count, or by RLIMIT_NPROC (forks then fail and the bomb
     // dies out, which one comes first depends on the load): never by the time limit.
     #expect(output.note?.contains("seconds") != true, "\(output.note ?? "")")
-    #expect(kill(-process.pid, 0) == -1 && errno == ESRCH)
+    #expect(kill(-process.group, 0) == -1 && errno == ESRCH)
   }
 
   @Test func aMissingInterpreterSaysWhatToInstall() {
