@@ -57,6 +57,16 @@ import Testing
     #expect(run.output.status == .killed(signal: SIGTERM))
   }
 
+  /// What a snippet leaves running in its group ends with it: the run cannot be held open.
+  @Test func backgroundChildrenEndWithTheSnippet() throws {
+    let run = SnippetRun(block("bash", "sleep 1000 &\necho done"))
+    let process = try #require(run.process)
+    let output = run.runToEnd(timeout: 60)
+    #expect(output.status == .exited(0))
+    #expect(output.note == nil)
+    #expect(kill(-process.group, 0) == -1 && errno == ESRCH)
+  }
+
   @Test func endlessOutputIsCutAndTheProgramEnds() {
     let output = SnippetRun(block("bash", "yes | head -c 5M")).runToEnd(timeout: 60)
     #expect(output.status == .exited(0))
