@@ -57,10 +57,15 @@ let package = Package(
     .target(
       name: "SegueTerminalPane", dependencies: ["SegueRender", "CVTerm", "CPseudoTerminal"]),
     .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
+    // Live code (issue 29): snippets run in their own process group, their output sanitized.
+    // CSpawn does the child's side of fork/exec in C, where only async-signal-safe calls run.
+    .target(name: "CSpawn"),
+    .target(name: "SegueExec", dependencies: ["SegueCore", "SegueRender", "CSpawn"]),
     .target(
       name: "SegueCLI",
       dependencies: [
-        "SegueCore", "SegueRender", "SeguePages", "SegueTerminal", "SegueResources", "CFileSystem",
+        "SegueCore", "SegueRender", "SeguePages", "SegueTerminal", "SegueResources", "SegueExec",
+        "CFileSystem",
       ]),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
 
@@ -80,6 +85,7 @@ let package = Package(
     .testTarget(
       name: "SegueCLITests",
       dependencies: ["SegueCLI", "SegueRender", "SegueTerminal", "SegueTestSupport"]),
+    .testTarget(name: "SegueExecTests", dependencies: ["SegueExec", "SegueTestSupport"]),
     .testTarget(name: "SegueResourcesTests", dependencies: ["SegueResources", "SegueEmbedding"]),
 
     // What each fuzz target does with one input: plain Swift, so the unit tests replay the

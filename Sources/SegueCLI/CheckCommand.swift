@@ -21,6 +21,11 @@ enum CheckCommand {
       return .failure
     }
     ProcessLifetime.keep(load)
+    if parsed.flags.contains("--exec") {
+      let permission = try execPermission(parsed)
+      let passed = ExecCheck.run(deck, source: load.source, permission: permission, output: &output)
+      return passed ? .success : .failure
+    }
     // The deck's own theme decides where the chrome sits; its problems are warnings.
     let theme = ThemeSelection.resolver(option: nil, deckPath: path, honorsNoColor: false)
       .resolve(deck, source: load.source)
@@ -44,6 +49,7 @@ enum CheckCommand {
       output.out(RehearsalTable.render(deck, record: record, fileName: load.source.fileName))
     } else {
       StructureReport.write(deck, fileName: load.source.fileName) { output.out($0) }
+      ExecCheck.list(deck, source: load.source, output: &output)
     }
     DiagnosticPrinter.print(diagnostics, source: load.source, output: &output)
     _ = ThemeSelection.report(theme, output: &output)
@@ -75,6 +81,16 @@ enum CheckCommand {
       // Another deck whose key is the same: nothing saved for this one.
       return record.deckPath == StateFolder.canonical(deckPath: deckPath) ? record : nil
     }
+  }
+
+  /// What `--exec` may run: only what the person checking allows, never the deck.
+  private static func execPermission(_ parsed: ParsedArguments) throws(UsageError) -> ExecPermission
+  {
+    if parsed.flags.contains("--enable-exec-replace") { return .all }
+    if parsed.flags.contains("--enable-exec") { return .byKey }
+    throw UsageError(
+      message: "'--exec' runs the deck's code: add -x to allow it (-X to also run the blocks "
+        + "that run by themselves); a deck cannot allow it itself")
   }
 
   /// The errors of a deck that did not load.

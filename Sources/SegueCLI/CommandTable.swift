@@ -90,15 +90,26 @@ enum CommandTable {
           "--timing",
           help: "Print each slide's time budget beside the time it took in the last rehearsal "
             + "('segue present --rehearse')"),
+        OptionSpec(
+          "--exec",
+          help: "Run every snippet headless and report each failure as file:line:col with its "
+            + "last output lines ('+expect:failure' inverts the check); needs -x"),
+        OptionSpec("-x", "--enable-exec", help: "Allow --exec to run the '+exec' snippets"),
+        OptionSpec(
+          "-X", "--enable-exec-replace",
+          help: "Also run the blocks that run by themselves ('+exec_replace', '+auto_exec')"),
       ],
-      exclusive: [["--dump", "--json", "--timing"]],
+      exclusive: [["--dump", "--json", "--timing", "--exec"]],
       discussion: """
         Reads a deck and prints its structure: each section with its slides as
         's.p Title', their steps and whether they have speaker notes, the slide
         level and the heading that decided it, then warnings and errors as
-        file:line:col with the source line and a caret.
+        file:line:col with the source line and a caret. Then every block that would
+        run ('+exec', '+exec_replace', '+auto_exec', '+pty') with file:line: only
+        '--exec -x' runs them.
         """,
-      epilogue: "Exit status: 0 when the deck loads (warnings allowed), 1 on errors.")
+      epilogue: "Exit status: 0 when the deck loads (warnings allowed), 1 on errors or, "
+        + "with --exec, when a snippet failed.")
   }
 
   static var export: CommandSpec {

@@ -1,0 +1,42 @@
+import Foundation
+import SegueCLI
+import SegueTestSupport
+import Testing
+
+/// `segue check --exec`: every snippet of a deck run headless (real bash and python3), the
+/// failures at their fence's `file:line:col`. Re-record with `RECORD_GOLDENS=1`.
+@Suite struct ExecCheckTests {
+  static let deck = TestPaths.fixture("Tests/Fixtures/exec/checks.md").path
+
+  private func check(_ arguments: [String]) -> (ExitCode, String) {
+    var output = CapturedOutput()
+    let code = SegueCommand.run(["check"] + arguments + [Self.deck], output: &output)
+    let root = TestPaths.packageRoot.path + "/"
+    let all = "--- stdout\n\(output.stdout)--- stderr\n\(output.stderr)"
+    return (code, all.replacingOccurrences(of: root, with: "<root>/"))
+  }
+
+  @Test(arguments: [("-x", "x"), ("-X", "X")])
+  func runsEverySnippet(_ flag: String, _ name: String) throws {
+    let (code, report) = check(["--exec", flag])
+    #expect(code == .failure)
+    try Golden.check(report, against: "Tests/Goldens/exec/checks.\(name).txt")
+  }
+
+  /// A deck can never allow its own code to run: `--exec` alone is refused.
+  @Test func refusesWithoutPermission() {
+    let (code, report) = check(["--exec"])
+    #expect(code == .usage)
+    #expect(report.contains("add -x to allow it"))
+    #expect(!report.contains("passed"))
+  }
+
+  /// Plain `check` lists what would run, and runs nothing.
+  @Test func listsWhatWouldRun() throws {
+    let (code, report) = check([])
+    #expect(code == .success)
+    #expect(report.contains("checks.md:5  bash  +exec: runs on Ctrl-E with -x"))
+    #expect(report.contains("checks.md:41  bash  +pty: a terminal program, with -X"))
+    #expect(!report.contains("hello from bash"))
+  }
+}

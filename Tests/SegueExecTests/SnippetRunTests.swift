@@ -1,0 +1,124 @@
+import Glibc
+import SegueCore
+import SegueRender
+import Testing
+
+@testable import SegueExec
+
+/// Real processes: bash and python3 are on every machine the tests run on.
+@Suite struct SnippetRunTests {
+  private func block(_ language: String, _ text: String, info: String? = nil) -> CodeBlock {
+    let (attributes, _) = CodeAttributes.parse(info: info ?? "\(language) +exec")
+    return CodeBlock(
+      info: info ?? "\(language) +exec", text: text, isFenced: true, attributes: attributes)
+  }
+
+  private func text(_ output: LiveOutput) -> [String] {
+    output.lines.map { $0.map(\.text).joined() }
+  }
+
+  @Test func bashAndPythonRunWithTheirStatus() {
+    let bash = SnippetRun(block("bash", "echo hello\necho oops >&2\nexit 3")).runToEnd(timeout: 30)
+    #expect(text(bash) == ["hello", "oops"])
+    #expect(bash.status == .exited(3))
+    let python = SnippetRun(block("python", "print(6 * 7)")).runToEnd(timeout: 30)
+    #expect(text(python) == ["42"])
+    #expect(python.status == .exited(0))
+  }
+
+  @Test func hiddenLinesRun() {
+    let output = SnippetRun(block("bash", "/// x=41\necho $((x + 1))")).runToEnd(timeout: 30)
+    #expect(text(output) == ["42"])
+  }
+
+  @Test func outputStreamsInChunks() throws {
+    let run = SnippetRun(block("bash", "for i in 1 2 3; do echo $i; sleep 0.2; done"))
+    var reads = 0
+    let fd = run.fileDescriptor
+    while run.output.status == .running {
+      var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+      _ = poll(&poller, 1, 100)
+      if run.pump() { reads += 1 }
+    }
+    #expect(text(run.output) == ["1", "2", "3"])
+    #expect(reads > 1)
+  }
+
+  @Test func stopEndsTheWholeGroup() throws {
+    let run = SnippetRun(block("bash", "sleep 1000 &\necho started\nwait"))
+    let process = try #require(run.process)
+    while run.output.lines.isEmpty {
+      var poller = pollfd(fd: run.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&poller, 1, 100)
+      run.pump()
+    }
+    run.stop()
+    #expect(kill(-process.group, 0) == -1 && errno == ESRCH)
+    #expect(run.output.status == .killed(signal: SIGTERM))
+  }
+
+  /// What a snippet leaves running in its group ends with it: the run cannot be held open.
+  @Test func backgroundChildrenEndWithTheSnippet() throws {
+    let run = SnippetRun(block("bash", "sleep 1000 &\necho done"))
+    let process = try #require(run.process)
+    let output = run.runToEnd(timeout: 60)
+    #expect(output.status == .exited(0))
+    #expect(output.note == nil)
+    #expect(kill(-process.group, 0) == -1 && errno == ESRCH)
+  }
+
+  @Test func endlessOutputIsCutAndTheProgramEnds() {
+    let output = SnippetRun(block("bash", "yes | head -c 5M")).runToEnd(timeout: 60)
+    #expect(output.status == .exited(0))
+    #expect(output.note == "output cut at 10000 lines")
+    #expect(output.lines.count == 10_000)
+  }
+
+  @Test func hostileSequencesShowOnlyTextAndColours() {
+    let script =
+      #"printf '\033]0;pwned\007\033[2J\033[31mred\033[0m\033P+q\033\\\033]52;c;eA==\007!\n'"#
+    let output = SnippetRun(block("bash", script)).runToEnd(timeout: 30)
+    #expect(output.lines == [[StyledRun("red", style: Style(fg: .ansi(1))), StyledRun("!")]])
+  }
+
+  @Test func aForkBombIsContained() throws {
+    let run = SnippetRun(block("bash", "bomb() { bomb | bomb & }; bomb; wait"))
+    let process = try #require(run.process)
+    let output = run.runToEnd(timeout: 60)
+    #expect(output.status != .running)
+    // Ended by the group's process count, or by RLIMIT_NPROC (forks then fail and the bomb
+    // dies out, which one comes first depends on the load): never by the time limit.
+    #expect(output.note?.contains("seconds") != true, "\(output.note ?? "")")
+    #expect(kill(-process.group, 0) == -1 && errno == ESRCH)
+  }
+
+  @Test func aMissingInterpreterSaysWhatToInstall() {
+    let executor = Executor.interpreter(
+      "segue-no-such-interpreter", file: "x", install: Executor.debian("segue-interpreter"))
+    let result = SnippetLaunch.arguments(executor, directory: "/tmp")
+    #expect(
+      result
+        == .failure(
+          StartFailure(
+            message:
+              "segue-no-such-interpreter: not found; install the Debian package segue-interpreter"))
+    )
+    let unknown = SnippetRun(block("brainfuck", "+")).output.status
+    #expect(unknown == .failedToStart("Segue does not know how to run 'brainfuck'"))
+  }
+
+  @Test func stdinExecutorsReadTheSnippet() {
+    let sort = Executor(.stdin, [["sort"]], install: Executor.debian("coreutils"))
+    guard case .success(let arguments) = SnippetLaunch.arguments(sort, directory: "/tmp") else {
+      Issue.record("sort not found")
+      return
+    }
+    let path = "/tmp/segue-test-stdin-\(getpid())"
+    #expect(SnippetLaunch.write("b\na", to: path))
+    defer { unlink(path) }
+    let process = try? SnippetProcess.start(arguments, directory: "/tmp", stdinPath: path)
+    var bytes: [UInt8] = []
+    process?.runToEnd(timeout: 30) { bytes += $0 }
+    #expect(String(decoding: bytes, as: UTF8.self) == "a\nb\n")
+  }
+}
