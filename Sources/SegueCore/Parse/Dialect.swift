@@ -166,7 +166,7 @@ public enum DialectDetector {
     // attributes, not a command's arguments (`--flag=value` still is one).
     return words.count >= 2
       && !words.dropFirst().contains {
-        "{+.#".contains($0.first!) || ($0.contains("=") && $0.first != "-")
+        ($0.first.map { "{+.#".contains($0) } ?? false) || ($0.contains("=") && $0.first != "-")
       }
   }
 

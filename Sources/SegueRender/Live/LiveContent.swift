@@ -64,7 +64,7 @@ public struct LiveOutput: Sendable, Equatable {
 }
 
 /// What the presenter allows to run (DESIGN.md §10): a deck can never allow it itself.
-public enum ExecPermission: Sendable, Equatable, Comparable {
+public enum ExecPermission: Int, Sendable, Equatable, Comparable {
   /// Nothing runs; an executable block shows a hint ("run with -x to execute").
   case none
   /// `-x`: snippets run by the presenter's key.
@@ -74,6 +74,8 @@ public enum ExecPermission: Sendable, Equatable, Comparable {
   case all
 
   /// Whether a block that runs as `mode` may run.
+  public static func < (a: ExecPermission, b: ExecPermission) -> Bool { a.rawValue < b.rawValue }
+
   public func allows(_ mode: RunMode) -> Bool {
     mode.runsByItself ? self == .all : self != .none
   }

@@ -39,7 +39,7 @@ struct SlideLive: Sendable {
       versions.append(entry.output?.version ?? -1)
     }
     placed = Set(slide.snippetOutputs)
-    versions += [permission.rank, hints ? 1 : 0]
+    versions += [permission.rawValue, hints ? 1 : 0]
   }
 
   func entry(for block: Block) -> Entry? {
@@ -49,14 +49,4 @@ struct SlideLive: Sendable {
 
   /// The most rows of output shown below a block: half the content area (at least 3).
   var outputRows: Int { max(3, (areaHeight > 0 ? areaHeight : 24) / 2) }
-}
-
-extension ExecPermission {
-  fileprivate var rank: Int {
-    switch self {
-    case .none: 0
-    case .byKey: 1
-    case .all: 2
-    }
-  }
 }
