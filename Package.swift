@@ -56,7 +56,9 @@ let package = Package(
     // A program in a pseudo-terminal whose screen is cells (issue 29), apart from the presenter.
     .target(
       name: "SegueTerminalPane", dependencies: ["SegueRender", "CVTerm", "CPseudoTerminal"]),
-    .target(name: "SegueTerminal", dependencies: ["SegueCore", "SegueRender", "CNcursesw"]),
+    .target(
+      name: "SegueTerminal",
+      dependencies: ["SegueCore", "SegueRender", "SegueExec", "SegueTerminalPane", "CNcursesw"]),
     // Live code (issue 29): snippets run in their own process group, their output sanitized.
     // CSpawn does the child's side of fork/exec in C, where only async-signal-safe calls run.
     .target(name: "CSpawn"),

@@ -86,8 +86,8 @@ enum CheckCommand {
   /// What `--exec` may run: only what the person checking allows, never the deck.
   private static func execPermission(_ parsed: ParsedArguments) throws(UsageError) -> ExecPermission
   {
-    if parsed.flags.contains("--enable-exec-replace") { return .all }
-    if parsed.flags.contains("--enable-exec") { return .byKey }
+    let permission = ExecPermission(flags: parsed.flags)
+    if permission != .none { return permission }
     throw UsageError(
       message: "'--exec' runs the deck's code: add -x to allow it (-X to also run the blocks "
         + "that run by themselves); a deck cannot allow it itself")

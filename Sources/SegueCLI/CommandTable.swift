@@ -1,3 +1,4 @@
+import SegueRender
 import SegueTerminal
 
 /// Every command of `segue` with its arguments, options and prose: the one place they are
@@ -61,7 +62,7 @@ enum CommandTable {
             + "save it for 'segue check --timing'"),
         OptionSpec(
           "--resume", help: "Start where this deck was last left (the position is saved on quit)"),
-      ],
+      ] + ExecPermission.options,
       exclusive: [["--start", "--resume"]],
       discussion: """
         Presents a deck full-screen (the built-in demo without a deck). Keys:
@@ -71,6 +72,12 @@ enum CommandTable {
         Mouse: \(KeyTable.mouseHelp.action). The deck file is watched: saving it
         reloads the slides in place, and a broken save keeps the last good deck on
         screen under an error banner until it is fixed.
+
+        Nothing in a deck runs unless -x or -X is given here: a deck cannot allow it.
+        With -x, Ctrl-E runs the slide's next '+exec' snippet and shows its output
+        below it (again stops it); -X also starts '+exec_replace', '+auto_exec' and
+        terminal ('+pty') blocks when their slide first shows. Ctrl-T gives the keys
+        to the slide's terminal program, and Ctrl-T again takes them back.
         """)
   }
 
@@ -94,11 +101,7 @@ enum CommandTable {
           "--exec",
           help: "Run every snippet headless and report each failure as file:line:col with its "
             + "last output lines ('+expect:failure' inverts the check); needs -x"),
-        OptionSpec("-x", "--enable-exec", help: "Allow --exec to run the '+exec' snippets"),
-        OptionSpec(
-          "-X", "--enable-exec-replace",
-          help: "Also run the blocks that run by themselves ('+exec_replace', '+auto_exec')"),
-      ],
+      ] + ExecPermission.options,
       exclusive: [["--dump", "--json", "--timing", "--exec"]],
       discussion: """
         Reads a deck and prints its structure: each section with its slides as

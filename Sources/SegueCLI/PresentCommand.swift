@@ -39,6 +39,7 @@ enum PresentCommand {
       return .failure
     }
     options.transitions = !parsed.flags.contains("--no-transitions")
+    options.exec = ExecPermission(flags: parsed.flags)
     options.depth = depth
     options.record = record
     options.imageProtocol = imageProtocol
@@ -151,7 +152,8 @@ enum PresentCommand {
       state: state, screen: terminal, deckSource: options.deckSource,
       themeResolver: options.resolver, themeFiles: options.themeFiles,
       includedFiles: options.includedFiles, stamp: { Platform.watchStamp($0) },
-      channel: channel, pixels: pixelImages(pictures, store: store, screen: screen))
+      channel: channel, pixels: pixelImages(pictures, store: store, screen: screen),
+      snippetDirectory: options.deckSource.path.map(ExecCheck.folder(of:)))
     savePositionOnSignals(presenter, memory: options.memory)
     presenter.run()
     PositionOnSignal.unregister()
@@ -189,7 +191,7 @@ enum PresentCommand {
       deck: options.deck, source: options.source, theme: options.theme, size: screen.size,
       start: options.start, transitions: options.transitions,
       deckChoosesTheme: options.resolver.deckChoosesTheme,
-      images: ImageDrawing(store: store, depth: screen.colorDepth))
+      images: ImageDrawing(store: store, depth: screen.colorDepth), exec: options.exec)
     state.terminalThemes = options.terminalThemes
     if let problem = options.themeProblem { state.startsWithThemeProblem(problem) }
     state.startNote = options.memory.note

@@ -23,6 +23,8 @@ struct PresentOptions {
   var start: Position?
   /// `--no-transitions` turns them off.
   var transitions = true
+  /// `-x`, `-X`: what may run; nothing unless the person presenting says so.
+  var exec = ExecPermission.none
   /// `--colors`; nil asks the terminal.
   var depth: ColorDepth?
   /// `--record FILE`.

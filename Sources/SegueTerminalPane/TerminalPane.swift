@@ -90,6 +90,12 @@ public final class TerminalPane {
       lines: terminal.lines(), status: status, version: version, cursor: terminal.cursor)
   }
 
+  /// Whether the program still runs (once it ended, it is reaped here).
+  public var isRunning: Bool {
+    if refreshStatus() { version += 1 }
+    return status == .running
+  }
+
   /// Writes `keys` to the program as typed. A program that reads none of its input gets what
   /// the pseudo-terminal holds (about 4 KiB); the rest is dropped rather than block the loop.
   public func send(keys: [UInt8]) {

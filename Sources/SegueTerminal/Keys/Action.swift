@@ -13,6 +13,8 @@ public enum Action: String, CaseIterable, Sendable {
   case goToSlide
   // The presenter's overlays and commands.
   case openPrompt, overview, notes, help, reload, close, quit
+  // Live code (`-x`): run or stop the slide's next snippet; give the keys to its terminal.
+  case runSnippet, focusTerminal
   // The overview.
   case selectNext, selectPrevious, selectNextPage, selectPreviousPage, jump
   // The `:` prompt.
@@ -38,6 +40,8 @@ public enum Action: String, CaseIterable, Sendable {
     case .reload: "reload now (the file is also watched)"
     case .close: "close the overlay, the prompt or an error banner"
     case .quit: "quit"
+    case .runSnippet: "run the slide's next snippet (with -x); again stops it"
+    case .focusTerminal: "type into the slide's terminal program; again gives the keys back"
     case .selectNext: "select the next slide"
     case .selectPrevious: "select the previous slide"
     case .selectNextPage: "ten slides down"

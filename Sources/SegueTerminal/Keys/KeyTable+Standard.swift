@@ -2,7 +2,7 @@
 extension KeyTable {
   public static let standard = KeyTable(modes: [
     .slides: slides, .notes: notes, .help: help, .overview: overview, .prompt: prompt,
-    .speaker: speaker, .follow: follow,
+    .speaker: speaker, .follow: follow, .terminal: terminal,
   ])
 
   /// Moving through the talk: the presenter's and the speaker view's.
@@ -28,8 +28,15 @@ extension KeyTable {
       Binding(.reload, [.char("r"), .key(.control("r"))]),
       Binding(.help, [.char("?")]),
       Binding(.close, [.key(.escape)]),
+      Binding(.runSnippet, [.key(.control("e"))]),
+      focusing,
       quitting,
     ]
+
+  static let focusing = Binding(.focusTerminal, [.key(.control("t"))])
+
+  /// A focused terminal program gets every other key, Ctrl-C and `q` included.
+  static let terminal: [Binding] = [focusing]
 
   /// The notes stay open while paging, so they follow the talk; `N` closes them.
   static let notes: [Binding] =

@@ -9,6 +9,9 @@ public enum KeyMode: String, CaseIterable, Sendable {
   case overview
   /// The presenter's `:` go-to prompt.
   case prompt
+  /// A terminal program in the slide has the keys (`Ctrl-T`): every key but its own goes to
+  /// the program.
+  case terminal
   /// `segue notes`: its keys drive the presenter.
   case speaker
   /// `segue follow`, the audience's mirror.

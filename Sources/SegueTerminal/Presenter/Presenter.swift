@@ -29,6 +29,11 @@ public final class Presenter {
   /// Told where the talk is after every event that moved it (`--resume`'s save on signals).
   public var positionChanged: ((Position) -> Void)?
   private var lastPosition: Position?
+  /// The blocks that run (`-x`, `-X`): snippets and terminal programs.
+  private let live: LiveProcesses
+  /// Output reported while an event's effects are carried out, sent once they are.
+  private var queuedOutput: [(BlockID, LiveOutput)] = []
+  private var isSending = false
 
   /// - Parameters:
   ///   - themeFiles: the files the theme was read from (`ThemeResolution.files`), watched.
@@ -38,8 +43,9 @@ public final class Presenter {
     state: PresenterState, screen: any PresenterTerminal, deckSource: DeckSource,
     themeResolver: ThemeResolver, themeFiles: [String], includedFiles: [String] = [],
     stamp: @escaping @Sendable (String) -> FileStamp?, loop: EventLoop = EventLoop(),
-    channel: ChannelServer? = nil, pixels: PixelImages? = nil
+    channel: ChannelServer? = nil, pixels: PixelImages? = nil, snippetDirectory: String? = nil
   ) {
+    live = LiveProcesses(loop: loop, directory: snippetDirectory)
     self.state = state
     self.pixels = pixels
     self.channel = channel
@@ -86,14 +92,32 @@ public final class Presenter {
       channel.attach(to: loop)
       channel.onCommand = { [unowned self] in send(.remote($0)) }
     }
+    live.report = { [unowned self] id, output in
+      queuedOutput.append((id, output))
+      if !isSending { send(nil) }
+    }
     send(.start)
     loop.run()
+    live.report = { _, _ in }  // the talk is over: nothing more is drawn
+    live.stopAll()
     pixels?.removeAll()
     state.rehearsal?.finish(at: loop.clock())
     channel?.close()
   }
 
-  private func send(_ event: PresenterEvent) {
+  /// Hands `event` to the state and carries out its effects; then the output its effects
+  /// reported (a start's first output), each an event of its own.
+  private func send(_ event: PresenterEvent?) {
+    isSending = true
+    defer { isSending = false }
+    if let event { handleOne(event) }
+    while !queuedOutput.isEmpty {
+      let (id, output) = queuedOutput.removeFirst()
+      handleOne(.liveOutput(id, output))
+    }
+  }
+
+  private func handleOne(_ event: PresenterEvent) {
     for effect in state.handle(event, at: loop.clock()) { perform(effect) }
     if let positionChanged, state.pager.position != lastPosition {
       lastPosition = state.pager.position
@@ -129,6 +153,10 @@ public final class Presenter {
       loop.stop()
     case .announce(let message):
       channel?.broadcast(message)
+    case .startLive(let launch): live.start(launch)
+    case .stopLive(let id): live.stop(id)
+    case .typeLive(let id, let keys): live.type(keys, into: id)
+    case .resizeLive(let id, let size): live.resize(id, to: size)
     }
   }
 }

@@ -26,6 +26,8 @@ public enum PresenterEvent: Sendable {
   case themeResolved(ThemeResolution)
   /// A command from a client of the speaker channel (the speaker view's keys).
   case remote(RemoteCommand)
+  /// A running block's output (or terminal screen) changed: the whole of it as it is now.
+  case liveOutput(BlockID, LiveOutput)
 }
 
 /// Something the state asks the world to do; the event loop does it.
@@ -46,6 +48,15 @@ public enum PresenterEffect: Sendable {
   case quit
   /// Tell the speaker channel's clients (the deck after a reload, the position after a move).
   case announce(ChannelMessage)
+  /// Start a block's snippet or terminal program (stopping a run of it still going); its
+  /// output comes back as `.liveOutput` events.
+  case startLive(LiveLaunch)
+  /// Stop a block's process group.
+  case stopLive(BlockID)
+  /// Type these keys into a block's terminal program.
+  case typeLive(BlockID, [Key])
+  /// Give a block's terminal program a new size.
+  case resizeLive(BlockID, Size)
 }
 
 extension PresenterEffect {
@@ -53,7 +64,9 @@ extension PresenterEffect {
   var showsFrames: Bool {
     switch self {
     case .draw, .animate: true
-    case .schedule, .reloadDeck, .reloadTheme, .quit, .announce: false
+    case .schedule, .reloadDeck, .reloadTheme, .quit, .announce, .startLive, .stopLive,
+      .typeLive, .resizeLive:
+      false
     }
   }
 }

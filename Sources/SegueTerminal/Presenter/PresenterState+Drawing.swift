@@ -4,7 +4,7 @@ import SegueRender
 extension PresenterState {
   /// The frame for the current position, mode and banner.
   func compose() -> Frame {
-    var frame = session.renderer.render(deck, at: pager.position, size: size)
+    var frame = session.renderer.render(deck, at: pager.position, size: size, live: live.content)
     guard !frame.layout.isNotice else { return frame }
     switch overlays.mode {
     case .slides: break
@@ -18,6 +18,9 @@ extension PresenterState {
     case .prompt(let text):
       PromptLine(text: ":" + text + "▏").draw(on: &frame.canvas, theme: theme)
     }
+    if live.focus != nil {
+      PromptLine(text: Self.focusLine).draw(on: &frame.canvas, theme: theme)
+    }
     if session.isMarked { drawLoadingMarks(on: &frame) }
     if let banner = overlays.banner {
       ErrorBanner(message: banner.text).draw(on: &frame.canvas, theme: theme)
@@ -27,10 +30,15 @@ extension PresenterState {
     return frame
   }
 
+  /// The line at the bottom while a terminal program has the keys.
+  static let focusLine = "⌨ keys go to the program · Ctrl-T gives them back"
+
   /// Draws the current frame, ending any transition.
   mutating func redraw() -> PresenterEffect {
     timers.transitionEnd = nil
+    prepareLive()
     let frame = compose()
+    launchLive(in: frame)
     shown = frame
     return .draw(frame.canvas)
   }

@@ -9,6 +9,10 @@ extension PresenterState {
     }
     // A transition in progress ends now; the event then applies to where it was going.
     var effects = finishTransition()
+    if let focus = live.focus {
+      if case .key(let key) = event { effects += typeIntoTerminal(key, focus: focus, at: now) }
+      return effects
+    }
     switch (overlays.mode, event) {
     case (_, .key(let key)):
       // A go-to error shows until the next key.
@@ -80,6 +84,8 @@ extension PresenterState {
     case .notes: return [show(.notes)]
     case .reload: return reload(at: now)
     case .quit: return [.quit]
+    case .runSnippet: return runSnippet()
+    case .focusTerminal: return focusTerminal()
     case .close:
       guard overlays.banner != nil else { return [] }
       overlays.banner = nil

@@ -42,6 +42,7 @@ extension PresenterState {
       case .resolveTheme(let deck, let source): return [.reloadTheme(deck, source)]
       case .replaced(let deck, let shape):
         navigation.replace(with: deck, shape: shape)
+        keepLiveOutputs()
         if channel.deck != nil { channel.deck?.hash = session.hash ?? "" }
         if case .overview = overlays.mode {
           overlays.mode = .overview(OverviewOverlay(deck: deck, current: navigation.pager.position))

@@ -117,6 +117,8 @@ public struct PresenterState: Sendable {
   public var rehearsal: Rehearsal?
   /// A note for the first frame (`resumed at 2.3`), shown for `noteMilliseconds`.
   public var startNote: String?
+  /// Live code: what may run (`-x`, `-X`), the outputs, the terminal that has the keys.
+  var live: LiveState
 
   public var deck: Deck { navigation.deck }
   public var pager: Pager { navigation.pager }
@@ -124,8 +126,10 @@ public struct PresenterState: Sendable {
 
   public init(
     deck: Deck, source: SourceText, theme: Theme, size: Size, start: Position? = nil,
-    transitions: Bool = true, deckChoosesTheme: Bool = false, images: ImageDrawing? = nil
+    transitions: Bool = true, deckChoosesTheme: Bool = false, images: ImageDrawing? = nil,
+    exec: ExecPermission = .none
   ) {
+    live = LiveState(permission: exec)
     session = DeckSession(
       deck: deck, source: source, theme: theme, images: images, deckChoosesTheme: deckChoosesTheme)
     let pager = start.map { Pager(deck: deck, at: $0) } ?? Pager(deck: deck)
@@ -157,7 +161,15 @@ public struct PresenterState: Sendable {
     case .deckLoaded(let prepared): effects = deckLoaded(prepared)
     case .themeResolved(let resolution): effects = themeResolved(resolution)
     case .remote(let command): effects = remote(command, at: now)
+    case .liveOutput(let id, let output): effects = liveOutput(output, for: id, at: now)
     }
+    // A terminal keeps the keys only while its slide shows.
+    if let focus = live.focus, !liveBlocks.contains(where: { $0.id == focus }) {
+      live.focus = nil
+      effects.append(redraw())
+    }
+    effects += live.effects
+    live.effects = []
     rehearsal?.note(slide: navigation.pager.currentSlideIndex, at: now)
     // Told after this screen's frame: told first, the followers woken by the message take
     // the cores before the presenter has drawn, and the speaker's own screen lags.
@@ -171,7 +183,7 @@ public struct PresenterState: Sendable {
     // A read's mark waits for a transition in progress: its frame would cut it short.
     let mark = session.markDeadline.map { max($0, timers.transitionEnd ?? $0) }
     let deadlines = [
-      keys.deadline, timers.transitionEnd, timers.noteDeadline, mark,
+      keys.deadline, timers.transitionEnd, timers.noteDeadline, mark, live.drawDue,
     ]
     return deadlines.compactMap { $0 }.min()
   }
@@ -182,6 +194,7 @@ public struct PresenterState: Sendable {
     var effects = keys.due(at: now).flatMap { handleInput($0, at: now) }
     effects += startNoteTimeout(at: now)
     effects += markTimeout(at: now)
+    effects += liveTimeout(at: now)
     return effects
   }
 }

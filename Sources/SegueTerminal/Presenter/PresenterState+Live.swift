@@ -1,0 +1,142 @@
+import SegueCore
+import SegueRender
+
+/// Live code on stage (issue 29): `Ctrl-E` runs the slide's next snippet and stops it,
+/// blocks that run by themselves start when their slide is first shown (with `-X`), a
+/// terminal program takes the keys with `Ctrl-T`, and output redraws the slide at most once
+/// a frame.
+extension PresenterState {
+  /// The slide shown, as the live state keys slides (step 0).
+  var slideKey: Position { Position(section: pager.position.section, page: pager.position.page) }
+
+  /// The code blocks of the slide shown.
+  var liveBlocks: [LiveBlock] {
+    let slide = deck.sections[slideKey.section].slides[slideKey.page]
+    return LiveBlocks.of(slide, section: slideKey.section, page: slideKey.page)
+  }
+
+  /// `Ctrl-E`: stops the slide's running snippet, else runs its next one (after the one run
+  /// last, from the first); nothing when nothing on the slide may run.
+  mutating func runSnippet() -> [PresenterEffect] {
+    let blocks = liveBlocks.filter {
+      guard let mode = $0.code.attributes.run else { return false }
+      return live.content.permission.allows(mode) && !$0.code.attributes.acquiresTerminal
+    }
+    if let running = blocks.first(where: { live.running.contains($0.id) && !isTerminal($0) }) {
+      return [.stopLive(running.id)]
+    }
+    let candidates = blocks.filter { !live.running.contains($0.id) }
+    guard !candidates.isEmpty else { return [] }
+    var next = candidates[0]
+    if let last = live.lastRun[slideKey], let index = candidates.firstIndex(where: { $0.id == last }) {
+      next = candidates[(index + 1) % candidates.count]
+    }
+    live.lastRun[slideKey] = next.id
+    live.request(next)
+    return [redraw()]
+  }
+
+  /// `Ctrl-T`: the slide's running terminal program takes the keys, or gives them back.
+  mutating func focusTerminal() -> [PresenterEffect] {
+    if live.focus != nil {
+      live.focus = nil
+      return [redraw()]
+    }
+    guard let pane = liveBlocks.first(where: { isTerminal($0) && live.running.contains($0.id) })
+    else { return [] }
+    live.focus = pane.id
+    return [redraw()]
+  }
+
+  /// A key while a terminal program has the keys: `Ctrl-T` takes them back, any other goes
+  /// to the program.
+  mutating func typeIntoTerminal(_ key: Key, focus: BlockID, at now: Int) -> [PresenterEffect] {
+    if keys.command(for: key, in: .terminal, at: now)?.action == .focusTerminal {
+      return focusTerminal()
+    }
+    return [.typeLive(focus, [key])]
+  }
+
+  /// Output from a block's process: kept, and drawn when its slide shows (at most once a
+  /// frame; a transition in progress is not cut short).
+  mutating func liveOutput(_ output: LiveOutput, for id: BlockID, at now: Int) -> [PresenterEffect] {
+    let hadFocus = live.focus != nil
+    guard live.take(output, for: id) else { return [] }
+    let lostFocus = hadFocus && live.focus == nil
+    guard lostFocus || liveBlocks.contains(where: { $0.id == id }) else { return [] }
+    if timers.transitionEnd == nil, now >= live.nextDrawAllowed {
+      return [liveRedraw(at: now)]
+    }
+    live.drawDue = max(live.nextDrawAllowed, timers.transitionEnd ?? 0)
+    return []
+  }
+
+  /// The frame that output waited for, when it is due.
+  mutating func liveTimeout(at now: Int) -> [PresenterEffect] {
+    guard let due = live.drawDue, now >= due, timers.transitionEnd == nil else { return [] }
+    return [liveRedraw(at: now)]
+  }
+
+  private mutating func liveRedraw(at now: Int) -> PresenterEffect {
+    live.drawDue = nil
+    live.nextDrawAllowed = now + Self.frameMilliseconds
+    return redraw()
+  }
+
+  /// Before a frame: the slide's blocks that run by themselves start the first time it shows
+  /// (with `-X`); a terminal reserves its box in this very frame.
+  mutating func prepareLive() {
+    guard live.content.permission == .all, !live.autoStarted.contains(slideKey) else { return }
+    live.autoStarted.insert(slideKey)
+    for block in liveBlocks where block.code.attributes.run?.runsByItself == true {
+      guard !block.code.attributes.acquiresTerminal, live.mayStart(block),
+        live.started[block.id] == nil
+      else { continue }
+      live.request(block)
+    }
+  }
+
+  /// After a frame: the starts it gave a size to, and the terminals whose box changed size.
+  mutating func launchLive(in frame: Frame) {
+    for block in liveBlocks where live.pending.contains(block.id) {
+      var launch = LiveLaunch(id: block.id, code: block.code)
+      if isTerminal(block) {
+        // A terminal starts only once its box is on the screen: its size is the box's.
+        guard let rect = frame.live.first(where: { $0.id == block.id })?.rect else { continue }
+        launch.terminal = Size(width: rect.width, height: rect.height)
+        live.terminalSizes[block.id] = launch.terminal
+      }
+      live.pending.remove(block.id)
+      live.started[block.id] = block.code.text
+      live.running.insert(block.id)
+      live.effects.append(.startLive(launch))
+    }
+    for shown in frame.live where live.running.contains(shown.id) {
+      guard let size = live.terminalSizes[shown.id] else { continue }
+      let now = Size(width: shown.rect.width, height: shown.rect.height)
+      if now != size {
+        live.terminalSizes[shown.id] = now
+        live.effects.append(.resizeLive(shown.id, now))
+      }
+    }
+  }
+
+  /// After a reload: a block whose code changed, or that is gone, loses its output and stops.
+  mutating func keepLiveOutputs() {
+    let blocks = Dictionary(
+      LiveBlocks.all(in: deck).map { ($0.id, $0.code.text) }, uniquingKeysWith: { a, _ in a })
+    for (id, code) in live.started where blocks[id] != code {
+      if live.running.contains(id) { live.effects.append(.stopLive(id)) }
+      live.running.remove(id)
+      live.started[id] = nil
+      live.content.outputs[id] = nil
+      live.terminalSizes[id] = nil
+      if live.focus == id { live.focus = nil }
+    }
+  }
+
+  private func isTerminal(_ block: LiveBlock) -> Bool {
+    if case .terminal = block.code.attributes.run { return true }
+    return false
+  }
+}
