@@ -23,7 +23,7 @@ import Testing
       against: "Tests/Goldens/code/code-attributes.100x30.\(format == "text" ? "txt" : format)")
   }
 
-  @Test func checkReportsTheMissingFileAndTheUnsupportedAttribute() {
+  @Test func checkReportsTheMissingFileAndNotTheRunnableBlock() {
     let result = run(["check", Self.deck])
     #expect(result.code == .success)
     #expect(
@@ -31,9 +31,6 @@ import Testing
         Tests/Fixtures/code-attributes.md:50:1: warning: code/circuit_breaker.rs: no such file; the block shows a placeholder
         path: code/circuit_breaker.rs
         ^
-        Tests/Fixtures/code-attributes.md:56:9: warning: '+exec' is not supported yet; the block shows as code
-        ```bash +exec
-                ^
 
         """)
   }

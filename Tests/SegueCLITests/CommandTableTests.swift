@@ -145,10 +145,12 @@ import Testing
           --exec                  Run every snippet headless and report each failure as
                                   file:line:col with its last output lines
                                   ('+expect:failure' inverts the check); needs -x
-          -x, --enable-exec       Allow --exec to run the '+exec' snippets
+          -x, --enable-exec       Allow the deck's '+exec' snippets to run (Ctrl-E runs
+                                  the slide's next one)
           -X, --enable-exec-replace
-                                  Also run the blocks that run by themselves
-                                  ('+exec_replace', '+auto_exec')
+                                  Also run the blocks that run by themselves:
+                                  '+exec_replace', '+auto_exec', '+pty' terminals,
+                                  slides' ~~~command blocks, lookatme's terminals
           -h, --help              Show this help
 
         Exit status: 0 when the deck loads (warnings allowed), 1 on errors or, with

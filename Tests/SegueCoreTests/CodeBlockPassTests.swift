@@ -51,19 +51,19 @@ import Testing
     let deck = """
       # One
 
-      ```bash +exec
+      ```bash +validate
       ls
       ```
 
-      ```bash +exec +render
+      ```bash +validate +render
       ls
       ```
       """
     #expect(
       warnings(load(deck)) == [
-        "3:9 '+exec' is not supported yet; the block shows as code"
+        "3:9 '+validate' is not supported yet; the block shows as code"
           + " (2 times in this deck; the first is here)",
-        "7:15 '+render' is not supported yet; the block shows as code",
+        "7:19 '+render' is not supported yet; the block shows as code",
       ])
   }
 

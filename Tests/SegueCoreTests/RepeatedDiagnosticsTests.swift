@@ -24,11 +24,12 @@ import Testing
   }
 
   @Test func eachUnsupportedConstructIsCountedOnItsOwn() {
-    let deck = "# A\n\n```bash +exec\nls\n```\n\n```bash +exec\nls\n```\n\n```dot +render\na\n```\n"
+    let deck =
+      "# A\n\n```bash +validate\nls\n```\n\n```bash +validate\nls\n```\n\n```dot +render\na\n```\n"
     let messages = warnings(deck).map(\.message)
     #expect(
       messages == [
-        "'+exec' is not supported yet; the block shows as code (2 times in this deck; the first is here)",
+        "'+validate' is not supported yet; the block shows as code (2 times in this deck; the first is here)",
         "'+render' is not supported yet; the block shows as code",
       ])
   }

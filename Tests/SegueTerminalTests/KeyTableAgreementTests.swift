@@ -13,7 +13,7 @@ import Testing
   /// The docs that carry key tables, and the modes each must show.
   static let documents: [(path: String, modes: [KeyMode])] = [
     ("README.md", [.slides]),
-    ("docs/presenter.md", [.slides, .notes, .help, .overview, .prompt]),
+    ("docs/presenter.md", [.slides, .notes, .help, .overview, .prompt, .terminal]),
     ("docs/speaker-view.md", [.speaker, .follow]),
   ]
 

@@ -22,15 +22,20 @@ struct PresenterSession {
   var themeRequests = 0
   /// What the speaker channel was told, in order.
   var announced: [ChannelMessage] = []
+  /// The live effects asked for, in order (`-x`: the test plays the processes' part).
+  var launched: [LiveLaunch] = []
+  var stopped: [BlockID] = []
+  var typed: [(BlockID, [Key])] = []
+  var resized: [(BlockID, Size)] = []
 
   init(
     _ markdown: String, size: Size = Size(width: 60, height: 16), theme: Theme = .dark,
-    transitions: Bool = false, deckChoosesTheme: Bool = false
+    transitions: Bool = false, deckChoosesTheme: Bool = false, exec: ExecPermission = .none
   ) {
     let load = DeckParser.parse(markdown, fileName: "deck.md")
     state = PresenterState(
       deck: load.deck!, source: load.source, theme: theme, size: size,
-      transitions: transitions, deckChoosesTheme: deckChoosesTheme)
+      transitions: transitions, deckChoosesTheme: deckChoosesTheme, exec: exec)
     loadDeck = { .success(load) }
     resolveTheme = { _, _ in ThemeResolution(theme: theme, origin: .commandLine) }
     send(.start, at: 0)
@@ -76,6 +81,10 @@ struct PresenterSession {
         apply(state.handle(.themeResolved(resolveTheme(deck, source)), at: now))
       case .quit: quit = true
       case .announce(let message): announced.append(message)
+      case .startLive(let launch): launched.append(launch)
+      case .stopLive(let id): stopped.append(id)
+      case .typeLive(let id, let keys): typed.append((id, keys))
+      case .resizeLive(let id, let size): resized.append((id, size))
       }
     }
   }

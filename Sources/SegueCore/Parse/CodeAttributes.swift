@@ -24,11 +24,12 @@ extension CodeAttributes {
   ]
   static let known = ["line_numbers", "no_background"] + presentermOnly.sorted()
 
-  /// The attributes that run a block: read into `run` and its companions; still listed as
-  /// unsupported (and warned about) until the presenter runs them.
+  /// The attributes that run a block: read into `run` and its companions.
   static let running: Set<String> = [
     "exec", "exec_replace", "auto_exec", "pty", "id", "expect", "acquire_terminal",
   ]
+  /// Of those, the ones the presenter does not act on yet (still warned about).
+  static let notRunYet: Set<String> = ["acquire_terminal"]
 
   /// The attributes of `info`, and what is wrong with them. `lines` is the range of line
   /// numbers the block has, when known: a highlight outside it is a problem.
@@ -89,7 +90,8 @@ extension CodeAttributes {
     case "no_background": noBackground = true
     case _ where Self.presentermOnly.contains(name):
       if Self.running.contains(name) { readRunning(name, argument: word.dropFirst(name.count + 1)) }
-      if !unsupported.contains(name) { unsupported.append(name) }
+      let supported = Self.running.contains(name) && !Self.notRunYet.contains(name)
+      if !supported, !unsupported.contains(name) { unsupported.append(name) }
     default:
       var message = "unknown code attribute '+\(word)'"
       if let near = Suggestion.closest(to: name, in: Self.known) {

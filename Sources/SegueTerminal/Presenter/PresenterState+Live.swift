@@ -28,7 +28,9 @@ extension PresenterState {
     let candidates = blocks.filter { !live.running.contains($0.id) }
     guard !candidates.isEmpty else { return [] }
     var next = candidates[0]
-    if let last = live.lastRun[slideKey], let index = candidates.firstIndex(where: { $0.id == last }) {
+    if let last = live.lastRun[slideKey],
+      let index = candidates.firstIndex(where: { $0.id == last })
+    {
       next = candidates[(index + 1) % candidates.count]
     }
     live.lastRun[slideKey] = next.id
@@ -59,7 +61,8 @@ extension PresenterState {
 
   /// Output from a block's process: kept, and drawn when its slide shows (at most once a
   /// frame; a transition in progress is not cut short).
-  mutating func liveOutput(_ output: LiveOutput, for id: BlockID, at now: Int) -> [PresenterEffect] {
+  mutating func liveOutput(_ output: LiveOutput, for id: BlockID, at now: Int) -> [PresenterEffect]
+  {
     let hadFocus = live.focus != nil
     guard live.take(output, for: id) else { return [] }
     let lostFocus = hadFocus && live.focus == nil
