@@ -1,0 +1,109 @@
+# Live code on stage (issue 29), sourced by run.sh (its helpers are in scope). The deck is
+# copied into the test's folder, where snippets run (the deck's folder), so what they write
+# stays in the test's own folder.
+
+start_live() {
+  cp "$DECKS/live.md" "$T/live.md"
+  LEFTOVERS=("line 1" "demo\$" "●")
+  launch "$T/live.md" "$@"
+  wait_for "Live code"
+}
+
+# descendants PID: every process under PID.
+descendants() {
+  local child
+  for child in $(ps -o pid= --ppid "$1"); do
+    echo "$child"
+    descendants "$child"
+  done
+}
+
+# no_process_runs TEXT: no process under the pane has TEXT in its command line.
+no_process_runs() {
+  local pid
+  for pid in $(descendants "$(tmux display-message -p '#{pane_pid}')"); do
+    [[ $(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null) == *"$1"* ]] && return 1
+  done
+  return 0
+}
+
+# Ctrl-E runs the slide's snippet: its lines stream into a box below it with the exit status;
+# its colours stay and its title, clear-screen and other sequences do not reach the terminal.
+test_ctrl_e_runs_a_snippet_and_shows_its_output() {
+  start_live -x
+  key Right Right
+  wait_for "Counting"
+  key C-e
+  wait_for "line 3"
+  wait_for "exit 3"
+  has "red done" || fail "the snippet's text around its escape sequences is not shown"
+  [[ $(tmux display-message -p '#{pane_title}') != *HACKED* ]] ||
+    fail "the snippet retitled the terminal"
+  local red
+  red=$(tmux capture-pane -p -e | grep -o $'\e\\[[0-9;]*31[0-9;]*mred' | head -1)
+  [[ -n $red ]] || fail "the snippet's red is not on screen"
+  # The output stays with the slide.
+  key Right
+  wait_for "Endless"
+  key Left
+  wait_for "line 3"
+  key q
+  assert_exited 0
+}
+
+# Without -x nothing runs: the block says how to allow it, and Ctrl-E does nothing.
+test_without_x_nothing_runs_and_the_hint_shows() {
+  start_live
+  key Right Right Right Right
+  wait_for "Marker"
+  wait_for "run with -x to execute"
+  key C-e
+  key Right
+  wait_for "Shell"
+  wait_for "run with -X to execute"
+  [[ ! -e $T/ran-the-snippet ]] || fail "the snippet ran without -x"
+  no_process_runs "--norc" || fail "the terminal program started without -X"
+  key q
+  assert_exited 0
+}
+
+# A second Ctrl-E stops an endless snippet's whole process group; keys are answered while it
+# floods the pipe.
+test_second_ctrl_e_stops_an_endless_snippet() {
+  start_live -x
+  key Right Right Right
+  wait_for "Endless"
+  key C-e
+  wait_for "tick"
+  wait_for "running…"
+  # Keys still move the talk while the snippet writes as fast as it can.
+  key Right
+  wait_for "Marker"
+  key Left
+  wait_for "Endless"
+  key C-e
+  wait_for "stopped (signal"
+  wait_until "the snippet's processes to be gone" no_process_runs "tick"
+  key q
+  assert_exited 0
+}
+
+# A +pty block runs bash in its box: Ctrl-T gives it the keys (q and Right go to bash), Ctrl-T
+# takes them back; the program ends with the talk.
+test_terminal_block_takes_keys_after_ctrl_t() {
+  start_live -X
+  key Right Right Right Right Right
+  wait_for "demo\$"
+  key C-t
+  wait_for "Ctrl-T gives them back"
+  type_text 'echo hi-$((6*7)) q'
+  key Enter
+  wait_for "hi-42 q"
+  key C-t
+  wait_until_gone "Ctrl-T gives them back"
+  key Right
+  wait_for "The last slide."
+  key q
+  assert_exited 0
+  no_process_runs "--norc" || fail "bash still runs after the talk"
+}
