@@ -62,7 +62,8 @@ let package = Package(
     // Live code (issue 29): snippets run in their own process group, their output sanitized.
     // CSpawn does the child's side of fork/exec in C, where only async-signal-safe calls run.
     .target(name: "CSpawn"),
-    .target(name: "SegueExec", dependencies: ["SegueCore", "SegueRender", "CSpawn"]),
+    .target(
+      name: "SegueExec", dependencies: ["SegueCore", "SegueRender", "SegueResources", "CSpawn"]),
     .target(
       name: "SegueCLI",
       dependencies: [
@@ -71,8 +72,8 @@ let package = Package(
       ]),
     .executableTarget(name: "segue", dependencies: ["SegueCLI"]),
 
-    // Decks/ and Themes/ compiled in: the EmbedResources plugin runs the segue-embed build tool
-    // (not a product: it is built for the host and never installed).
+    // Decks/, Themes/ and Resources/ compiled in: the EmbedResources plugin runs the segue-embed
+    // build tool (not a product: it is built for the host and never installed).
     .target(name: "SegueResources", plugins: [.plugin(name: "EmbedResources")]),
     .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["segue-embed"]),
     .executableTarget(name: "segue-embed", dependencies: ["SegueEmbedding"]),
@@ -87,7 +88,8 @@ let package = Package(
     .testTarget(
       name: "SegueCLITests",
       dependencies: ["SegueCLI", "SegueRender", "SegueTerminal", "SegueTestSupport"]),
-    .testTarget(name: "SegueExecTests", dependencies: ["SegueExec", "SegueTestSupport"]),
+    .testTarget(
+      name: "SegueExecTests", dependencies: ["SegueExec", "SegueResources", "SegueTestSupport"]),
     .testTarget(name: "SegueResourcesTests", dependencies: ["SegueResources", "SegueEmbedding"]),
 
     // What each fuzz target does with one input: plain Swift, so the unit tests replay the

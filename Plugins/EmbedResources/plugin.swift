@@ -1,20 +1,20 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's top-level `Decks/*.md` and `Themes/*.yaml` in the target that uses it:
-/// runs `segue-embed`, which lists both folders and writes `EmbeddedFiles.swift` (an internal
+/// Embeds the package's top-level `Decks/*.md`, `Themes/*.yaml` and `Resources/*.yaml` in the
+/// target that uses it: runs `segue-embed`, which lists the folders and writes `EmbeddedFiles.swift` (an internal
 /// `enum EmbeddedFiles`) into the plugin's work directory; SwiftPM compiles it with the target.
 ///
 /// The command runs on every build, and rewrites `EmbeddedFiles.swift` only when an embedded
 /// text changed, so a build with no change recompiles nothing (the run costs a few milliseconds).
 /// Why not declare each file as an input: SwiftPM asks this plugin for its commands only when it
 /// re-plans the build (after a change to Package.swift or to the file list of a target folder;
-/// `Decks/` and `Themes/` are neither), and reuses the cached commands otherwise. With the files
-/// as inputs, a deck or theme added since the last plan would be missed or its edits ignored, and
-/// removing or renaming one would stop the build with "missing inputs". So the only input is a
-/// stamp file the tool rewrites on each run, which makes the next build run it again; the tool
-/// lists the folders itself. (An output the tool never writes would do the same, but SwiftPM
-/// would treat it as a resource.)
+/// `Decks/`, `Themes/` and `Resources/` are none of them), and reuses the cached commands
+/// otherwise. With the files as inputs, a deck or theme added since the last plan would be
+/// missed or its edits ignored, and removing or renaming one would stop the build with "missing
+/// inputs". So the only input is a stamp file the tool rewrites on each run, which makes the
+/// next build run it again; the tool lists the folders itself. (An output the tool never writes
+/// would do the same, but SwiftPM would treat it as a resource.)
 @main
 struct EmbedResources: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -29,11 +29,11 @@ struct EmbedResources: BuildToolPlugin {
     }
     return [
       .buildCommand(
-        displayName: "Embedding the built-in decks and themes",
+        displayName: "Embedding the built-in decks, themes and resources",
         executable: try context.tool(named: "segue-embed").url,
         arguments: [
           output.path, root.appending(path: "Decks").path, root.appending(path: "Themes").path,
-          stamp.path,
+          root.appending(path: "Resources").path, stamp.path,
         ],
         inputFiles: [stamp],
         outputFiles: [output])

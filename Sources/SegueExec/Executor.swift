@@ -34,7 +34,7 @@ public struct Executor: Sendable, Equatable {
       && a.environment.map { "\($0)=\($1)" } == b.environment.map { "\($0)=\($1)" }
   }
 
-  /// A file snippet run by one interpreter: `program args… $file`.
+  /// A file snippet run by one interpreter: `program args… $file` (as tests write one).
   static func interpreter(
     _ program: String, _ arguments: [String] = [], file: String, install: String,
     environment: [(String, String)] = []
@@ -42,11 +42,6 @@ public struct Executor: Sendable, Equatable {
     Executor(
       .file(file), [[program] + arguments + ["$file"]], environment: environment,
       install: install)
-  }
-
-  /// A file snippet compiled into `$dir/snippet`, which then runs.
-  static func compiler(_ compile: [String], file: String, install: String) -> Executor {
-    Executor(.file(file), [compile, ["$dir/snippet"]], install: install)
   }
 
   /// A Debian package's name as the message puts it.

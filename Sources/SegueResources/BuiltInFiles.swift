@@ -1,5 +1,5 @@
-/// The files of the package's top-level `Decks/` and `Themes/` folders, compiled into the binary
-/// (by the `EmbedResources` build plugin), so they need no files at run time.
+/// The files of the package's top-level `Decks/`, `Themes/` and `Resources/` folders, compiled
+/// into the binary (by the `EmbedResources` build plugin), so they need no files at run time.
 public enum BuiltInFiles {
   /// The built-in demo deck (Decks/demo.md).
   public static let demoDeck: String = EmbeddedFiles.demoDeck
@@ -10,6 +10,12 @@ public enum BuiltInFiles {
   /// Every theme in Themes/, by file name without extension; empty while Themes/ has no YAML.
   public static let themes: [(name: String, text: String)] = EmbeddedFiles.themes
 
+  /// Every other built-in file in Resources/ (`executors`), by file name without extension.
+  public static let resources: [(name: String, text: String)] = EmbeddedFiles.resources
+
+  /// The built-in executors table (Resources/executors.yaml): how each language's snippets run.
+  public static let executors: String = resource(named: "executors") ?? ""
+
   /// The deck `Decks/<name>.md`, if there is one.
   public static func deck(named name: String) -> String? {
     decks.first { $0.name == name }?.text
@@ -18,5 +24,10 @@ public enum BuiltInFiles {
   /// The theme `Themes/<name>.yaml`, if there is one.
   public static func theme(named name: String) -> String? {
     themes.first { $0.name == name }?.text
+  }
+
+  /// The file `Resources/<name>.yaml`, if there is one.
+  public static func resource(named name: String) -> String? {
+    resources.first { $0.name == name }?.text
   }
 }

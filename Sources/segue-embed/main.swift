@@ -3,10 +3,11 @@
 // importing Foundation (even FoundationEssentials) costs seconds of that serial time on a clean
 // build.
 //
-//   segue-embed <output.swift> <decks folder> <themes folder> <stamp>
+//   segue-embed <output.swift> <decks folder> <themes folder> <resources folder> <stamp>
 //
-// Embeds the visible regular files `*.md` of the decks folder (which must hold demo.md) and
-// `*.yaml` of the themes folder (which may be missing or empty), each named by its file name
+// Embeds the visible regular files `*.md` of the decks folder (which must hold demo.md), and
+// `*.yaml` of the themes and resources folders (which may be missing or empty; resources are
+// the other built-in files, such as the executors table), each named by its file name
 // without extension, into one Swift file declaring `EmbeddedFiles` (see
 // SegueEmbedding.EmbeddedSource). Rewrites the output only when it changes, and the stamp always
 // (the plugin's only declared input: rewriting it makes the next build run this tool again).
@@ -91,17 +92,19 @@ func files(in folder: String, withExtension ext: String, optional: Bool) -> [Emb
 }
 
 let arguments = CommandLine.arguments
-guard arguments.count == 5 else {
-  fail("usage: segue-embed <output.swift> <decks folder> <themes folder> <stamp>")
+guard arguments.count == 6 else {
+  fail(
+    "usage: segue-embed <output.swift> <decks folder> <themes folder> <resources folder> <stamp>")
 }
-let (output, decksFolder, themesFolder, stamp) = (
-  arguments[1], arguments[2], arguments[3], arguments[4]
+let (output, decksFolder, themesFolder, resourcesFolder, stamp) = (
+  arguments[1], arguments[2], arguments[3], arguments[4], arguments[5]
 )
 let source: String
 do {
   source = try EmbeddedSource.generate(
     decks: files(in: decksFolder, withExtension: "md", optional: false),
-    themes: files(in: themesFolder, withExtension: "yaml", optional: true))
+    themes: files(in: themesFolder, withExtension: "yaml", optional: true),
+    resources: files(in: resourcesFolder, withExtension: "yaml", optional: true))
 } catch {
   fail(error.description)
 }

@@ -2,7 +2,7 @@ import Foundation
 import SegueResources
 import Testing
 
-/// The embedded files match the package's Decks/ and Themes/ folders byte for byte.
+/// The embedded files match the package's Decks/, Themes/ and Resources/ folders byte for byte.
 @Suite struct BuiltInFilesTests {
   /// The package root: this file is Tests/SegueResourcesTests/BuiltInFilesTests.swift.
   static let root = URL(fileURLWithPath: #filePath)
@@ -52,5 +52,15 @@ import Testing
       #expect(Array(theme.text.utf8) == file.bytes, "Themes/\(file.name).yaml")
       #expect(BuiltInFiles.theme(named: file.name) == theme.text)
     }
+  }
+
+  @Test func everyResourceIsEmbedded() throws {
+    let files = try Self.files(in: "Resources", ext: "yaml")
+    #expect(files.map(\.name).contains("executors"))
+    #expect(BuiltInFiles.resources.map(\.name) == files.map(\.name))
+    for (file, resource) in zip(files, BuiltInFiles.resources) {
+      #expect(Array(resource.text.utf8) == file.bytes, "Resources/\(file.name).yaml")
+    }
+    #expect(BuiltInFiles.executors == BuiltInFiles.resource(named: "executors"))
   }
 }
