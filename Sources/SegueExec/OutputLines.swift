@@ -1,11 +1,14 @@
 import SegueRender
 
-/// How much of a snippet's output is kept: past either limit the rest is read and discarded
-/// (so the program never blocks on a full pipe) and a note says where it was cut.
+/// How much of a snippet's output is kept: past either limit the earliest lines are dropped,
+/// as a terminal's scrollback drops them, so the box keeps showing what the program prints now
+/// (a log streamed for the whole talk included); a note says how many were dropped. The
+/// program never blocks on a full pipe: everything is read.
 public struct OutputLimits: Sendable, Equatable {
   /// Lines kept: 10,000 by default, plenty for a slide, and a bound on the presenter's memory.
   public var lines: Int
   /// Bytes of text kept (the text as shown, not the escape sequences that styled it): 1 MiB.
+  /// A single line keeps at most a quarter of it (256 KiB, far wider than any screen).
   public var bytes: Int
 
   public init(lines: Int, bytes: Int) {
@@ -25,35 +28,50 @@ public struct OutputLimits: Sendable, Equatable {
 ///   form feed), so nothing a program writes is silently hidden.
 public struct OutputLines {
   public let limits: OutputLimits
-  /// The finished lines.
-  public private(set) var finished: [[StyledRun]] = []
-  /// Why part of the output is not kept, once it is not.
-  public private(set) var note: String?
+  /// The finished lines kept, each with its bytes of text, from `head` on (the ones before
+  /// were dropped; they are removed from the array now and then, not one by one).
+  private var stored: [(runs: [StyledRun], bytes: Int)] = []
+  private var head = 0
+  /// How many finished lines were dropped, the earliest first.
+  public private(set) var dropped = 0
+  /// Whether a line longer than the byte limit was cut.
+  private var cutLine = false
   /// The line being written: one character and style per cell, and where the next goes.
   private var cells: [(Character, Style)] = []
   private var column = 0
+  /// The bytes of the kept finished lines, and of the line being written.
   private var keptBytes = 0
+  private var lineBytes = 0
 
   init(limits: OutputLimits) {
     self.limits = limits
   }
 
-  /// Whether a limit was reached: nothing more is kept.
-  public var isFull: Bool { note != nil }
+  /// The finished lines kept.
+  public var finished: [[StyledRun]] { stored[head...].map(\.runs) }
 
-  /// Every line, the unfinished one last when it has text.
+  /// Why part of the output is not shown, once it is not.
+  public var note: String? {
+    var reasons: [String] = []
+    if dropped > 0 {
+      reasons.append("\(dropped) earlier line\(dropped == 1 ? "" : "s") dropped")
+    }
+    if cutLine { reasons.append("a line cut at \(limits.bytes / 4 / 1024) KiB") }
+    return reasons.isEmpty ? nil : reasons.joined(separator: ", ")
+  }
+
+  /// Every line kept, the unfinished one last when it has text.
   public var all: [[StyledRun]] {
     cells.isEmpty ? finished : finished + [Self.runs(cells)]
   }
 
   mutating func write(_ scalar: Unicode.Scalar, style: Style) {
-    guard !isFull else { return }
     switch scalar.value {
     case 0x0A: endLine()
     case 0x0D: column = 0
     case 0x08: column = max(0, column - 1)
     case 0x09:
-      repeat { put(" ", style: style) } while column % 8 != 0 && !isFull
+      repeat { put(" ", style: style) } while column % 8 != 0
     case 0x00, 0x07: break
     case 0x01...0x1F, 0x7F:
       let shown = Unicode.Scalar(scalar.value == 0x7F ? 0x3F : scalar.value + 0x40)!
@@ -71,32 +89,36 @@ public struct OutputLines {
 
   private mutating func put(_ character: Character, style: Style) {
     if column < cells.count {
+      lineBytes += character.utf8.count - cells[column].0.utf8.count
       cells[column] = (character, style)
     } else {
-      keptBytes += character.utf8.count
-      if keptBytes > limits.bytes {
-        cut("output cut at \(limits.bytes / 1024) KiB")
+      guard lineBytes + character.utf8.count <= limits.bytes / 4 else {
+        cutLine = true
         return
       }
+      lineBytes += character.utf8.count
       cells.append((character, style))
     }
     column += 1
   }
 
   private mutating func endLine() {
-    if finished.count >= limits.lines {
-      cut("output cut at \(limits.lines) lines")
-      return
-    }
-    finished.append(Self.runs(cells))
+    stored.append((Self.runs(cells), lineBytes))
+    keptBytes += lineBytes
     cells.removeAll(keepingCapacity: true)
     column = 0
-  }
-
-  private mutating func cut(_ reason: String) {
-    note = reason
-    if !cells.isEmpty, finished.count < limits.lines { finished.append(Self.runs(cells)) }
-    cells = []
+    lineBytes = 0
+    while stored.count - head > limits.lines || keptBytes > limits.bytes {
+      keptBytes -= stored[head].bytes
+      stored[head].runs = []
+      head += 1
+      dropped += 1
+    }
+    // Dropped lines leave the array in one go once they are half of it.
+    if head > 64, head * 2 > stored.count {
+      stored.removeFirst(head)
+      head = 0
+    }
   }
 
   /// Cells grouped into runs of one style.

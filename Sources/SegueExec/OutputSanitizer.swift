@@ -36,7 +36,6 @@ public struct OutputSanitizer {
   /// Takes in one chunk of output.
   public mutating func feed(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
-      if lines.isFull { return }
       let (first, second) = utf8.feed(byte)
       if let first { take(first) }
       if let second { take(second) }

@@ -39,16 +39,20 @@ public final class SnippetProcess {
     if fileDescriptor >= 0 { close(fileDescriptor) }
   }
 
-  /// Reads what the pipe holds, passing each chunk to `body`; false once the output ended.
+  /// Reads what the pipe holds, up to `limit` bytes (a program that writes faster than its
+  /// output is taken in would otherwise keep the caller reading for ever), passing each chunk
+  /// to `body`; false once the output ended.
   @discardableResult
-  public func read(_ body: (ArraySlice<UInt8>) -> Void) -> Bool {
+  public func read(upTo limit: Int = .max, _ body: (ArraySlice<UInt8>) -> Void) -> Bool {
     guard fileDescriptor >= 0 else { return false }
-    while true {
+    var total = 0
+    while total < limit {
       let count = buffer.withUnsafeMutableBytes {
         Glibc.read(fileDescriptor, $0.baseAddress, $0.count)
       }
       if count > 0 {
         body(buffer[0..<count])
+        total += count
         continue
       }
       if count < 0, errno == EINTR { continue }
@@ -57,6 +61,7 @@ public final class SnippetProcess {
       fileDescriptor = -1
       return false
     }
+    return true
   }
 
   /// Collects the exit status without waiting; the status, or `.running`. Once it is in, the

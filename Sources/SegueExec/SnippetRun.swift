@@ -8,6 +8,9 @@ import SegueRender
 /// ticks, to collect the exit status); `segue check --exec` calls `runToEnd`.
 public final class SnippetRun {
   public private(set) var output: LiveOutput
+  /// The most output one `pump` takes in (64 KiB, a few milliseconds of work): a program
+  /// that writes faster than that is read over the loop's next turns, keys answered between.
+  static let bytesPerPump = 64 * 1024
   public let process: SnippetProcess?
   private var sanitizer: OutputSanitizer
   private let directory: String?
@@ -61,7 +64,7 @@ public final class SnippetRun {
   public func pump(checkingProcesses: Bool = true) -> Bool {
     guard let process, output.status == .running else { return false }
     var changed = false
-    process.read { chunk in
+    process.read(upTo: Self.bytesPerPump) { chunk in
       sanitizer.feed(chunk)
       changed = true
     }

@@ -60,16 +60,28 @@ import Testing
       ])
   }
 
-  @Test func limitsCutWithANote() {
+  @Test func pastTheLineLimitTheEarliestLinesAreDropped() {
     let many = lines(
-      [Array(String(repeating: "line\n", count: 50).utf8)],
+      [Array((1...50).map { "line \($0)\n" }.joined().utf8)],
       limits: OutputLimits(lines: 10, bytes: 1000))
-    #expect(many.all.count == 10)
-    #expect(many.note == "output cut at 10 lines")
-    let long = lines(
-      [Array(String(repeating: "y", count: 5000).utf8)],
-      limits: OutputLimits(lines: 10, bytes: 2048))
-    #expect(long.all.map(\.count) == [1])
-    #expect(long.note == "output cut at 2 KiB")
+    #expect(many.all.map { $0.map(\.text).joined() } == (41...50).map { "line \($0)" })
+    #expect(many.note == "40 earlier lines dropped")
   }
+
+  @Test func pastTheByteLimitTheEarliestLinesAreDropped() {
+    // Ten lines of 100 bytes in 512 bytes: the last five fit.
+    let text = (0..<10).map { String(repeating: "\($0)", count: 100) + "\n" }.joined()
+    let kept = lines([Array(text.utf8)], limits: OutputLimits(lines: 100, bytes: 512))
+    #expect(kept.all.map { $0.map(\.text).joined().first } == ["5", "6", "7", "8", "9"])
+    #expect(kept.note == "5 earlier lines dropped")
+  }
+
+  @Test func aLineLongerThanTheByteLimitIsCut() {
+    let long = lines(
+      [Array((String(repeating: "y", count: 5000) + "\nafter\n").utf8)],
+      limits: OutputLimits(lines: 10, bytes: 8192))
+    #expect(long.all.map { $0.map(\.text).joined().count } == [2048, 5])
+    #expect(long.note == "a line cut at 2 KiB")
+  }
+
 }
