@@ -71,6 +71,17 @@ import Testing
       ])
   }
 
+  @Test func badRowsAndUnknownKeysAreWarnings() throws {
+    let deck = load("# T\n\n```terminal-ex\ncommand: top\nrows: many\ncolour: red\n```\n")
+    #expect(try codes(deck).first?.attributes.run == .terminal(columns: nil, rows: 10))
+    #expect(
+      warnings(deck) == [
+        "8:7 'rows' is not a number of rows; the terminal has 10",
+        "9:1 unknown key 'colour' in a terminal-ex block (lookatme knows 'command', 'rows', "
+          + "'init_text', 'init_wait', 'init_codeblock', 'init_codeblock_lang')",
+      ])
+  }
+
   @Test func anUnclosedQuoteStaysCode() throws {
     let deck = load("```terminal8\nbash -c 'date\n```\n")
     #expect(try codes(deck).first?.attributes.run == nil)
@@ -90,7 +101,8 @@ import Testing
   @Test(.needsCorpus) func lookatmesOwnTerminalExample() throws {
     let url = try #require(TestPaths.corpus).appendingPathComponent(
       "decks/lookatme__terminal_example.md")
-    let load = DeckParser.parse(SourceText(bytes: [UInt8](try Data(contentsOf: url)), fileName: "t.md"))
+    let load = DeckParser.parse(
+      SourceText(bytes: [UInt8](try Data(contentsOf: url)), fileName: "t.md"))
     let terminals = try codes(load).filter { $0.attributes.command != nil }
     #expect(
       terminals.map(\.attributes.command) == [

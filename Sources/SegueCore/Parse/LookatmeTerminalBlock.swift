@@ -57,43 +57,51 @@ struct LookatmeTerminalBlock: Equatable {
     }
     var problems: [Problem] = []
     var terminal = Self(command: [], rows: 10)
-    var commandAt: YAMLValue?
+    var sawCommand = false
     for (key, value) in pairs {
-      let name = key.scalar ?? ""
-      switch name {
-      case "command":
-        commandAt = value
-        let (words, problem) = split(value.scalar ?? "", line: value.line, column: value.column)
-        terminal.command = words ?? []
-        problems += problem.map { [$0] } ?? []
-      case "rows":
-        if let rows = value.scalar.flatMap({ Int($0) }), rows > 0 {
-          terminal.rows = rows
-        } else {
-          problems.append(
-            Problem(
-              message: "'rows' is not a number of rows; the terminal has 10", line: value.line,
-              column: value.column))
-        }
-      case _ where ignoredKeys.contains(name):
-        problems.append(
-          Problem(
-            message: "'\(name)' is not supported; the terminal starts its command without it",
-            line: key.line, column: key.column, isUnsupported: true))
-      default:
-        problems.append(
-          Problem(
-            message: "unknown key '\(name)' in a terminal-ex block (lookatme knows 'command', "
-              + "'rows', " + ignoredKeys.map { "'\($0)'" }.joined(separator: ", ") + ")",
-            line: key.line, column: key.column))
-      }
+      sawCommand = sawCommand || key.scalar == "command"
+      problems += terminal.take(key, value)
     }
-    if commandAt == nil {
+    if !sawCommand {
       problems.append(
         Problem(
           message: "a terminal-ex block needs a 'command:'; it shows as code", line: 1, column: 1))
     }
     return (terminal.command.isEmpty ? nil : terminal, problems)
+  }
+
+  /// Takes in one `key: value` of a `terminal-ex` body; what is wrong or ignored in it.
+  private mutating func take(_ key: YAMLValue, _ value: YAMLValue) -> [Problem] {
+    let name = key.scalar ?? ""
+    switch name {
+    case "command":
+      let (words, problem) = Self.split(value.scalar ?? "", line: value.line, column: value.column)
+      command = words ?? []
+      return problem.map { [$0] } ?? []
+    case "rows":
+      guard let rows = value.scalar.flatMap({ Int($0) }), rows > 0 else {
+        return [
+          Problem(
+            message: "'rows' is not a number of rows; the terminal has 10", line: value.line,
+            column: value.column)
+        ]
+      }
+      self.rows = rows
+      return []
+    case _ where Self.ignoredKeys.contains(name):
+      return [
+        Problem(
+          message: "'\(name)' is not supported; the terminal starts its command without it",
+          line: key.line, column: key.column, isUnsupported: true)
+      ]
+    default:
+      let known = (["command", "rows"] + Self.ignoredKeys).map { "'\($0)'" }
+      return [
+        Problem(
+          message: "unknown key '\(name)' in a terminal-ex block (lookatme knows "
+            + known.joined(separator: ", ") + ")", line: key.line, column: key.column)
+      ]
+    }
   }
 
   /// `text` split as `shlex.split` splits it, or the problem that leaves no command.
