@@ -148,6 +148,15 @@ enum CommandTable {
         OptionSpec(
           "-o", "--output", value: "FILE",
           help: "Write to FILE instead of standard output (with png: the folder, made if missing)"),
+        OptionSpec(
+          "--exec",
+          help: "Run the deck's snippets headless first, in the deck's folder, and draw their "
+            + "output (terminals are drawn as their code); needs -x"),
+        OptionSpec("-x", "--enable-exec", help: "Allow --exec to run the '+exec' snippets"),
+        OptionSpec(
+          "-X", "--enable-exec-replace",
+          help: "Also run the blocks that run by themselves ('+exec_replace', '+auto_exec', "
+            + "slides' '~~~command' blocks)"),
       ],
       discussion: """
         Renders every slide through the same pager and renderer as the presenter, at a

@@ -40,7 +40,7 @@ enum ExecCheck {
       let language =
         block.code.language.isEmpty
         ? "(no language)" : DiagnosticFormatter.shown(block.code.language)
-      output.out("  \(source.fileName):\(block.line)  \(language)  \(describe(block.mode))\n")
+      output.out("  \(source.fileName):\(block.line)  \(language)  \(describe(block.code))\n")
     }
     if runnable.count > listed {
       output.out("  and \(runnable.count - listed) more (check --exec -X runs them all)\n")
@@ -56,12 +56,18 @@ enum ExecCheck {
     return slash == deckPath.startIndex ? "/" : String(deckPath[..<slash])
   }
 
-  static func describe(_ mode: RunMode) -> String {
-    switch mode {
-    case .byKey: "+exec: runs on Ctrl-E with -x"
-    case .replace: "+exec_replace: runs by itself with -X, its output replaces it"
-    case .auto: "+auto_exec: runs by itself with -X when its slide is shown"
-    case .terminal: "+pty: a terminal program, with -X"
+  static func describe(_ code: CodeBlock) -> String {
+    let command = code.attributes.command.map {
+      DiagnosticFormatter.shown($0.joined(separator: " "))
+    }
+    switch (code.attributes.run, command) {
+    case (.replace, let command?):
+      return "~~~\(command): its text piped through it with -X, the output replaces it"
+    case (.terminal, let command?): return "terminal: '\(command)' in a terminal, with -X"
+    case (.byKey, _): return "+exec: runs on Ctrl-E with -x"
+    case (.replace, _): return "+exec_replace: runs by itself with -X, its output replaces it"
+    case (.auto, _): return "+auto_exec: runs by itself with -X when its slide is shown"
+    case (.terminal, _), (nil, _): return "+pty: a terminal program, with -X"
     }
   }
 
@@ -76,7 +82,8 @@ enum ExecCheck {
     for block in blocks(deck, source: source) {
       let place = "\(source.fileName):\(block.line):\(block.column)"
       if case .terminal = block.mode {
-        output.out("\(place): skipped: +pty runs only in the presenter\n")
+        let what = block.code.attributes.command == nil ? "+pty" : "a terminal"
+        output.out("\(place): skipped: \(what) runs only in the presenter\n")
         skipped += 1
       } else if !permission.allows(block.mode) {
         output.out("\(place): skipped: it runs by itself; -X runs it too\n")

@@ -16,6 +16,7 @@ enum ExportCommand {
         message: "'--format' must be text, ansi, html, cast, pdf, png or notes, not '\(format)'")
     }
     _ = try slideSeconds(parsed, format: format)
+    let permission = try execPermission(parsed)
     let pages = try pageOptions(parsed, format: format)
     let (size, depth) = try frameOptions(parsed, format: format)
     var file = parsed.options["-o"] ?? parsed.options["--output"]
@@ -43,6 +44,7 @@ enum ExportCommand {
     var exporter = Exporter(
       theme: theme, size: size, steps: parsed.flags.contains("--steps"),
       chrome: !parsed.flags.contains("--no-chrome"), notes: parsed.flags.contains("--notes"))
+    if let permission { exporter.live = runSnippets(deck, deckPath: path, permission: permission) }
     let inputs = InputFiles(
       deck: path, themeFiles: resolution.files, shownFiles: load.includedFiles)
     if let file, format != "png", let input = inputs.input(at: file) {

@@ -9,9 +9,10 @@ enum LanguageReport {
     for section in deck.sections {
       for slide in section.slides {
         // Only the blocks of unknown languages: a list of every code block would hold a
-        // copy of all the deck's code.
+        // copy of all the deck's code. A block that names a command (slides' `~~~graph-easy`,
+        // lookatme's `terminal8`) names a program, not a language.
         for block in slide.codeBlocks {
-          guard case .code(let code) = block.kind,
+          guard case .code(let code) = block.kind, code.attributes.command == nil,
             CodeHighlighting.lookup(code.language) == .unknown
           else { continue }
           blocks.append((code, block.line))

@@ -2,7 +2,8 @@ import SegueCore
 import SegueRender
 
 /// One snippet run from its block to its `LiveOutput`: the code written to a private folder,
-/// the process started, its output sanitized as it comes.
+/// the process started, its output sanitized as it comes. A block with its own `command`
+/// (slides' `~~~graph-easy --as=boxart`) has its text piped through that command instead.
 ///
 /// The presenter polls `fileDescriptor` and calls `pump()` when it is readable (and on its
 /// ticks, to collect the exit status); `segue check --exec` calls `runToEnd`.
@@ -22,14 +23,11 @@ public final class SnippetRun {
     _ block: CodeBlock, workingDirectory: String? = nil, limits: OutputLimits = .standard
   ) {
     sanitizer = OutputSanitizer(limits: limits)
-    let language = block.language
-    guard
-      let executor = ExecutorTable.executor(
-        language: language, alternative: block.attributes.executor)
-    else {
-      let name =
-        block.attributes.executor.map { "'\(language)' with '+exec:\($0)'" } ?? "'\(language)'"
-      output = LiveOutput(status: .failedToStart("Segue does not know how to run \(name)"))
+    let launch: SnippetLaunch.Plan
+    switch SnippetLaunch.plan(for: block) {
+    case .success(let plan): launch = plan
+    case .failure(let failure):
+      output = LiveOutput(status: .failedToStart(failure.message))
       process = nil
       directory = nil
       return
@@ -39,7 +37,7 @@ public final class SnippetRun {
     output = LiveOutput(status: .failedToStart("cannot make a folder for the snippet"))
     if let directory {
       let code = SnippetLaunch.code(of: block)
-      switch Self.start(executor, code: code, in: directory, at: workingDirectory ?? directory) {
+      switch Self.start(launch, code: code, in: directory, at: workingDirectory ?? directory) {
       case .success(let started):
         process = started
         output = LiveOutput()
@@ -109,16 +107,17 @@ public final class SnippetRun {
   }
 
   private static func start(
-    _ executor: Executor, code: String, in directory: String, at workingDirectory: String
+    _ launch: SnippetLaunch.Plan, code: String, in directory: String,
+    at workingDirectory: String
   ) -> Result<SnippetProcess, StartFailure> {
-    let file = directory + "/" + SnippetLaunch.fileName(executor)
+    let file = directory + "/" + launch.fileName
     guard SnippetLaunch.write(code, to: file) else {
       return .failure(StartFailure(message: "cannot write the snippet to \(file)"))
     }
-    let stdin = executor.input == .stdin ? file : nil
-    return SnippetLaunch.arguments(executor, directory: directory).flatMap { arguments in
+    return launch.arguments(directory).flatMap { arguments in
       Result { () throws(StartFailure) in
-        try SnippetProcess.start(arguments, directory: workingDirectory, stdinPath: stdin)
+        try SnippetProcess.start(
+          arguments, directory: workingDirectory, stdinPath: launch.readsStdin ? file : nil)
       }
     }
   }

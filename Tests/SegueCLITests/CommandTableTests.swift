@@ -181,7 +181,7 @@ import Testing
     Usage: segue export <deck> [--format FORMAT] [--page a4|letter|16:9] [--scale N]
                         [--colors DEPTH] [--size WxH] [--theme NAME|FILE] [--steps]
                         [--no-chrome] [--notes] [--allow-outside]
-                        [--slide-seconds N] [-o FILE]
+                        [--slide-seconds N] [-o FILE] [--exec] [-x] [-X]
     See 'segue export --help'
 
     """

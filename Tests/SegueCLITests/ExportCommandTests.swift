@@ -195,7 +195,7 @@ import Testing
         + "Usage: segue export <deck> [--format FORMAT] [--page a4|letter|16:9] [--scale N]\n"
         + "                    [--colors DEPTH] [--size WxH] [--theme NAME|FILE] [--steps]\n"
         + "                    [--no-chrome] [--notes] [--allow-outside]\n"
-        + "                    [--slide-seconds N] [-o FILE]\n"
+        + "                    [--slide-seconds N] [-o FILE] [--exec] [-x] [-X]\n"
         + "See 'segue export --help'\n")
   }
 

@@ -25,6 +25,10 @@ public struct CodeAttributes: Sendable, Equatable {
   public var expectsFailure = false
   /// `+acquire_terminal`: the program gets the whole terminal while it runs.
   public var acquiresTerminal = false
+  /// The program and its arguments the block runs instead of its language's executor: slides'
+  /// `~~~graph-easy --as=boxart` (the block's text is the program's stdin) or a lookatme
+  /// terminal's `command` (the program started in the terminal). nil for every other block.
+  public var command: [String]?
 
   public init(
     lineNumbers: Bool = false, noBackground: Bool = false, highlights: [LineSelection] = [],

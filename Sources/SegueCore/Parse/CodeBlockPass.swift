@@ -5,12 +5,16 @@
 /// `file` blocks get their `CodeFile` here; their lines are read later, by the CLI's deck
 /// loading (`CodeFiles.resolve`), because the core never touches the file system. Attributes
 /// Segue does not act on (`+exec`, `+render`, …) are unsupported: said once per deck each.
+/// In a slides or lookatme deck, that tool's blocks that run (`~~~command args`, `terminal8`)
+/// are read here too (`SlidesCommandBlock`, `LookatmeTerminalBlock`).
 struct CodeBlockPass {
   let source: SourceText
+  let dialect: Dialect
   private(set) var diagnostics: [Diagnostic] = []
 
-  init(source: SourceText) {
+  init(source: SourceText, dialect: Dialect = .segue) {
     self.source = source
+    self.dialect = dialect
   }
 
   mutating func apply(_ blocks: [Block]) -> [Block] {
@@ -28,6 +32,10 @@ struct CodeBlockPass {
   }
 
   private mutating func read(_ code: CodeBlock, line: Int) -> CodeBlock {
+    if dialect == .slides, let command = slidesCommand(code, line: line) { return command }
+    if dialect == .lookatme, LookatmeTerminalBlock.isTerminal(code.language) {
+      return lookatmeTerminal(code, line: line)
+    }
     guard code.isFenced, !code.info.isEmpty else { return code }
     var code = code
     let isFile = code.info.split(separator: " ").first == "file"
@@ -60,6 +68,44 @@ struct CodeBlockPass {
     return code
   }
 
+  /// slides' `~~~command args` block, or the README's form of it wrapped in a backtick fence,
+  /// as a block whose text runs through the command; nil for any other block.
+  private func slidesCommand(_ code: CodeBlock, line: Int) -> CodeBlock? {
+    guard code.isFenced, let fence = source.line(line)?.drop(while: { $0 == " " }) else {
+      return nil
+    }
+    var code = code
+    if fence.hasPrefix("~~~") {
+      guard DialectDetector.isPreprocessFence(Substring(fence)) else { return nil }
+    } else if let (info, body) = SlidesCommandBlock.unwrapped(code.text) {
+      (code.info, code.text) = (info, body)
+    } else {
+      return nil
+    }
+    code.attributes = CodeAttributes()
+    code.attributes.run = .replace
+    code.attributes.command = SlidesCommandBlock.command(info: code.info)
+    return code
+  }
+
+  /// lookatme's `terminal8` or `terminal-ex` block as a terminal running its command (as code
+  /// when the body names none), with what is wrong or ignored in the body.
+  private mutating func lookatmeTerminal(_ code: CodeBlock, line: Int) -> CodeBlock {
+    let (terminal, problems) = LookatmeTerminalBlock.read(language: code.language, body: code.text)
+    let indent = source.line(line)?.prefix { $0 == " " }.count ?? 0
+    for problem in problems {
+      let at = source.location(line: line + problem.line, column: indent + problem.column)
+      diagnostics.append(
+        problem.isUnsupported
+          ? .unsupported(problem.message, at: at) : .warning(problem.message, at: at))
+    }
+    guard let terminal else { return code }
+    var code = code
+    code.attributes.run = .terminal(columns: nil, rows: terminal.rows)
+    code.attributes.command = terminal.command
+    return code
+  }
+
   /// The 1-based column where the info string starts on the fence's line: after the fence
   /// characters and the spaces that follow them (1 when the line is not found).
   static func infoColumn(_ line: String?) -> Int {
@@ -88,7 +134,10 @@ struct CodeBlockPass {
 extension Block.Kind {
   /// Whether this is, or holds, a fenced code block with an info string (what the pass reads).
   fileprivate var containsCodeWithInfo: Bool {
-    if case .code(let code) = self { return code.isFenced && !code.info.isEmpty }
+    // A fence without info may hold slides' wrapped `~~~command` block.
+    if case .code(let code) = self {
+      return code.isFenced && (!code.info.isEmpty || code.text.hasPrefix("~~~"))
+    }
     return containsChild { $0.kind.containsCodeWithInfo }
   }
 }

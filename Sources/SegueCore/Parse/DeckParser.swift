@@ -60,7 +60,7 @@ public enum DeckParser {
     diagnostics: inout [Diagnostic]
   ) -> [Block] {
     var normalizer = BlockNormalizer(source: source, dialect: dialect)
-    var codeBlocks = CodeBlockPass(source: source)
+    var codeBlocks = CodeBlockPass(source: source, dialect: dialect)
     let converted = MarkdownConverter.convert(body)
     let normalized = normalizer.normalize(topLevel: converted.blocks)
     let blocks = codeBlocks.apply(

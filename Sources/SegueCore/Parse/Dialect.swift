@@ -37,7 +37,9 @@ public enum DialectSource: Sendable, Equatable {
 /// 2. the header: mdp's `%title:` lines, pandoc's `% Title` block, or the first front-matter
 ///    key only one tool writes (`patat:`, presenterm's `options:`, lookatme's `styles:` and
 ///    `extensions:`, slides' `paging:`);
-/// 3. the first line, in file order and outside fenced code, that only one tool writes;
+/// 3. the first line, in file order and outside fenced code, that only one tool writes
+///    (slides' `~~~command args` block also as the first line of a backtick fence, as slides'
+///    README writes it; lookatme's ```` ```terminal8 ```` and ```` ```terminal-ex ```` fences);
 /// 4. a `<br>` alone on a line (mdp's second pause marker) — weak, because presenterm decks
 ///    write it too, as a line break; and not at all when indented inside a list item, where
 ///    slides and presenterm decks write it as a blank line within the item;
@@ -62,13 +64,20 @@ public enum DialectDetector {
     var hasBreak = false
     var code = CodeFence()
     var list = ListContext()
+    var openedAt = -1
     for index in bodyStart..<lines.count {
       let line = lines[index]
       let outsideCode = !code.isOpen
       if code.contains(line) {
-        if outsideCode, line.hasPrefix("~~~"), isPreprocessFence(line) {
-          return (.slides, .marker(line: index + 1, text: String(line.trimmingTrailingWhitespace)))
+        let found = DialectSource.marker(
+          line: index + 1, text: String(line.trimmingTrailingWhitespace))
+        // slides' `~~~command` block, bare or as the first line of a backtick fence (the form
+        // slides' README gives); lookatme's ```` ```terminal8 ````.
+        if outsideCode || openedAt == index - 1, line.hasPrefix("~~~"), isPreprocessFence(line) {
+          return (.slides, found)
         }
+        if outsideCode, isTerminalFence(line) { return (.lookatme, found) }
+        if outsideCode { openedAt = index }
         continue
       }
       list.read(line)
@@ -168,6 +177,15 @@ public enum DialectDetector {
       && !words.dropFirst().contains {
         ($0.first.map { "{+.#".contains($0) } ?? false) || ($0.contains("=") && $0.first != "-")
       }
+  }
+
+  /// lookatme's terminal: a backtick fence of `terminal8` (any rows) or `terminal-ex`.
+  static func isTerminalFence(_ line: Substring) -> Bool {
+    let fence = line.drop { $0 == " " }
+    guard fence.hasPrefix("```") else { return false }
+    let info = fence.drop { $0 == "`" }.drop { $0 == " " }
+    guard info.hasPrefix("terminal") else { return false }
+    return LookatmeTerminalBlock.isTerminal(String(info.prefix { !$0.isWhitespace }))
   }
 
   /// Whether `line` can hold a marker: false when its first character after ASCII white space

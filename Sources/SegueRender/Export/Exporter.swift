@@ -13,6 +13,8 @@ public struct Exporter: Sendable {
   public var chrome: Bool
   /// Whether each slide's speaker notes come with its last frame (handouts, rehearsal).
   public var notes: Bool
+  /// The snippets' outputs `export --exec` ran before drawing; none without it.
+  public var live: LiveContent = .none
 
   public init(theme: Theme, size: Size, steps: Bool, chrome: Bool, notes: Bool = false) {
     self.renderer = FrameRenderer(theme: theme)
@@ -58,7 +60,7 @@ public struct Exporter: Sendable {
       section: position.section + 1, page: position.page + 1, title: slide.titleText,
       step: steps && slide.steps > 1 ? position.step + 1 : nil, steps: slide.steps)
     let notesAreDue = notes && (!steps || position.step == slide.steps - 1)
-    let rendered = renderer.render(deck, at: position, size: size, chrome: chrome)
+    let rendered = renderer.render(deck, at: position, size: size, chrome: chrome, live: live)
     return ExportFrame(
       canvas: rendered.canvas, position: position, index: index, label: label,
       notes: notesAreDue ? slide.notes : [], targets: rendered.targets,
