@@ -107,3 +107,20 @@ test_terminal_block_takes_keys_after_ctrl_t() {
   assert_exited 0
   no_process_runs "--norc" || fail "bash still runs after the talk"
 }
+
+# slides' `~~~command args` block: with -X its text is piped through the real command and the
+# output replaces it; without -X it stays as written.
+test_slides_command_block_pipes_through_sort_with_X() {
+  cp "$DECKS/slides-sort.md" "$T/sort.md"
+  LEFTOVERS=("cherry")
+  launch "$T/sort.md" -X
+  wait_for "Sorting with a command"
+  wait_until "cherry, banana, apple in sorted order" squeezed_has "cherry banana apple"
+  lacks "~~~" || fail "the block's fence shows"
+  key q
+  assert_exited 0
+  stop_server
+  launch "$T/sort.md"
+  wait_for "run with -X to execute"
+  has "│ apple" || fail "without -X the block does not show as written"
+}
