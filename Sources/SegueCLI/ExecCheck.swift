@@ -60,6 +60,9 @@ enum ExecCheck {
     let command = code.attributes.command.map {
       DiagnosticFormatter.shown($0.joined(separator: " "))
     }
+    if code.attributes.acquiresTerminal {
+      return "+acquire_terminal: runs on Ctrl-E with -x, with the whole terminal"
+    }
     switch (code.attributes.run, command) {
     case (.replace, let command?):
       return "~~~\(command): its text piped through it with -X, the output replaces it"
@@ -84,6 +87,9 @@ enum ExecCheck {
       if case .terminal = block.mode {
         let what = block.code.attributes.command == nil ? "+pty" : "a terminal"
         output.out("\(place): skipped: \(what) runs only in the presenter\n")
+        skipped += 1
+      } else if block.code.attributes.acquiresTerminal {
+        output.out("\(place): skipped: +acquire_terminal runs only in the presenter\n")
         skipped += 1
       } else if !permission.allows(block.mode) {
         output.out("\(place): skipped: it runs by itself; -X runs it too\n")

@@ -189,3 +189,34 @@ import Testing
     #expect(session.text.contains("kept"))
   }
 }
+
+@Suite struct PresenterHandOverTests {
+  static let deck = """
+    # Whole
+
+    ## Editor
+
+    ```bash +acquire_terminal
+    vim notes.txt
+    ```
+    """
+
+  @Test func ctrlEHandsTheTerminalOverAndShowsTheExitStatusAfter() {
+    var session = PresenterSession(Self.deck, size: Size(width: 60, height: 20), exec: .byKey)
+    session.type("n")
+    session.type("\u{05}", at: 10)
+    let id = BlockID.position(section: 0, page: 1, ordinal: 0)
+    #expect(session.handedOver.map(\.id) == [id])
+    #expect(session.launched.isEmpty)
+    session.send(.liveOutput(id, LiveOutput(status: .exited(0))), at: 20)
+    #expect(session.text.contains("exit 0"))
+  }
+
+  @Test func withoutXNothingIsHandedOver() {
+    var session = PresenterSession(Self.deck, size: Size(width: 60, height: 20))
+    session.type("n")
+    session.type("\u{05}", at: 10)
+    #expect(session.handedOver.isEmpty)
+    #expect(session.text.contains("run with -x to execute"))
+  }
+}

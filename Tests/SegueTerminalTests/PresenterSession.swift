@@ -27,6 +27,7 @@ struct PresenterSession {
   var stopped: [BlockID] = []
   var typed: [(BlockID, [Key])] = []
   var resized: [(BlockID, Size)] = []
+  var handedOver: [LiveLaunch] = []
 
   init(
     _ markdown: String, size: Size = Size(width: 60, height: 16), theme: Theme = .dark,
@@ -85,6 +86,7 @@ struct PresenterSession {
       case .stopLive(let id): stopped.append(id)
       case .typeLive(let id, let keys): typed.append((id, keys))
       case .resizeLive(let id, let size): resized.append((id, size))
+      case .handOver(let launch): handedOver.append(launch)
       }
     }
   }

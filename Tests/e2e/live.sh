@@ -18,6 +18,8 @@ descendants() {
   done
 }
 
+main_screen_shown() { [[ $(tmux display-message -p '#{alternate_on}') == 0 ]]; }
+
 # no_process_runs TEXT: no process under the pane has TEXT in its command line.
 no_process_runs() {
   local pid
@@ -123,4 +125,25 @@ test_slides_command_block_pipes_through_sort_with_X() {
   launch "$T/sort.md"
   wait_for "run with -X to execute"
   has "│ apple" || fail "without -X the block does not show as written"
+}
+
+# +acquire_terminal: Ctrl-E gives the program the whole terminal (main screen, shell modes, the
+# keyboard), and the slide comes back when it ends.
+test_acquire_terminal_hands_over_the_whole_terminal() {
+  start_live -x
+  key End
+  wait_for "Whole terminal"
+  key C-e
+  wait_for "your name?"
+  wait_until "the program on the main screen" main_screen_shown
+  type_text "Ada"
+  key Enter
+  wait_for "exit 0"
+  wait_for "Whole terminal"
+  [[ $(cat "$T/typed-by-hand.txt" 2>/dev/null) == "hello Ada" ]] ||
+    fail "the program did not read the typed name"
+  key Left
+  wait_for "The last slide."
+  key q
+  assert_exited 0
 }

@@ -29,7 +29,7 @@ extension CodeAttributes {
     "exec", "exec_replace", "auto_exec", "pty", "id", "expect", "acquire_terminal",
   ]
   /// Of those, the ones the presenter does not act on yet (still warned about).
-  static let notRunYet: Set<String> = ["acquire_terminal"]
+  static let notRunYet: Set<String> = []
 
   /// The attributes of `info`, and what is wrong with them. `lines` is the range of line
   /// numbers the block has, when known: a highlight outside it is a problem.
@@ -116,7 +116,10 @@ extension CodeAttributes {
       run = .terminal(columns: size.first ?? nil, rows: size.count > 1 ? size[1] : nil)
     case "id": id = argument.isEmpty ? nil : String(argument)
     case "expect": expectsFailure = argument == "failure"
-    case "acquire_terminal": acquiresTerminal = true
+    case "acquire_terminal":
+      // Runs on the key, as `+exec` does (presenterm's rule), with the whole terminal.
+      acquiresTerminal = true
+      if run == nil { run = .byKey }
     default: break
     }
   }

@@ -31,6 +31,8 @@ public final class Presenter {
   private var lastPosition: Position?
   /// The blocks that run (`-x`, `-X`): snippets and terminal programs.
   private let live: LiveProcesses
+  /// Where snippets run: the deck's folder.
+  private let snippetDirectory: String?
   /// Output reported while an event's effects are carried out, sent once they are.
   private var queuedOutput: [(BlockID, LiveOutput)] = []
   private var isSending = false
@@ -46,6 +48,7 @@ public final class Presenter {
     channel: ChannelServer? = nil, pixels: PixelImages? = nil, snippetDirectory: String? = nil
   ) {
     live = LiveProcesses(loop: loop, directory: snippetDirectory)
+    self.snippetDirectory = snippetDirectory
     self.state = state
     self.pixels = pixels
     self.channel = channel
@@ -157,6 +160,11 @@ public final class Presenter {
     case .stopLive(let id): live.stop(id)
     case .typeLive(let id, let keys): live.type(keys, into: id)
     case .resizeLive(let id, let size): live.resize(id, to: size)
+    case .handOver(let launch):
+      player.stop()
+      pixels?.removeAll()
+      let output = TerminalHandOver.run(launch.code, directory: snippetDirectory, on: screen)
+      queuedOutput.append((launch.id, output))
     }
   }
 }

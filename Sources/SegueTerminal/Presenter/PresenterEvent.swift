@@ -51,6 +51,9 @@ public enum PresenterEffect: Sendable {
   /// Start a block's snippet or terminal program (stopping a run of it still going); its
   /// output comes back as `.liveOutput` events.
   case startLive(LiveLaunch)
+  /// Run a block's program with the whole terminal (`+acquire_terminal`) and wait for it; its
+  /// exit status comes back as `.liveOutput`.
+  case handOver(LiveLaunch)
   /// Stop a block's process group.
   case stopLive(BlockID)
   /// Type these keys into a block's terminal program.
@@ -65,7 +68,7 @@ extension PresenterEffect {
     switch self {
     case .draw, .animate: true
     case .schedule, .reloadDeck, .reloadTheme, .quit, .announce, .startLive, .stopLive,
-      .typeLive, .resizeLive:
+      .typeLive, .resizeLive, .handOver:
       false
     }
   }

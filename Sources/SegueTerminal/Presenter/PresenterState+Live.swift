@@ -20,7 +20,7 @@ extension PresenterState {
   mutating func runSnippet() -> [PresenterEffect] {
     let blocks = liveBlocks.filter {
       guard let mode = $0.code.attributes.run else { return false }
-      return live.content.permission.allows(mode) && !$0.code.attributes.acquiresTerminal
+      return live.content.permission.allows(mode)
     }
     if let running = blocks.first(where: { live.running.contains($0.id) && !isTerminal($0) }) {
       return [.stopLive(running.id)]
@@ -35,6 +35,13 @@ extension PresenterState {
     }
     live.lastRun[slideKey] = next.id
     live.request(next)
+    if next.code.attributes.acquiresTerminal {
+      // The whole terminal, now: no box to reserve, and the loop waits for the program.
+      live.pending.remove(next.id)
+      live.started[next.id] = next.code.text
+      live.running.insert(next.id)
+      return [.handOver(LiveLaunch(id: next.id, code: next.code))]
+    }
     return [redraw()]
   }
 

@@ -16,10 +16,17 @@ public protocol PresenterTerminal: AnyObject {
   func handleSignals() -> Bool
   /// Asks the terminal for its background colour; the answer arrives as input (OSC 11).
   func askBackgroundColor()
+  /// Gives the terminal to another program (`+acquire_terminal`): the main screen, the
+  /// shell's modes, the cursor shown, as after quitting.
+  func handOver()
+  /// Takes the terminal back after `handOver`; the next frame repaints every cell.
+  func takeBack()
 }
 
 extension PresenterTerminal {
   public func askBackgroundColor() {}
+  public func handOver() {}
+  public func takeBack() {}
 }
 
 extension TerminalScreen: PresenterTerminal {}

@@ -22,6 +22,9 @@ public final class RecordingTerminal: PresenterTerminal {
   public var inputDescriptor: Int32 { terminal.inputDescriptor }
   public var signalDescriptor: Int32 { terminal.signalDescriptor }
 
+  public func handOver() { terminal.handOver() }
+  public func takeBack() { terminal.takeBack() }
+
   public func draw(_ canvas: Canvas) {
     terminal.draw(canvas)
     recorder.frame(canvas)

@@ -61,6 +61,22 @@ extension TerminalScreen {
 }
 
 extension TerminalScreen {
+  /// Leaves the screen as a stop (SIGTSTP) does: mouse reporting off, the main screen, the
+  /// cursor shown, the shell's modes back, standard error no longer captured.
+  public func handOver() {
+    guard isActive, TerminalSignals.isScreenActive else { return }
+    TerminalSignals.restoreFromHandler(callEndwin: true)
+    TerminalSignals.isSuspended = true
+  }
+
+  /// Comes back as after a continue: the program modes, the alternate screen, every cell
+  /// repainted by the next frame, the window's size read again.
+  public func takeBack() {
+    guard isActive, TerminalSignals.isSuspended else { return }
+    resumeAfterStop()
+    adoptWindowSize()
+  }
+
   /// Asks the terminal for its background colour (OSC 11, ended by ST); a terminal that knows
   /// answers with `ESC ] 11 ; rgb:…`, which `KeyDecoder` reads, and one that does not stays
   /// silent.
