@@ -23,6 +23,15 @@ static void default_signals(void) {
   sigprocmask(SIG_SETMASK, &none, NULL);
 }
 
+/// The snippet's group, for the reaper's handler of its parent's death.
+static volatile pid_t snippet_group = 0;
+
+/// The presenter died (crashed, or was killed with SIGKILL): its snippet must not outlive it.
+static void end_orphaned_group(int signal) {
+  (void)signal;
+  if (snippet_group > 0) kill(-snippet_group, SIGKILL);
+}
+
 /// The snippet's side: its own group, its descriptors, its limit, then exec.
 static void exec_snippet(const char *path, char *const argv[], const char *directory,
                          int stdin_fd, int output_fd, long process_limit) {
@@ -71,6 +80,7 @@ static void reap_snippet(pid_t snippet) {
 
 pid_t segue_spawn(const char *path, char *const argv[], const char *directory, int stdin_fd,
                   int output_fd, long process_limit, pid_t *group) {
+  pid_t presenter = getpid();
   int report[2];
   if (pipe2(report, O_CLOEXEC) != 0) return -1;
   pid_t reaper = fork();
@@ -100,7 +110,16 @@ pid_t segue_spawn(const char *path, char *const argv[], const char *directory, i
   prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
   pid_t snippet = fork();
   if (snippet == 0) exec_snippet(path, argv, directory, stdin_fd, output_fd, process_limit);
-  if (snippet > 0) setpgid(snippet, snippet);
+  if (snippet > 0) {
+    setpgid(snippet, snippet);
+    // When the presenter dies, the kernel sends SIGHUP here and the group is ended.
+    snippet_group = snippet;
+    struct sigaction hangup = {0};
+    hangup.sa_handler = end_orphaned_group;
+    sigaction(SIGHUP, &hangup, NULL);
+    prctl(PR_SET_PDEATHSIG, SIGHUP, 0, 0, 0);
+    if (getppid() != presenter) end_orphaned_group(SIGHUP);
+  }
   // The reaper holds nothing of the snippet's: the pipe ends when the snippet's processes do.
   for (int fd = 0; fd < 1024; fd++) {
     if (fd != report[1]) close(fd);

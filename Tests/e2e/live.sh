@@ -85,7 +85,7 @@ test_second_ctrl_e_stops_an_endless_snippet() {
   wait_for "Endless"
   key C-e
   wait_for "stopped (signal"
-  wait_until "the snippet's processes to be gone" no_process_runs "tick"
+  wait_until "the snippet's processes to be gone" no_process_runs "segue-snippet"
   key q
   assert_exited 0
 }
@@ -143,7 +143,26 @@ test_acquire_terminal_hands_over_the_whole_terminal() {
   [[ $(cat "$T/typed-by-hand.txt" 2>/dev/null) == "hello Ada" ]] ||
     fail "the program did not read the typed name"
   key Left
-  wait_for "The last slide."
+  wait_for "Sleeping"
   key q
   assert_exited 0
 }
+
+# A presenter killed with SIGKILL takes its running snippets with it: the snippet's reaper hears
+# of its parent's death (PR_SET_PDEATHSIG) and ends the group. The snippet sleeps, so no
+# SIGPIPE from its closed output would end it anyway. The snippets' folders are under
+# this test's own TMPDIR, so they are found wherever they were reparented.
+test_a_killed_presenter_ends_its_snippets() {
+  mkdir -p "$T/tmp"
+  cp "$DECKS/live.md" "$T/live.md"
+  TMPDIR="$T/tmp" launch "$T/live.md" -x
+  wait_for "Live code"
+  key End Left
+  wait_for "Sleeping"
+  key C-e
+  wait_for "│ asleep now"
+  pgrep -f "$T/tmp/segue-snippet" >/dev/null || fail "the snippet's process is not found: $(ps -eo args | grep -F script.sh | head -3)"
+  kill -9 "$(segue_pid)"
+  wait_until "the snippet to end with the presenter" snippet_gone
+}
+snippet_gone() { ! pgrep -f "$T/tmp/segue-snippet" >/dev/null; }
