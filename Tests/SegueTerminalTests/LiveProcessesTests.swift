@@ -86,3 +86,19 @@ import Testing
     #expect(harness.outputs[Self.id]?.status != .running)
   }
 }
+
+extension LiveProcessesTests {
+  /// A block started again while it runs: only the new run reports, so the presenter never
+  /// takes the old run's end for the new one's.
+  @Test func aRestartReportsOnlyTheNewRun() {
+    let harness = Harness()
+    let code = Self.code("bash", "echo started\nsleep 30")
+    harness.processes.start(LiveLaunch(id: Self.id, code: code))
+    harness.run(until: "the first run's line") { !($0.outputs[Self.id]?.lines.isEmpty ?? true) }
+    var statuses: [LiveOutput.Status] = []
+    harness.processes.report = { _, output in statuses.append(output.status) }
+    harness.processes.start(LiveLaunch(id: Self.id, code: code))
+    #expect(statuses == [.running])
+    harness.processes.stopAll()
+  }
+}

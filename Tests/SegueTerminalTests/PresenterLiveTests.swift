@@ -220,3 +220,31 @@ import Testing
     #expect(session.text.contains("run with -x to execute"))
   }
 }
+
+@Suite struct PresenterTerminalSizeTests {
+  static let deck = """
+    # Shell
+
+    ## Box
+
+    ```bash +pty
+    bash
+    ```
+    """
+
+  @Test func aTerminalFollowsItsBoxWhenTheWindowChangesSize() throws {
+    var session = PresenterSession(Self.deck, size: Size(width: 50, height: 20), exec: .all)
+    session.type("n")
+    let id = BlockID.position(section: 0, page: 1, ordinal: 0)
+    let first = try #require(session.launched.first?.terminal)
+    // 80×24 by default, cut to the room the slide has.
+    #expect(first.width < 50 && first.height < 20)
+    session.send(.liveOutput(id, LiveOutput(lines: [[StyledRun("$ ")]])), at: 10)
+    session.send(.resize(Size(width: 120, height: 40)), at: 20)
+    #expect(session.resized.map(\.0) == [id])
+    #expect(session.resized.last?.1.width == 80)
+    // The same size again asks for nothing.
+    session.send(.resize(Size(width: 120, height: 40)), at: 30)
+    #expect(session.resized.count == 1)
+  }
+}

@@ -33,7 +33,8 @@ final class LiveProcesses {
 
   /// Starts a block, stopping a run of it that is still going.
   func start(_ launch: LiveLaunch) {
-    stop(launch.id)
+    // The run it replaces is not reported: its last output would land on the new run's.
+    stop(launch.id, reporting: false)
     if let size = launch.terminal {
       startTerminal(launch, size: size)
     } else {
@@ -77,17 +78,17 @@ final class LiveProcesses {
   }
 
   /// Stops a block's process group; its last output is reported.
-  func stop(_ id: BlockID) {
+  func stop(_ id: BlockID, reporting: Bool = true) {
     if let loopID = watched.removeValue(forKey: id) { loop.remove(loopID) }
     if let run = snippets.removeValue(forKey: id) {
       run.stop()
-      report(id, run.output)
+      if reporting { report(id, run.output) }
     }
     if let (pane, folder) = panes.removeValue(forKey: id) {
       pane.stop()
       TerminalLaunch.remove(folder)
       livePanes.remove(id)
-      report(id, pane.screen())
+      if reporting { report(id, pane.screen()) }
     }
   }
 
