@@ -58,7 +58,9 @@ let package = Package(
       name: "SegueTerminalPane", dependencies: ["SegueRender", "CVTerm", "CPseudoTerminal"]),
     .target(
       name: "SegueTerminal",
-      dependencies: ["SegueCore", "SegueRender", "SegueExec", "SegueTerminalPane", "CNcursesw"]),
+      dependencies: [
+        "SegueCore", "SegueRender", "SegueExec", "SegueTerminalPane", "CSpawn", "CNcursesw",
+      ]),
     // Live code (issue 29): snippets run in their own process group, their output sanitized.
     // CSpawn does the child's side of fork/exec in C, where only async-signal-safe calls run.
     .target(name: "CSpawn"),

@@ -16,7 +16,6 @@ reference. Medians, with the minimum and the maximum.
 import argparse
 import os
 import select
-import signal
 import statistics
 import sys
 import tempfile
@@ -85,19 +84,7 @@ class Session:
                     return
 
     def close(self):
-        try:
-            os.write(self.master, b"q")
-        except OSError:
-            pass
-        deadline = time.perf_counter() + 5
-        while time.perf_counter() < deadline:
-            if os.waitpid(self.pid, os.WNOHANG)[0]:
-                break
-            self.drain(0.05)
-        else:
-            os.kill(self.pid, signal.SIGKILL)
-            os.waitpid(self.pid, 0)
-        os.close(self.master)
+        ptychild.quit_and_reap(self.pid, self.master)
 
 
 def presses(argv, rows, columns, runs, streams):

@@ -23,7 +23,6 @@ import random
 import re
 import select
 import shutil
-import signal
 import statistics
 import sys
 import time
@@ -78,24 +77,7 @@ class Session:
         return (first and first - since, last and last - since)
 
     def close(self):
-        try:
-            os.write(self.master, b"q")
-        except OSError:
-            pass
-        deadline = time.perf_counter() + 5
-        while time.perf_counter() < deadline:
-            done, _ = os.waitpid(self.pid, os.WNOHANG)
-            if done:
-                break
-            try:
-                if select.select([self.master], [], [], 0.05)[0]:
-                    os.read(self.master, 65536)
-            except OSError:
-                pass
-        else:
-            os.kill(self.pid, signal.SIGKILL)
-            os.waitpid(self.pid, 0)
-        os.close(self.master)
+        ptychild.quit_and_reap(self.pid, self.master)
 
 
 def measure_once(argv, rows, columns, quiet):

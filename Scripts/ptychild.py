@@ -2,6 +2,8 @@
 import atexit
 import fcntl
 import os
+import select
+import signal
 import pty
 import shutil
 import struct
@@ -46,3 +48,26 @@ def spawn(argv, rows=40, columns=120, term="tmux-256color", extra_env=None):
         os.execve(argv[0], argv, env)
     os.close(slave)
     return pid, master, start
+
+
+def quit_and_reap(pid, master, key=b"q"):
+    """Sends `key`, reads the terminal until the child exits (killed after 5 s), reaps it and
+    closes the master."""
+    try:
+        os.write(master, key)
+    except OSError:
+        pass
+    deadline = time.perf_counter() + 5
+    while time.perf_counter() < deadline:
+        done, _ = os.waitpid(pid, os.WNOHANG)
+        if done:
+            break
+        try:
+            if select.select([master], [], [], 0.05)[0]:
+                os.read(master, 65536)
+        except OSError:
+            pass
+    else:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    os.close(master)

@@ -69,6 +69,7 @@ static void reap_snippet(pid_t snippet) {
     if (kill(-snippet, 0) != 0 && errno == ESRCH) break;
     nanosleep(&tick, NULL);
   }
+  snippet_group = 0;  // gone: a late SIGHUP must not signal a group that reuses the number
   if (WIFSIGNALED(status)) {
     struct rlimit no_core = {0, 0};
     setrlimit(RLIMIT_CORE, &no_core);

@@ -152,12 +152,7 @@ enum CommandTable {
           "--exec",
           help: "Run the deck's snippets headless first, in the deck's folder, and draw their "
             + "output (terminals are drawn as their code); needs -x"),
-        OptionSpec("-x", "--enable-exec", help: "Allow --exec to run the '+exec' snippets"),
-        OptionSpec(
-          "-X", "--enable-exec-replace",
-          help: "Also run the blocks that run by themselves ('+exec_replace', '+auto_exec', "
-            + "slides' '~~~command' blocks)"),
-      ],
+      ] + ExecPermission.options,
       discussion: """
         Renders every slide through the same pager and renderer as the presenter, at a
         fixed size (not the terminal's), so the output is the same on every machine.

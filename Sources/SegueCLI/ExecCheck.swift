@@ -74,6 +74,17 @@ enum ExecCheck {
     }
   }
 
+  /// Why a block does not run headless (`check --exec`, `export --exec`): it needs a terminal,
+  /// which only the presenter has; nil when it runs.
+  static func headlessSkip(_ code: CodeBlock) -> String? {
+    if case .terminal = code.attributes.run {
+      let what = code.attributes.command == nil ? "+pty" : "a terminal"
+      return "\(what) runs only in the presenter"
+    }
+    if code.attributes.acquiresTerminal { return "+acquire_terminal runs only in the presenter" }
+    return nil
+  }
+
   /// Runs every block `permission` allows and reports each; whether all passed.
   static func run(
     _ deck: Deck, source: SourceText, permission: ExecPermission,
@@ -84,12 +95,8 @@ enum ExecCheck {
     var skipped = 0
     for block in blocks(deck, source: source) {
       let place = "\(source.fileName):\(block.line):\(block.column)"
-      if case .terminal = block.mode {
-        let what = block.code.attributes.command == nil ? "+pty" : "a terminal"
-        output.out("\(place): skipped: \(what) runs only in the presenter\n")
-        skipped += 1
-      } else if block.code.attributes.acquiresTerminal {
-        output.out("\(place): skipped: +acquire_terminal runs only in the presenter\n")
+      if let reason = headlessSkip(block.code) {
+        output.out("\(place): skipped: \(reason)\n")
         skipped += 1
       } else if !permission.allows(block.mode) {
         output.out("\(place): skipped: it runs by itself; -X runs it too\n")

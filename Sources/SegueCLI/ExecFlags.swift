@@ -13,16 +13,16 @@ extension ExecPermission {
     }
   }
 
-  /// The options, as `present` and `check` declare them.
+  /// The options, as `present`, `check` and `export` declare them.
   static var options: [OptionSpec] {
     [
       OptionSpec(
         "-x", "--enable-exec",
-        help: "Allow the deck's '+exec' snippets to run (Ctrl-E runs the slide's next one)"),
+        help: "Allow the deck's '+exec' snippets to run (nothing runs without it)"),
       OptionSpec(
         "-X", "--enable-exec-replace",
-        help: "Also run the blocks that run by themselves: '+exec_replace', '+auto_exec', "
-          + "'+pty' terminals, slides' ~~~command blocks, lookatme's terminals"),
+        help: "Also allow the blocks that run by themselves: '+exec_replace', '+auto_exec', "
+          + "'+pty', slides' ~~~command blocks, lookatme's terminals"),
     ]
   }
 }

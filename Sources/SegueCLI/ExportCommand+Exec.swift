@@ -8,9 +8,7 @@ import SegueRender
 extension ExportCommand {
   /// What `--exec` may run, or nil without `--exec`; a usage error for half of the pair.
   static func execPermission(_ parsed: ParsedArguments) throws(UsageError) -> ExecPermission? {
-    let permission: ExecPermission =
-      parsed.flags.contains("--enable-exec-replace")
-      ? .all : parsed.flags.contains("--enable-exec") ? .byKey : .none
+    let permission = ExecPermission(flags: parsed.flags)
     guard parsed.flags.contains("--exec") else {
       guard permission == .none else {
         throw UsageError(message: "'-x' and '-X' allow what '--exec' runs: add --exec")
@@ -26,16 +24,17 @@ extension ExportCommand {
   }
 
   /// Every block `permission` allows, run headless to its end (stopped after
-  /// `ExecCheck.timeout` seconds) in the deck's folder, one after another; terminals are not
-  /// run (they need the presenter) and are drawn as their code.
+  /// `ExecCheck.timeout` seconds) in the deck's folder, one after another; what needs a
+  /// terminal (`ExecCheck.headlessSkip`) is not run and is drawn as its code.
   static func runSnippets(_ deck: Deck, deckPath: String, permission: ExecPermission)
     -> LiveContent
   {
     var outputs: [BlockID: LiveOutput] = [:]
     let folder = ExecCheck.folder(of: deckPath)
     for block in LiveBlocks.all(in: deck) {
-      guard let mode = block.code.attributes.run, permission.allows(mode) else { continue }
-      if case .terminal = mode { continue }
+      guard let mode = block.code.attributes.run, permission.allows(mode),
+        ExecCheck.headlessSkip(block.code) == nil
+      else { continue }
       outputs[block.id] = SnippetRun(block.code, workingDirectory: folder)
         .runToEnd(timeout: ExecCheck.timeout)
     }

@@ -56,7 +56,10 @@ public struct OutputLines {
     if dropped > 0 {
       reasons.append("\(dropped) earlier line\(dropped == 1 ? "" : "s") dropped")
     }
-    if cutLine { reasons.append("a line cut at \(limits.bytes / 4 / 1024) KiB") }
+    if cutLine {
+      let most = limits.bytes / 4
+      reasons.append("a line cut at " + (most >= 1024 ? "\(most / 1024) KiB" : "\(most) bytes"))
+    }
     return reasons.isEmpty ? nil : reasons.joined(separator: ", ")
   }
 
@@ -71,35 +74,48 @@ public struct OutputLines {
     case 0x0D: column = 0
     case 0x08: column = max(0, column - 1)
     case 0x09:
-      repeat { put(" ", style: style) } while column % 8 != 0
+      // Stops at the line's cut too: a space that is not placed does not move the column.
+      while put(" ", style: style), column % 8 != 0 {}
     case 0x00, 0x07: break
     case 0x01...0x1F, 0x7F:
       let shown = Unicode.Scalar(scalar.value == 0x7F ? 0x3F : scalar.value + 0x40)!
       put("^", style: style)
       put(Character(shown), style: style)
     default:
-      // A combining mark or joiner belongs to the cell before it.
+      // A combining mark or joiner belongs to the cell before it; past a few, the rest are
+      // dropped (as terminals drop them), so a flood of marks on one cell costs nothing.
       if column > 0, column <= cells.count, Self.joins(scalar) {
-        cells[column - 1].0 = Character(String(cells[column - 1].0) + String(scalar))
+        let cell = cells[column - 1].0
+        guard cell.unicodeScalars.count < Self.scalarsPerCell,
+          lineBytes + scalar.utf8.count <= limits.bytes / 4
+        else { return }
+        lineBytes += scalar.utf8.count
+        cells[column - 1].0 = Character(String(cell) + String(scalar))
         return
       }
       put(Character(scalar), style: style)
     }
   }
 
-  private mutating func put(_ character: Character, style: Style) {
+  /// The most scalars one cell keeps (a base and its marks).
+  static let scalarsPerCell = 16
+
+  /// Places `character` at the column and moves on; false when the line is cut there.
+  @discardableResult
+  private mutating func put(_ character: Character, style: Style) -> Bool {
     if column < cells.count {
       lineBytes += character.utf8.count - cells[column].0.utf8.count
       cells[column] = (character, style)
     } else {
       guard lineBytes + character.utf8.count <= limits.bytes / 4 else {
         cutLine = true
-        return
+        return false
       }
       lineBytes += character.utf8.count
       cells.append((character, style))
     }
     column += 1
+    return true
   }
 
   private mutating func endLine() {

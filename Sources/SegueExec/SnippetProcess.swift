@@ -10,7 +10,8 @@ import SegueRender
 /// whole group. `runToEnd` does all of it for headless use (`segue check --exec`).
 public final class SnippetProcess {
   /// How many processes the group may hold before it is stopped: a fork bomb is ended here,
-  /// by the count taken at each poll. RLIMIT_NPROC, set to 4 times this above what the user
+  /// by the count its caller takes (the presenter on each tick, every 25 ms; `runToEnd` at
+  /// each turn). RLIMIT_NPROC, set to 4 times this above what the user
   /// already runs, is the backstop (it counts all of a user's processes, and root outside a
   /// user namespace is exempt from it).
   public static let processLimit = 256
@@ -111,11 +112,27 @@ public final class SnippetProcess {
       enforceProcessLimit()
       var poller = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
       if fileDescriptor >= 0 { _ = poll(&poller, 1, 20) } else { usleep(5_000) }
-      read(body)
+      // Bounded, so that the deadline is looked at even while a program writes without end.
+      read(upTo: Self.readChunk, body)
     }
-    // The group is gone: what it wrote is all in the pipe.
-    read(body)
+    readRest(body)
   }
+
+  /// After the group ended: what it wrote is in the pipe (at most the pipe's capacity), read
+  /// once; the pipe is then closed, since a writer still holding it left the group on purpose
+  /// (`setsid`) and is no longer the snippet's.
+  public func readRest(_ body: (ArraySlice<UInt8>) -> Void) {
+    read(upTo: Self.pipeCapacity, body)
+    if fileDescriptor >= 0 {
+      close(fileDescriptor)
+      fileDescriptor = -1
+    }
+  }
+
+  /// One read's worth: what `runToEnd` takes between two looks at its deadline.
+  static let readChunk = 64 * 1024
+  /// What a pipe holds (Linux's default; Segue never enlarges it).
+  static let pipeCapacity = 64 * 1024
 
   /// Waits for the reaper, which exits once the group is reaped (within two seconds).
   private func waitForReaper() {

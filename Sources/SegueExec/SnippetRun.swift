@@ -68,7 +68,7 @@ public final class SnippetRun {
     }
     if checkingProcesses { process.enforceProcessLimit() }
     if process.reap() != .running {
-      process.read { sanitizer.feed($0) }
+      process.readRest { sanitizer.feed($0) }
       finish()
       return true
     }
@@ -80,7 +80,7 @@ public final class SnippetRun {
   public func stop() {
     guard let process, output.status == .running else { return }
     process.stop()
-    process.read { sanitizer.feed($0) }
+    process.readRest { sanitizer.feed($0) }
     finish()
   }
 

@@ -145,12 +145,12 @@ import Testing
           --exec                  Run every snippet headless and report each failure as
                                   file:line:col with its last output lines
                                   ('+expect:failure' inverts the check); needs -x
-          -x, --enable-exec       Allow the deck's '+exec' snippets to run (Ctrl-E runs
-                                  the slide's next one)
+          -x, --enable-exec       Allow the deck's '+exec' snippets to run (nothing runs
+                                  without it)
           -X, --enable-exec-replace
-                                  Also run the blocks that run by themselves:
-                                  '+exec_replace', '+auto_exec', '+pty' terminals,
-                                  slides' ~~~command blocks, lookatme's terminals
+                                  Also allow the blocks that run by themselves:
+                                  '+exec_replace', '+auto_exec', '+pty', slides'
+                                  ~~~command blocks, lookatme's terminals
           -h, --help              Show this help
 
         Exit status: 0 when the deck loads (warnings allowed), 1 on errors or, with

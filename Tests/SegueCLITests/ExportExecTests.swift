@@ -42,5 +42,17 @@ import Testing
   @Test func execNeedsPermissionAndPermissionNeedsExec() {
     #expect(export(["--exec"]).0 == .usage)
     #expect(export(["-X"]).0 == .usage)
+    #expect(
+      usageError(["--exec"]).hasPrefix(
+        "Error: '--exec' runs the deck's code: add -x to allow it (-X to also run the blocks "
+          + "that run by themselves); a deck cannot allow it itself"))
+    #expect(usageError(["-X"]).hasPrefix("Error: '-x' and '-X' allow what '--exec' runs: add --exec"))
+  }
+
+  /// The first line of stderr of an export with `arguments`.
+  private func usageError(_ arguments: [String]) -> String {
+    var output = CapturedOutput()
+    _ = SegueCommand.run(["export"] + arguments + [Self.deck], output: &output)
+    return String(output.stderr.split(separator: "\n").first ?? "")
   }
 }

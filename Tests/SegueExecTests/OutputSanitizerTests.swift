@@ -85,3 +85,31 @@ import Testing
   }
 
 }
+
+extension OutputSanitizerTests {
+  /// A tab that reaches the line's cut ends there (it once looped for ever: the space it
+  /// could not place did not move the column).
+  @Test func aTabAtTheLineCutEnds() {
+    let text = "é" + String(repeating: "x", count: 14) + "\t\nnext\n"
+    let kept = lines([Array(text.utf8)], limits: OutputLimits(lines: 10, bytes: 64))
+    #expect(
+      kept.all.map { $0.map(\.text).joined() } == ["é" + String(repeating: "x", count: 14), "next"])
+    #expect(kept.note == "a line cut at 16 bytes")
+  }
+
+  /// Marks on one cell stop at 16 scalars, so a flood of them costs no more than that.
+  @Test func combiningMarksOnOneCellAreBounded() {
+    let text = "e" + String(repeating: "\u{301}", count: 10_000) + "\n"
+    let kept = lines([Array(text.utf8)])
+    #expect(kept.all.first?.first?.text.unicodeScalars.count == 16)
+  }
+
+  /// The kept lines stay the last ones across the array's compaction (a dropped line leaves
+  /// the array only once they are half of it).
+  @Test func theLastLinesAreKeptAcrossCompaction() {
+    let text = (1...1000).map { "\($0)\n" }.joined()
+    let kept = lines([Array(text.utf8)], limits: OutputLimits(lines: 100, bytes: 1 << 20))
+    #expect(kept.all.map { $0.map(\.text).joined() } == (901...1000).map { "\($0)" })
+    #expect(kept.dropped == 900)
+  }
+}

@@ -80,6 +80,15 @@ import Testing
     #expect(kill(-process.group, 0) == -1 && errno == ESRCH)
   }
 
+  /// The deadline holds while a program writes without end (once it was looked at only when
+  /// the pipe ran dry, which `yes` never lets happen).
+  @Test func endlessOutputIsStoppedAtTheDeadline() {
+    let output = SnippetRun(block("bash", "yes")).runToEnd(timeout: 2)
+    #expect(output.status == .killed(signal: 15))
+    #expect(output.note?.contains("stopped after 2 seconds") == true)
+    #expect(output.lines.last?.first?.text == "y")
+  }
+
   @Test func longOutputKeepsItsLastLinesAndTheProgramEnds() {
     let output = SnippetRun(block("bash", "seq 1 200000")).runToEnd(timeout: 60)
     #expect(output.status == .exited(0))

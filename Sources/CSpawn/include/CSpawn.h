@@ -12,6 +12,10 @@
 /// container, may never be reaped), and exits with the snippet's status (by the same signal
 /// when it was killed by one). Segue itself stays no one's subreaper.
 ///
+/// The reaper also ends the group when Segue dies (PR_SET_PDEATHSIG): the kernel tells it when
+/// the *thread* that called this exits, so call it from the main thread only (as every caller
+/// does), never from a worker thread that may end first.
+///
 /// Between fork and exec only async-signal-safe calls run, which is why this is C. Returns
 /// the reaper's pid, or -1 with errno set.
 pid_t segue_spawn(const char *path, char *const argv[], const char *directory, int stdin_fd,

@@ -28,8 +28,6 @@ extension CodeAttributes {
   static let running: Set<String> = [
     "exec", "exec_replace", "auto_exec", "pty", "id", "expect", "acquire_terminal",
   ]
-  /// Of those, the ones the presenter does not act on yet (still warned about).
-  static let notRunYet: Set<String> = []
 
   /// The attributes of `info`, and what is wrong with them. `lines` is the range of line
   /// numbers the block has, when known: a highlight outside it is a problem.
@@ -90,8 +88,7 @@ extension CodeAttributes {
     case "no_background": noBackground = true
     case _ where Self.presentermOnly.contains(name):
       if Self.running.contains(name) { readRunning(name, argument: word.dropFirst(name.count + 1)) }
-      let supported = Self.running.contains(name) && !Self.notRunYet.contains(name)
-      if !supported, !unsupported.contains(name) { unsupported.append(name) }
+      if !Self.running.contains(name), !unsupported.contains(name) { unsupported.append(name) }
     default:
       var message = "unknown code attribute '+\(word)'"
       if let near = Suggestion.closest(to: name, in: Self.known) {

@@ -43,8 +43,8 @@ final class LiveProcesses {
       report(launch.id, run.output)
       watch(launch.id, run.fileDescriptor) { [unowned self] in
         // Reading is cheap; the process count waits for the tick.
-        if run.pump(checkingProcesses: false) { report(launch.id, run.output) }
-        return run.fileDescriptor
+        pump(launch.id, run, checkingProcesses: false)
+        return run.output.status == .running ? run.fileDescriptor : -1
       }
     }
     startTicking()
@@ -116,6 +116,15 @@ final class LiveProcesses {
     for id in Array(snippets.keys) + Array(panes.keys) { stop(id) }
   }
 
+  /// Takes in a snippet's output and reports a change; a run that ended is forgotten (its
+  /// last output was reported, and its folder goes with it).
+  private func pump(_ id: BlockID, _ run: SnippetRun, checkingProcesses: Bool) {
+    if run.pump(checkingProcesses: checkingProcesses) { report(id, run.output) }
+    guard run.output.status != .running, snippets[id] === run else { return }
+    snippets[id] = nil
+    if let loopID = watched.removeValue(forKey: id) { loop.remove(loopID) }
+  }
+
   /// Reads `descriptor` whenever it is readable; `read` returns the descriptor still open
   /// (-1 once it closed).
   private func watch(_ id: BlockID, _ descriptor: Int32, read: @escaping () -> Int32) {
@@ -138,15 +147,15 @@ final class LiveProcesses {
   /// Collects exit statuses and counts processes; ticks again while anything runs.
   private func tick() {
     ticking = false
-    for (id, run) in snippets where run.output.status == .running {
-      if run.pump(checkingProcesses: true) { report(id, run.output) }
-    }
+    for (id, run) in snippets { pump(id, run, checkingProcesses: true) }
     for id in livePanes {
       guard let pane = panes[id]?.pane else { continue }
-      if pane.readAvailable() { report(id, pane.screen()) }
-      if !pane.isRunning { livePanes.remove(id) }
+      let changed = pane.readAvailable()
+      let ended = !pane.isRunning
+      if changed || ended { report(id, pane.screen()) }
+      if ended { livePanes.remove(id) }
     }
-    if !livePanes.isEmpty || snippets.values.contains(where: { $0.output.status == .running }) {
+    if !livePanes.isEmpty || !snippets.isEmpty {
       startTicking()
     }
   }

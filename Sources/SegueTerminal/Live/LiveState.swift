@@ -29,8 +29,8 @@ struct LiveState: Sendable {
   /// Every block's output so far and what may run; the renderer's second input.
   var content: LiveContent
   /// The blocks asked to start whose start is not yet an effect (a terminal's waits for the
-  /// frame that gives its size).
-  var pending: Set<BlockID> = []
+  /// frame that gives its size), each with the code it was asked for.
+  var pending: [BlockID: String] = [:]
   /// The blocks started, each with the code it started with (a reload that changes a block's
   /// code drops its output).
   var started: [BlockID: String] = [:]
@@ -67,7 +67,7 @@ struct LiveState: Sendable {
     let version = (content.outputs[block.id]?.version ?? 0) + 1
     content.outputs[block.id] = LiveOutput(version: version)
     started[block.id] = nil
-    pending.insert(block.id)
+    pending[block.id] = block.code.text
   }
 
   /// Takes a block's output as its process reports it; false when the output is stale (the

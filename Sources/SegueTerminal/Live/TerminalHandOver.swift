@@ -39,8 +39,21 @@ enum TerminalHandOver {
     }
     var raw: Int32 = 0
     while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+    takeForeground()
     let signal = raw & 0x7F
     return LiveOutput(status: signal == 0 ? .exited((raw >> 8) & 0xFF) : .killed(signal: signal))
+  }
+
+  /// Makes the presenter's group the terminal's foreground again, in case the program moved
+  /// the foreground to a group of its own (a shell's job control) and ended without giving it
+  /// back; SIGTTOU is ignored meanwhile, as a background group asking would be stopped.
+  private static func takeForeground() {
+    var ignore = sigaction()
+    ignore.__sigaction_handler.sa_handler = SIG_IGN
+    var saved = sigaction()
+    sigaction(SIGTTOU, &ignore, &saved)
+    if isatty(STDIN_FILENO) != 0 { tcsetpgrp(STDIN_FILENO, getpgrp()) }
+    sigaction(SIGTTOU, &saved, nil)
   }
 
   /// Starts `arguments` on the presenter's own standard descriptors, in `directory`, with
@@ -64,7 +77,7 @@ enum TerminalHandOver {
     // A shell changes folder for it: the presenter's own folder must not change (a reload
     // reading the deck on another thread would see it), and glibc's addchdir is not exported.
     let command =
-      directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0] + arguments }
+      directory.map { ["/bin/sh", "-c", "cd -- \"$0\" && exec \"$@\"", $0] + arguments }
       ?? arguments
     var argv = command.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }

@@ -1,3 +1,4 @@
+import CSpawn
 import Glibc
 import Synchronization
 
@@ -18,7 +19,7 @@ public final class BackgroundWork<Value: Sendable>: Sendable {
   /// does the work itself).
   public static func start(_ work: @escaping @Sendable () -> Value) -> BackgroundWork? {
     var ends: [Int32] = [0, 0]
-    guard pipe(&ends) == 0 else { return nil }
+    guard segue_pipe(&ends) == 0 else { return nil }
     for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     let job = BackgroundWork(descriptor: ends[0], writeEnd: ends[1])
     guard detachedThread({ job.finish(work()) }) else {

@@ -111,9 +111,13 @@ public final class Presenter {
   /// Hands `event` to the state and carries out its effects; then the output its effects
   /// reported (a start's first output), each an event of its own.
   private func send(_ event: PresenterEvent?) {
+    // A nested send (a theme resolved while a reload's effects are carried out) leaves the
+    // flag as the outer one set it.
+    let outer = isSending
     isSending = true
-    defer { isSending = false }
+    defer { isSending = outer }
     if let event { handleOne(event) }
+    guard !outer else { return }  // the outermost send hands the output over, in order
     while !queuedOutput.isEmpty {
       let (id, output) = queuedOutput.removeFirst()
       handleOne(.liveOutput(id, output))

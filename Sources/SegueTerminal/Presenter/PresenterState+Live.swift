@@ -37,7 +37,7 @@ extension PresenterState {
     live.request(next)
     if next.code.attributes.acquiresTerminal {
       // The whole terminal, now: no box to reserve, and the loop waits for the program.
-      live.pending.remove(next.id)
+      live.pending[next.id] = nil
       live.started[next.id] = next.code.text
       live.running.insert(next.id)
       return [.handOver(LiveLaunch(id: next.id, code: next.code))]
@@ -108,7 +108,10 @@ extension PresenterState {
 
   /// After a frame: the starts it gave a size to, and the terminals whose box changed size.
   mutating func launchLive(in frame: Frame) {
-    for block in liveBlocks where live.pending.contains(block.id) {
+    // Only the very block asked for, and only while it may still run: a reload may have put
+    // another block (one not marked to run at all) at the same place since.
+    for block in liveBlocks where live.pending[block.id] == block.code.text {
+      guard live.mayStart(block) else { continue }
       var launch = LiveLaunch(id: block.id, code: block.code)
       if isTerminal(block) {
         // A terminal starts only once its box is on the screen: its size is the box's.
@@ -116,7 +119,7 @@ extension PresenterState {
         launch.terminal = Size(width: rect.width, height: rect.height)
         live.terminalSizes[block.id] = launch.terminal
       }
-      live.pending.remove(block.id)
+      live.pending[block.id] = nil
       live.started[block.id] = block.code.text
       live.running.insert(block.id)
       live.effects.append(.startLive(launch))
@@ -131,11 +134,16 @@ extension PresenterState {
     }
   }
 
-  /// After a reload: a block whose code changed, or that is gone, loses its output and stops.
+  /// After a reload: a block whose code changed, or that is gone, loses its output and stops;
+  /// one that runs by itself runs again the next time its slide shows (now, if it shows).
   mutating func keepLiveOutputs() {
     let blocks = Dictionary(
       LiveBlocks.all(in: deck).map { ($0.id, $0.code.text) }, uniquingKeysWith: { a, _ in a })
+    live.pending = live.pending.filter { blocks[$0.key] == $0.value }
     for (id, code) in live.started where blocks[id] != code {
+      if case .position(let section, let page, _) = id {
+        live.autoStarted.remove(Position(section: section, page: page))
+      }
       if live.running.contains(id) { live.effects.append(.stopLive(id)) }
       live.running.remove(id)
       live.started[id] = nil

@@ -1,3 +1,4 @@
+import CSpawn
 import Glibc
 
 /// Holds back what is written to standard error while the screen is open, and writes it out
@@ -29,7 +30,7 @@ enum ErrorOutputCapture {
   static func begin() {
     guard savedDescriptor < 0, isatty(STDERR_FILENO) == 1 else { return }
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return }
+    guard segue_pipe(&ends) == 0 else { return }
     let saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 0)
     guard saved >= 0 else {
       close(ends[0])

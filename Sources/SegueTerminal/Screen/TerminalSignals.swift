@@ -1,3 +1,4 @@
+import CSpawn
 import CNcursesw
 import Glibc
 
@@ -112,7 +113,7 @@ enum TerminalSignals {
 
   private static func createWakePipe() {
     var ends: [Int32] = [-1, -1]
-    guard pipe(&ends) == 0 else { return }
+    guard segue_pipe(&ends) == 0 else { return }
     for end in ends {
       _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
       _ = fcntl(end, F_SETFD, FD_CLOEXEC)
