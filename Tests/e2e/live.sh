@@ -166,3 +166,22 @@ test_a_killed_presenter_ends_its_snippets() {
   wait_until "the snippet to end with the presenter" snippet_gone
 }
 snippet_gone() { ! pgrep -f "$T/tmp/segue-snippet" >/dev/null; }
+
+# A snippet that starts hundreds of processes is stopped at the limit (its whole group ends),
+# and the presenter answers keys while it forks.
+test_a_process_flood_is_stopped_and_keys_are_answered() {
+  cp "$DECKS/flood.md" "$T/flood.md"
+  LEFTOVERS=("Still here.")
+  launch "$T/flood.md" -x
+  wait_for "Flood"
+  key Right
+  wait_for "Many"
+  key C-e
+  key Right
+  wait_for "Still here."
+  key Left
+  wait_for "more than 256 processes"
+  wait_until "the flood's processes to be gone" no_process_runs "sleep 30"
+  key q
+  assert_exited 0
+}
