@@ -279,3 +279,27 @@ import Testing
     #expect(load.warnings.map(\.message) == ["start_line 2 is past the 1 lines of code/a.rs"])
   }
 }
+
+extension CodeBlockPassTests {
+  @Test func aNameTwiceOnASlideAndAPlacementWithoutItsBlockAreWarnings() {
+    let deck = """
+      # One
+
+      ```bash +exec +id:list
+      a
+      ```
+
+      ```bash +exec +id:list
+      b
+      ```
+
+      <!-- snippet_output: nosuch -->
+      """
+    #expect(
+      warnings(load(deck)) == [
+        "7:1 a second block named '+id:list' on this slide: its output is kept apart, and "
+          + "snippet_output shows the first one's",
+        "11:1 snippet_output: no block of this slide is named '+id:nosuch'; nothing shows here",
+      ])
+  }
+}

@@ -51,7 +51,7 @@ import Testing
     #expect(
       found.map(\.id) == [
         .position(section: 0, page: 0, ordinal: 0), .position(section: 0, page: 0, ordinal: 1),
-        .named("left"), .position(section: 0, page: 0, ordinal: 3),
+        .named(section: 0, page: 0, name: "left"), .position(section: 0, page: 0, ordinal: 3),
         .position(section: 0, page: 1, ordinal: 0),
       ])
   }
@@ -90,5 +90,21 @@ import Testing
     #expect(renderer.layoutCount == 2, "this slide's output changed: laid out again")
     draw([here: later, there: later])
     #expect(renderer.layoutCount == 2)
+  }
+}
+
+extension LiveBlocksTests {
+  /// Names are a slide's own: two slides may name a block alike, and a second block of one
+  /// slide named alike keeps its place's identity, so no two blocks share an output.
+  @Test func namesAreKeptApartBySlideAndByBlock() {
+    let deck = DeckParser.parse(
+      "# A\n\n## One\n\n```bash +exec +id:list\na\n```\n\n```bash +exec +id:list\nb\n```\n\n"
+        + "## Two\n\n```bash +exec +id:list\nc\n```\n", fileName: "deck.md"
+    ).deck!
+    #expect(
+      LiveBlocks.all(in: deck).map(\.id) == [
+        .named(section: 0, page: 1, name: "list"), .position(section: 0, page: 1, ordinal: 1),
+        .named(section: 0, page: 2, name: "list"),
+      ])
   }
 }

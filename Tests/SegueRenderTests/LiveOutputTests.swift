@@ -102,7 +102,7 @@ import Testing
       "# Demo\n\n```bash +exec +id:demo\nls\n```\n\nIn between.\n\n<!-- snippet_output: demo -->\n"
     let output = LiveOutput(lines: [[StyledRun("file.txt")]], status: .exited(0), version: 1)
     let frame = try frame(
-      markdown, LiveContent(outputs: [.named("demo"): output], permission: .byKey))
+      markdown, LiveContent(outputs: [.named(section: 0, page: 0, name: "demo"): output], permission: .byKey))
     let lines = frame.canvas.lines()
     let between = try #require(lines.firstIndex(of: "    In between."))
     let listed = try #require(lines.firstIndex { $0.contains("file.txt") })

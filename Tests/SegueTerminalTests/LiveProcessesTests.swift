@@ -32,7 +32,7 @@ import Testing
     }
   }
 
-  static let id = BlockID.named("demo")
+  static let id = BlockID.named(section: 0, page: 0, name: "demo")
 
   static func code(_ language: String, _ text: String, run: RunMode = .byKey) -> CodeBlock {
     var (attributes, _) = CodeAttributes.parse(info: language + " +exec")

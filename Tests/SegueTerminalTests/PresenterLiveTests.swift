@@ -85,13 +85,18 @@ import Testing
     #expect(session.launched.map(\.id) == [Self.first, Self.second, Self.first])
   }
 
-  @Test func aSecondCtrlEStopsTheRunningSnippet() {
+  /// A server and its client on one slide: each press starts the next block that never ran,
+  /// and once all ran, a press stops the ones still running.
+  @Test func pressesStartEachSnippetThenStopTheRunningOnes() {
     var session = Self.session(.byKey)
     session.type("\u{05}")
-    session.send(.liveOutput(Self.first, Self.lines("working")), at: 20)
+    session.send(.liveOutput(Self.first, Self.lines("serving")), at: 20)
     session.type("\u{05}", at: 30)
-    #expect(session.stopped == [Self.first])
-    #expect(session.launched.count == 1)
+    #expect(session.launched.map(\.id) == [Self.first, Self.second])
+    #expect(session.stopped.isEmpty)
+    session.type("\u{05}", at: 40)
+    #expect(Set(session.stopped) == [Self.first, Self.second])
+    #expect(session.launched.count == 2)
   }
 
   @Test func outputRedrawsAtMostOnceAFrame() {
@@ -192,64 +197,5 @@ import Testing
     session.type("r", at: 20)
     #expect(session.stopped.isEmpty)
     #expect(session.text.contains("kept"))
-  }
-}
-
-@Suite struct PresenterHandOverTests {
-  static let deck = """
-    # Whole
-
-    ## Editor
-
-    ```bash +acquire_terminal
-    vim notes.txt
-    ```
-    """
-
-  @Test func ctrlEHandsTheTerminalOverAndShowsTheExitStatusAfter() {
-    var session = PresenterSession(Self.deck, size: Size(width: 60, height: 20), exec: .byKey)
-    session.type("n")
-    session.type("\u{05}", at: 10)
-    let id = BlockID.position(section: 0, page: 1, ordinal: 0)
-    #expect(session.handedOver.map(\.id) == [id])
-    #expect(session.launched.isEmpty)
-    session.send(.liveOutput(id, LiveOutput(status: .exited(0))), at: 20)
-    #expect(session.text.contains("exit 0"))
-  }
-
-  @Test func withoutXNothingIsHandedOver() {
-    var session = PresenterSession(Self.deck, size: Size(width: 60, height: 20))
-    session.type("n")
-    session.type("\u{05}", at: 10)
-    #expect(session.handedOver.isEmpty)
-    #expect(session.text.contains("run with -x to execute"))
-  }
-}
-
-@Suite struct PresenterTerminalSizeTests {
-  static let deck = """
-    # Shell
-
-    ## Box
-
-    ```bash +pty
-    bash
-    ```
-    """
-
-  @Test func aTerminalFollowsItsBoxWhenTheWindowChangesSize() throws {
-    var session = PresenterSession(Self.deck, size: Size(width: 50, height: 20), exec: .all)
-    session.type("n")
-    let id = BlockID.position(section: 0, page: 1, ordinal: 0)
-    let first = try #require(session.launched.first?.terminal)
-    // 80×24 by default, cut to the room the slide has.
-    #expect(first.width < 50 && first.height < 20)
-    session.send(.liveOutput(id, LiveOutput(lines: [[StyledRun("$ ")]])), at: 10)
-    session.send(.resize(Size(width: 120, height: 40)), at: 20)
-    #expect(session.resized.map(\.0) == [id])
-    #expect(session.resized.last?.1.width == 80)
-    // The same size again asks for nothing.
-    session.send(.resize(Size(width: 120, height: 40)), at: 30)
-    #expect(session.resized.count == 1)
   }
 }

@@ -41,7 +41,7 @@ public enum DeckParser {
     if let note = EndSlideNote.note(sections, dialect: dialect, source: source) {
       diagnostics.append(note)
     }
-    diagnostics += splitter.diagnostics
+    diagnostics += splitter.diagnostics + SnippetNames.diagnostics(sections, source: source)
     diagnostics += SectionTimes.apply(frontMatter.sectionTimes, to: &sections, source: source)
     var meta = frontMatter.meta
     diagnostics += ToolChrome.apply(

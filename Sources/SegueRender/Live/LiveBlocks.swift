@@ -16,7 +16,7 @@ public struct LiveBlock: Sendable, Equatable {
 }
 
 /// The identities of a deck's code blocks, computed in one place so the presenter, `check`
-/// and the renderer agree: `.named(id)` for a block with `+id:name`, else its slide and its
+/// and the renderer agree: `.named` (its slide and name) for a block with `+id:name`, else its slide and its
 /// rank among the slide's code blocks in reading order (`Slide.codeBlocks`), counting every
 /// code block, runnable or not.
 public enum LiveBlocks {
@@ -33,11 +33,15 @@ public enum LiveBlocks {
 
   /// The code blocks of one slide, in reading order.
   public static func of(_ slide: Slide, section: Int, page: Int) -> [LiveBlock] {
-    slide.codeBlocks.enumerated().compactMap { ordinal, block in
+    var names: Set<String> = []
+    return slide.codeBlocks.enumerated().compactMap { ordinal, block in
       guard case .code(let code) = block.kind else { return nil }
-      let id =
-        code.attributes.id.map(BlockID.named)
-        ?? .position(section: section, page: page, ordinal: ordinal)
+      // A name is the slide's own; a second block named alike keeps its place's identity
+      // (`check` warns), so no two blocks ever share an output.
+      var id = BlockID.position(section: section, page: page, ordinal: ordinal)
+      if let name = code.attributes.id, names.insert(name).inserted {
+        id = .named(section: section, page: page, name: name)
+      }
       return LiveBlock(id: id, section: section, page: page, block: block)
     }
   }

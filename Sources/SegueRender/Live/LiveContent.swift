@@ -1,13 +1,14 @@
 import SegueCore
 
 /// Which code block of a deck: its slide and its rank among the slide's code blocks (from 0,
-/// in reading order, nested blocks included: `Slide.codeBlocks`), or its `+id:name`.
+/// in reading order, nested blocks included: `Slide.codeBlocks`), or its slide and its
+/// `+id:name` (a name is the slide's own: two slides may both name a block `list`).
 ///
 /// Live content is keyed by it (DESIGN.md §2, "Live content"): a block's output, or a terminal
 /// program's screen, is not part of the deck but a second input of the renderer.
 public enum BlockID: Hashable, Sendable {
   case position(section: Int, page: Int, ordinal: Int)
-  case named(String)
+  case named(section: Int, page: Int, name: String)
 }
 
 /// A run of text in one style; a line of live output is a list of them.

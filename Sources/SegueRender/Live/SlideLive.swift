@@ -35,7 +35,7 @@ struct SlideLive: Sendable {
     for block in LiveBlocks.of(slide, section: section, page: page) {
       let entry = Entry(id: block.id, code: block.code, output: content.outputs[block.id])
       byLine[block.block.line] = entry
-      if let name = block.code.attributes.id { byName[name] = entry }
+      if let name = block.code.attributes.id, byName[name] == nil { byName[name] = entry }
       versions.append(entry.output?.version ?? -1)
     }
     placed = Set(slide.snippetOutputs)

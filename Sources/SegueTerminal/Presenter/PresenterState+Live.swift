@@ -15,32 +15,37 @@ extension PresenterState {
     return LiveBlocks.of(slide, section: slideKey.section, page: slideKey.page)
   }
 
-  /// `Ctrl-E`: stops the slide's running snippet, else runs its next one (after the one run
-  /// last, from the first); nothing when nothing on the slide may run.
+  /// `Ctrl-E` on the blocks the audience can see (shown at this step) that may run: the
+  /// first that never ran starts (a server, then its client, each on a press); when every one
+  /// ran, the running ones stop (a second press on a one-snippet slide stops it); when none
+  /// runs, the one after the last run runs again.
   mutating func runSnippet() -> [PresenterEffect] {
+    let step = pager.position.step
     let blocks = liveBlocks.filter {
-      guard let mode = $0.code.attributes.run else { return false }
+      guard let mode = $0.code.attributes.run, $0.block.step <= step else { return false }
       return live.content.permission.allows(mode)
     }
-    if let running = blocks.first(where: { live.running.contains($0.id) && !isTerminal($0) }) {
-      return [.stopLive(running.id)]
+    let idle = blocks.filter { !live.running.contains($0.id) }
+    if let fresh = idle.first(where: { live.started[$0.id] == nil }) { return start(fresh) }
+    let running = blocks.filter { live.running.contains($0.id) && !isTerminal($0) }
+    if !running.isEmpty { return running.map { .stopLive($0.id) } }
+    guard !idle.isEmpty else { return [] }
+    var next = idle[0]
+    if let last = live.lastRun[slideKey], let index = idle.firstIndex(where: { $0.id == last }) {
+      next = idle[(index + 1) % idle.count]
     }
-    let candidates = blocks.filter { !live.running.contains($0.id) }
-    guard !candidates.isEmpty else { return [] }
-    var next = candidates[0]
-    if let last = live.lastRun[slideKey],
-      let index = candidates.firstIndex(where: { $0.id == last })
-    {
-      next = candidates[(index + 1) % candidates.count]
-    }
-    live.lastRun[slideKey] = next.id
-    live.request(next)
-    if next.code.attributes.acquiresTerminal {
+    return start(next)
+  }
+
+  private mutating func start(_ block: LiveBlock) -> [PresenterEffect] {
+    live.lastRun[slideKey] = block.id
+    live.request(block)
+    if block.code.attributes.acquiresTerminal {
       // The whole terminal, now: no box to reserve, and the loop waits for the program.
-      live.pending[next.id] = nil
-      live.started[next.id] = next.code.text
-      live.running.insert(next.id)
-      return [.handOver(LiveLaunch(id: next.id, code: next.code))]
+      live.pending[block.id] = nil
+      live.started[block.id] = block.code.text
+      live.running.insert(block.id)
+      return [.handOver(LiveLaunch(id: block.id, code: block.code))]
     }
     return [redraw()]
   }
