@@ -1,7 +1,11 @@
 #define _GNU_SOURCE
 #include "CSpawn.h"
 
+#include <dirent.h>
+#include <stdio.h>
 #include <errno.h>
+#include <stdlib.h>
+#include <string.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/prctl.h>
@@ -142,4 +146,31 @@ int segue_is_executable_file(const char *path) {
 long segue_owner(const char *path) {
   struct stat info;
   return stat(path, &info) == 0 ? (long)info.st_uid : -1;
+}
+
+long segue_count_group(pid_t group) {
+  DIR *proc = opendir("/proc");
+  if (proc == NULL) return 0;
+  long found = 0;
+  char path[64];
+  char stat[512];
+  struct dirent *entry;
+  while ((entry = readdir(proc)) != NULL) {
+    if (entry->d_name[0] < '1' || entry->d_name[0] > '9') continue;
+    snprintf(path, sizeof path, "/proc/%s/stat", entry->d_name);
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) continue;
+    ssize_t count = read(fd, stat, sizeof stat - 1);
+    close(fd);
+    if (count <= 0) continue;
+    stat[count] = 0;
+    // `pid (comm) state ppid pgrp …`: the command may hold spaces and parentheses.
+    char *close_paren = strrchr(stat, ')');
+    if (close_paren == NULL) continue;
+    char state;
+    long ppid, pgrp;
+    if (sscanf(close_paren + 1, " %c %ld %ld", &state, &ppid, &pgrp) == 3 && pgrp == group) found++;
+  }
+  closedir(proc);
+  return found;
 }

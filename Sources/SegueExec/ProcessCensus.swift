@@ -6,7 +6,7 @@ import Glibc
 enum ProcessCensus {
   /// The processes whose process group is `group`.
   static func members(ofGroup group: pid_t) -> Int {
-    count { pid in self.group(of: pid) == group }
+    segue_count_group(group)
   }
 
   /// The processes owned by `user`.
@@ -25,23 +25,5 @@ enum ProcessCensus {
       if let pid = pid_t(name), matches(pid) { found += 1 }
     }
     return found
-  }
-
-  /// The process group of `pid`, from `/proc/PID/stat` (`pid (comm) state ppid pgrp …`; the
-  /// command may hold spaces and parentheses, so fields are counted after the last `)`).
-  private static func group(of pid: pid_t) -> pid_t? {
-    let file = open("/proc/\(pid)/stat", O_RDONLY | O_CLOEXEC)
-    guard file >= 0 else { return nil }
-    defer { close(file) }
-    var buffer = [UInt8](repeating: 0, count: 512)
-    let count = buffer.withUnsafeMutableBytes { Glibc.read(file, $0.baseAddress, $0.count) }
-    guard count > 0, let close = buffer[0..<count].lastIndex(of: UInt8(ascii: ")")) else {
-      return nil
-    }
-    let fields = buffer[(close + 1)..<count].split(separator: UInt8(ascii: " "))
-    guard fields.count > 2, let group = pid_t(String(decoding: fields[2], as: UTF8.self)) else {
-      return nil
-    }
-    return group
   }
 }

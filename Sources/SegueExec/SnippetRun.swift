@@ -1,3 +1,4 @@
+import Glibc
 import SegueCore
 import SegueRender
 
@@ -9,9 +10,10 @@ import SegueRender
 /// ticks, to collect the exit status); `segue check --exec` calls `runToEnd`.
 public final class SnippetRun {
   public private(set) var output: LiveOutput
-  /// The most output one `pump` takes in (64 KiB, a few milliseconds of work): a program
-  /// that writes faster than that is read over the loop's next turns, keys answered between.
-  static let bytesPerPump = 64 * 1024
+  /// The most output one `pump` takes in (16 KiB, a few milliseconds of work even as short
+  /// lines): a program that writes faster than that is read over the loop's next turns, keys
+  /// answered between.
+  static let bytesPerPump = 16 * 1024
   public let process: SnippetProcess?
   private var sanitizer: OutputSanitizer
   private let directory: String?
@@ -96,6 +98,10 @@ public final class SnippetRun {
     sanitizer.finish()
     publish()
     output.status = process?.status ?? output.status
+    // Stopped by Segue (a flood of processes, a deadline): not the `exit 0` its shell gave.
+    if process?.stopReason != nil, case .exited = output.status {
+      output.status = .killed(signal: SIGKILL)
+    }
     let reasons = [sanitizer.lines.note, process?.stopReason].compactMap { $0 }
     output.note = reasons.isEmpty ? nil : reasons.joined(separator: "; ")
   }

@@ -24,6 +24,10 @@ pid_t segue_spawn(const char *path, char *const argv[], const char *directory, i
 /// A pipe whose two ends are closed on exec (pipe2 with O_CLOEXEC, which Swift's Glibc hides).
 int segue_pipe(int ends[2]);
 
+/// How many processes are in process group `group`, from /proc (Linux); taken on every tick
+/// of a running snippet, so it is C: no allocation per process.
+long segue_count_group(pid_t group);
+
 /// Whether `path` is a regular file this process may execute (symbolic links followed).
 int segue_is_executable_file(const char *path);
 
