@@ -147,3 +147,28 @@ extension LiveOutputTests {
     #expect(frame.overflows == false)
   }
 }
+
+extension LiveOutputTests {
+  /// An `+exec_replace` block that runs with nothing printed yet shows that it runs, not the
+  /// source its output is meant to replace.
+  @Test func aReplacedBlockShowsRunningNotItsSourceUntilItPrints() throws {
+    let markdown = "# Demo\n\n```bash +exec_replace\necho SECRET-SOURCE\n```\n"
+    let id = BlockID.position(section: 0, page: 0, ordinal: 0)
+    let text = try frame(markdown, LiveContent(outputs: [id: LiveOutput()], permission: .all))
+      .canvas.lines().joined(separator: "\n")
+    #expect(text.contains("running…"))
+    #expect(!text.contains("SECRET-SOURCE"))
+  }
+
+  /// A terminal program that ended says so under its box, and how to start it again.
+  @Test func anEndedTerminalShowsItsStatus() throws {
+    let markdown = "# Demo\n\n```bash +pty:20:3\nbash\n```\n"
+    let id = BlockID.position(section: 0, page: 0, ordinal: 0)
+    var ended = LiveOutput(lines: [[StyledRun("$ exit")]], status: .exited(0), version: 2)
+    ended.cursor = nil
+    let text = try frame(markdown, LiveContent(outputs: [id: ended], permission: .all))
+      .canvas.lines().joined(separator: "\n")
+    #expect(text.contains("$ exit"))
+    #expect(text.contains("exit 0 · Ctrl-E starts it again"))
+  }
+}

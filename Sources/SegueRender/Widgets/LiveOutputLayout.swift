@@ -22,8 +22,11 @@ struct LiveOutputLayout {
     guard let output = entry.output else { return code }
     switch mode {
     case .replace:
+      // While it runs with nothing printed yet, the audience sees that it runs, not the
+      // source the output is meant to replace.
       return output.lines.isEmpty && output.status == .running
-        ? code : replacing(output, id: entry.id, width: width)
+        ? [Row([Span("running…", style: look.hint)])]
+        : replacing(output, id: entry.id, width: width)
     case .terminal(let columns, let rows):
       return terminal(output, entry, columns: columns, rows: rows, width: width, room: room)
     case .byKey, .auto:
@@ -144,7 +147,12 @@ struct LiveOutputLayout {
       piece.live = LiveRow(id: entry.id, columns: inner, rows: height, row: row, dx: 1)
       out.append(Row(pieces: [piece, box.rightBorder]))
     }
-    return out + [box.bottom]
+    out.append(box.bottom)
+    // A program that ended says so under its box (its last screen stays above).
+    if output.status != .running {
+      out.append(Row(statusSpans(output) + [Span(" · Ctrl-E starts it again", style: look.hint)]))
+    }
+    return out
   }
 
   private func spans(_ line: [StyledRun], over base: Style) -> [Span] {
