@@ -116,3 +116,20 @@ import Testing
     #expect(session.launched.last?.id == .position(section: 0, page: 2, ordinal: 1))
   }
 }
+
+@Suite struct PresenterRemoteRunTests {
+  /// The speaker view's `Ctrl-E` reaches the presenter as a command, which runs the snippet
+  /// only when the presenter itself was started with `-x`.
+  @Test func theSpeakerViewsCtrlERunsTheSnippetOnlyWithX() {
+    let deck = "# A\n\n## Run\n\n```bash +exec\necho hi\n```\n"
+    for (exec, runs) in [(ExecPermission.none, false), (.byKey, true)] {
+      var session = PresenterSession(deck, size: Size(width: 60, height: 20), exec: exec)
+      session.type("n")
+      session.send(.remote(.runSnippet), at: 10)
+      #expect(session.launched.isEmpty == !runs, "\(exec)")
+    }
+    #expect(
+      (try? ChannelCodec.decode(Array(#"{"v":1,"type":"command","command":"runSnippet"}"#.utf8)))
+        == .command(.runSnippet))
+  }
+}

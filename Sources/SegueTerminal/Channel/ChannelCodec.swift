@@ -102,6 +102,7 @@ public enum ChannelCodec {
     case "previousSection": return .previousSection
     case "first": return .first
     case "last": return .last
+    case "runSnippet": return .runSnippet
     case "goto":
       let slide = try count(value, "slide")
       guard slide >= 1 else { throw .badField("slide") }

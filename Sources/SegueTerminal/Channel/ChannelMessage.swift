@@ -60,6 +60,9 @@ public enum RemoteCommand: Sendable, Equatable {
   case goToSlide(Int)
   /// A 1-based section number, as a digit key takes.
   case selectSection(Int)
+  /// `Ctrl-E` in the speaker view: the presenter runs or stops the slide's next snippet, as
+  /// its own key does (only with the presenter's `-x`).
+  case runSnippet
 
   /// The name on the wire (`"command":"next"`).
   public var name: String {
@@ -72,6 +75,7 @@ public enum RemoteCommand: Sendable, Equatable {
     case .last: "last"
     case .goToSlide: "goto"
     case .selectSection: "section"
+    case .runSnippet: "runSnippet"
     }
   }
 }

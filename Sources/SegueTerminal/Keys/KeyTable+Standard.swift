@@ -66,6 +66,7 @@ extension KeyTable {
       Binding(.scrollNotesDown, [.char("J")]),
       Binding(.scrollNotesUp, [.char("K")]),
       Binding(.restartTimer, [.char("t")]),
+      Binding(.runSnippet, [.key(.control("e"))]),
       quitting,
     ]
 

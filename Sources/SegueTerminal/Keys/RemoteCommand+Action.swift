@@ -16,6 +16,7 @@ extension RemoteCommand {
     case .goToSlide:
       guard let n = command.count else { return nil }
       self = .goToSlide(n)
+    case .runSnippet: self = .runSnippet
     default: return nil
     }
   }
@@ -31,6 +32,7 @@ extension RemoteCommand {
     case .last: (.last, nil)
     case .selectSection(let n): (.selectSection, n)
     case .goToSlide(let n): (.goToSlide, n)
+    case .runSnippet: (.runSnippet, nil)
     }
   }
 }
