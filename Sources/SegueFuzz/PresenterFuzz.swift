@@ -80,7 +80,7 @@ enum PresenterFuzz {
             "an animation frame is \(frame.canvas.width)x\(frame.canvas.height)")
         }
         frames.last?.canvas.requireSafe(size, "an animation's last frame")
-      case .schedule, .announce, .startLive, .stopLive, .typeLive, .resizeLive, .handOver:
+      case .schedule, .announce, .startLive, .stopLive, .typeLive, .resizeLive, .handOver, .moveLive:
         break  // the fuzzed presenter runs nothing (it has no -x)
       case .reloadDeck:
         reloads += 1

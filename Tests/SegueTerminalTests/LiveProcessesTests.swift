@@ -1,3 +1,4 @@
+import Glibc
 import SegueCore
 import SegueRender
 import Testing
@@ -100,5 +101,27 @@ extension LiveProcessesTests {
     harness.processes.start(LiveLaunch(id: Self.id, code: code))
     #expect(statuses == [.running])
     harness.processes.stopAll()
+  }
+}
+
+extension LiveProcessesTests {
+  /// A block a reload moved reports under its new identity, and stops under it.
+  @Test func aMovedBlockReportsUnderItsNewIdentity() {
+    let harness = Harness()
+    let moved = BlockID.position(section: 0, page: 5, ordinal: 0)
+    // The second line waits for the test to have moved the block (the gate file).
+    let gate = "/tmp/segue-move-gate-\(getpid())"
+    defer { unlink(gate) }
+    let code = Self.code(
+      "bash", "echo one\nuntil [ -e \(gate) ]; do sleep 0.01; done\necho two\nsleep 30")
+    harness.processes.start(LiveLaunch(id: Self.id, code: code))
+    harness.run(until: "the first line") { !($0.outputs[Self.id]?.lines.isEmpty ?? true) }
+    harness.processes.move([Self.id: moved])
+    close(open(gate, O_CREAT | O_WRONLY, 0o600))
+    harness.run(until: "the second line under the new identity") {
+      ($0.outputs[moved]?.lines.count ?? 0) >= 2
+    }
+    harness.processes.stop(moved)
+    #expect(harness.outputs[moved]?.status == .killed(signal: 15))
   }
 }

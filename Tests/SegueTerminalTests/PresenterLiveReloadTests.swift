@@ -86,3 +86,50 @@ import Testing
     #expect(session.position.page == 2)
   }
 }
+
+extension PresenterLiveReloadTests {
+  static let two = """
+    # Talk
+
+    ## Demo
+
+    ```bash +exec
+    echo kept
+    ```
+    """
+
+  /// A slide inserted before the block's: its output and its process move with it.
+  @Test func aSlideInsertedBeforeKeepsTheOutputAndTheRun() {
+    var session = PresenterSession(Self.two, size: Size(width: 60, height: 20), exec: .byKey)
+    session.type("n")
+    session.type("\u{05}", at: 10)
+    let old = BlockID.position(section: 0, page: 1, ordinal: 0)
+    session.send(.liveOutput(old, LiveOutput(lines: [[StyledRun("still here")]])), at: 20)
+    let edited = Self.two.replacing("## Demo", with: "## Inserted\n\nNew.\n\n## Demo")
+    session.loadDeck = { .success(DeckParser.parse(edited, fileName: "deck.md")) }
+    session.type("r", at: 30)
+    let new = BlockID.position(section: 0, page: 2, ordinal: 0)
+    #expect(session.stopped.isEmpty)
+    #expect(session.moved == [[old: new]])
+    #expect(session.text.contains("still here"))
+    // Its process reports under the new identity; the old one is no more.
+    session.send(.liveOutput(new, LiveOutput(lines: [[StyledRun("next line")]])), at: 60)
+    #expect(session.text.contains("next line"))
+    session.type("\u{05}", at: 70)
+    #expect(session.stopped == [new])
+  }
+
+  /// A block inserted above it on its slide: the same.
+  @Test func aBlockInsertedAboveKeepsTheOutput() {
+    var session = PresenterSession(Self.two, size: Size(width: 60, height: 20), exec: .byKey)
+    session.type("n")
+    session.type("\u{05}", at: 10)
+    let old = BlockID.position(section: 0, page: 1, ordinal: 0)
+    session.send(.liveOutput(old, LiveOutput(lines: [[StyledRun("still here")]])), at: 20)
+    let edited = Self.two.replacing("```bash +exec", with: "```text\nplain\n```\n\n```bash +exec")
+    session.loadDeck = { .success(DeckParser.parse(edited, fileName: "deck.md")) }
+    session.type("r", at: 30)
+    #expect(session.moved == [[old: .position(section: 0, page: 1, ordinal: 1)]])
+    #expect(session.text.contains("still here"))
+  }
+}

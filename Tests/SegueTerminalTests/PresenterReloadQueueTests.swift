@@ -67,7 +67,8 @@ import Testing
           theme.pageDots.active = "◆"
           let resolution = ThemeResolution(theme: theme, origin: .deck)
           apply(state.handle(.themeResolved(resolution), at: now), at: now)
-        case .schedule, .quit, .announce, .startLive, .stopLive, .typeLive, .resizeLive, .handOver:
+        case .schedule, .quit, .announce, .startLive, .stopLive, .typeLive, .resizeLive, .handOver,
+          .moveLive:
           break
         }
       }

@@ -28,6 +28,7 @@ struct PresenterSession {
   var typed: [(BlockID, [Key])] = []
   var resized: [(BlockID, Size)] = []
   var handedOver: [LiveLaunch] = []
+  var moved: [[BlockID: BlockID]] = []
 
   init(
     _ markdown: String, size: Size = Size(width: 60, height: 16), theme: Theme = .dark,
@@ -87,6 +88,7 @@ struct PresenterSession {
       case .typeLive(let id, let keys): typed.append((id, keys))
       case .resizeLive(let id, let size): resized.append((id, size))
       case .handOver(let launch): handedOver.append(launch)
+      case .moveLive(let moves): moved.append(moves)
       }
     }
   }

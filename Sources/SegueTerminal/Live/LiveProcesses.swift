@@ -42,8 +42,10 @@ final class LiveProcesses {
       snippets[launch.id] = run
       report(launch.id, run.output)
       watch(launch.id, run.fileDescriptor) { [unowned self] in
-        // Reading is cheap; the process count waits for the tick.
-        pump(launch.id, run, checkingProcesses: false)
+        // Its block now (a reload may have moved it); reading is cheap, the process count
+        // waits for the tick.
+        guard let id = snippets.first(where: { $0.value === run })?.key else { return -1 }
+        pump(id, run, checkingProcesses: false)
         return run.output.status == .running ? run.fileDescriptor : -1
       }
     }
@@ -72,7 +74,8 @@ final class LiveProcesses {
     livePanes.insert(launch.id)
     report(launch.id, pane.screen())
     watch(launch.id, pane.descriptor ?? -1) { [unowned self] in
-      if pane.readAvailable() { report(launch.id, pane.screen()) }
+      guard let id = panes.first(where: { $0.value.pane === pane })?.key else { return -1 }
+      if pane.readAvailable() { report(id, pane.screen()) }
       return pane.descriptor ?? -1
     }
   }
@@ -90,6 +93,18 @@ final class LiveProcesses {
       livePanes.remove(id)
       if reporting { report(id, pane.screen()) }
     }
+  }
+
+  /// A reload moved blocks that run (a slide inserted before them): their processes go on,
+  /// under their new identities.
+  func move(_ moves: [BlockID: BlockID]) {
+    func moved<Value>(_ table: [BlockID: Value]) -> [BlockID: Value] {
+      Dictionary(table.map { (moves[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    }
+    snippets = moved(snippets)
+    panes = moved(panes)
+    watched = moved(watched)
+    livePanes = Set(livePanes.map { moves[$0] ?? $0 })
   }
 
   /// Types keys into a block's terminal program, as a terminal would send them.
@@ -129,11 +144,8 @@ final class LiveProcesses {
   /// (-1 once it closed).
   private func watch(_ id: BlockID, _ descriptor: Int32, read: @escaping () -> Int32) {
     guard descriptor >= 0 else { return }
-    watched[id] = loop.add(descriptor: descriptor) { [unowned self] in
-      guard read() >= 0 else {
-        watched[id] = nil
-        return .closed
-      }
+    watched[id] = loop.add(descriptor: descriptor) {
+      guard read() >= 0 else { return .closed }
       return .open
     }
   }

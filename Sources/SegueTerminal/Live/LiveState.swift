@@ -70,6 +70,28 @@ struct LiveState: Sendable {
     pending[block.id] = block.code.text
   }
 
+  /// Forgets a block that is gone: its output, its run, its terminal's size and focus.
+  mutating func forget(_ id: BlockID) {
+    running.remove(id)
+    started[id] = nil
+    content.outputs[id] = nil
+    terminalSizes[id] = nil
+    if focus == id { focus = nil }
+  }
+
+  /// Gives blocks that a reload moved their new identities (`LiveMoves`).
+  mutating func move(_ moves: [BlockID: BlockID]) {
+    func moved<Value>(_ table: [BlockID: Value]) -> [BlockID: Value] {
+      Dictionary(table.map { (moves[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    }
+    content.outputs = moved(content.outputs)
+    started = moved(started)
+    pending = moved(pending)
+    terminalSizes = moved(terminalSizes)
+    running = Set(running.map { moves[$0] ?? $0 })
+    focus = focus.map { moves[$0] ?? $0 }
+  }
+
   /// Takes a block's output as its process reports it; false when the output is stale (the
   /// block was restarted or dropped since).
   mutating func take(_ output: LiveOutput, for id: BlockID) -> Bool {

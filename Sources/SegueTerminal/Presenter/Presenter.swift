@@ -162,6 +162,7 @@ public final class Presenter {
       channel?.broadcast(message)
     case .startLive(let launch): live.start(launch)
     case .stopLive(let id): live.stop(id)
+    case .moveLive(let moves): live.move(moves)
     case .typeLive(let id, let keys): live.type(keys, into: id)
     case .resizeLive(let id, let size): live.resize(id, to: size)
     case .handOver(let launch):

@@ -54,6 +54,8 @@ public enum PresenterEffect: Sendable {
   /// Run a block's program with the whole terminal (`+acquire_terminal`) and wait for it; its
   /// exit status comes back as `.liveOutput`.
   case handOver(LiveLaunch)
+  /// A reload moved these blocks (old identity → new): their processes go on under the new.
+  case moveLive([BlockID: BlockID])
   /// Stop a block's process group.
   case stopLive(BlockID)
   /// Type these keys into a block's terminal program.
@@ -68,7 +70,7 @@ extension PresenterEffect {
     switch self {
     case .draw, .animate: true
     case .schedule, .reloadDeck, .reloadTheme, .quit, .announce, .startLive, .stopLive,
-      .typeLive, .resizeLive, .handOver:
+      .typeLive, .resizeLive, .handOver, .moveLive:
       false
     }
   }

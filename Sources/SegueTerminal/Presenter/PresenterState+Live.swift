@@ -139,23 +139,26 @@ extension PresenterState {
     }
   }
 
-  /// After a reload: a block whose code changed, or that is gone, loses its output and stops;
-  /// one that runs by itself runs again the next time its slide shows (now, if it shows).
-  mutating func keepLiveOutputs() {
+  /// After a reload from `old`: a block that moved (a slide or block inserted before it)
+  /// keeps its output and its process under its new identity; one whose code changed, or that
+  /// is gone, loses its output and stops, and one that runs by itself runs again the next time
+  /// its slide shows (now, if it shows).
+  mutating func keepLiveOutputs(from old: Deck) {
+    let moves = LiveMoves.moves(
+      of: live.started.merging(live.pending) { a, _ in a }, from: old, to: deck)
     let blocks = Dictionary(
       LiveBlocks.all(in: deck).map { ($0.id, $0.code.text) }, uniquingKeysWith: { a, _ in a })
-    live.pending = live.pending.filter { blocks[$0.key] == $0.value }
-    for (id, code) in live.started where blocks[id] != code {
+    for (id, code) in live.started where blocks[id] != code && moves[id] == nil {
       if case .position(let section, let page, _) = id {
         live.autoStarted.remove(Position(section: section, page: page))
       }
       if live.running.contains(id) { live.effects.append(.stopLive(id)) }
-      live.running.remove(id)
-      live.started[id] = nil
-      live.content.outputs[id] = nil
-      live.terminalSizes[id] = nil
-      if live.focus == id { live.focus = nil }
+      live.forget(id)
     }
+    live.pending = live.pending.filter { blocks[$0.key] == $0.value || moves[$0.key] != nil }
+    guard !moves.isEmpty else { return }
+    live.move(moves)
+    live.effects.append(.moveLive(moves))
   }
 
   private func isTerminal(_ block: LiveBlock) -> Bool {

@@ -41,8 +41,9 @@ extension PresenterState {
       case .readDeck: return [.reloadDeck]
       case .resolveTheme(let deck, let source): return [.reloadTheme(deck, source)]
       case .replaced(let deck, let shape):
+        let old = navigation.deck
         navigation.replace(with: deck, shape: shape)
-        keepLiveOutputs()
+        keepLiveOutputs(from: old)
         if channel.deck != nil { channel.deck?.hash = session.hash ?? "" }
         if case .overview = overlays.mode {
           overlays.mode = .overview(OverviewOverlay(deck: deck, current: navigation.pager.position))
