@@ -40,7 +40,9 @@ enum ExecCheck {
       let language =
         block.code.language.isEmpty
         ? "(no language)" : DiagnosticFormatter.shown(block.code.language)
-      output.out("  \(source.fileName):\(block.line)  \(language)  \(describe(block.code))\n")
+      let missing = SnippetAvailability.problem(block.code).map { " (here: \($0))" } ?? ""
+      output.out(
+        "  \(source.fileName):\(block.line)  \(language)  \(describe(block.code))\(missing)\n")
     }
     if runnable.count > listed {
       output.out("  and \(runnable.count - listed) more (check --exec -X runs them all)\n")

@@ -52,6 +52,6 @@ extension SnippetLaunch {
     "graph-easy": Executor.debian("libgraph-easy-perl"), "plantuml": Executor.debian("plantuml"),
     "figlet": Executor.debian("figlet"), "toilet": Executor.debian("toilet"),
     "cowsay": Executor.debian("cowsay"), "dot": Executor.debian("graphviz"),
-    "sd": Executor.debian("sd"), "jq": Executor.debian("jq"),
+    "jq": Executor.debian("jq"),
   ]
 }

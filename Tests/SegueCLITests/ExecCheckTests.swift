@@ -40,3 +40,28 @@ import Testing
     #expect(!report.contains("hello from bash"))
   }
 }
+
+extension ExecCheckTests {
+  /// Plain `check` says beside a block that would run when it cannot run here, naming what is
+  /// missing, without running anything.
+  @Test func listsWhatCannotRunHere() throws {
+    let folder = "/tmp/segue-availability-\(getpid())"
+    mkdir(folder, 0o700)
+    defer { _ = try? FileManager.default.removeItem(atPath: folder) }
+    let deck = folder + "/talk.md"
+    let text =
+      "# A\n\n```brainfuck +exec\n+.\n```\n\n```python +exec:nosuch\nprint(1)\n```\n\n"
+      + "```bash +exec\necho ok\n```\n"
+    FileManager.default.createFile(atPath: deck, contents: Data(text.utf8))
+    var output = CapturedOutput()
+    _ = SegueCommand.run(["check", deck], output: &output)
+    #expect(
+      output.stdout.contains(
+        "talk.md:3  brainfuck  +exec: runs on Ctrl-E with -x (here: Segue does not know how to run 'brainfuck')"
+      ))
+    #expect(
+      output.stdout.contains(
+        "(here: Segue does not know how to run 'python' with '+exec:nosuch')"))
+    #expect(output.stdout.contains("talk.md:11  bash  +exec: runs on Ctrl-E with -x\n"))
+  }
+}
