@@ -40,7 +40,8 @@ enum ExecCheck {
       let language =
         block.code.language.isEmpty
         ? "(no language)" : DiagnosticFormatter.shown(block.code.language)
-      output.out("  \(source.fileName):\(block.line)  \(language)  \(describe(block.code))\n")
+      let at = source.location(line: block.line, column: 1)
+      output.out("  \(at.file):\(at.line)  \(language)  \(describe(block.code))\n")
     }
     if runnable.count > listed {
       output.out("  and \(runnable.count - listed) more (check --exec -X runs them all)\n")
@@ -94,7 +95,8 @@ enum ExecCheck {
     var failed = 0
     var skipped = 0
     for block in blocks(deck, source: source) {
-      let place = "\(source.fileName):\(block.line):\(block.column)"
+      let at = source.location(line: block.line, column: block.column)
+      let place = "\(at.file):\(at.line):\(at.column)"
       if let reason = headlessSkip(block.code) {
         output.out("\(place): skipped: \(reason)\n")
         skipped += 1
@@ -103,7 +105,6 @@ enum ExecCheck {
         skipped += 1
       } else if let (message, lines) = failure(of: block, in: folder(of: source.fileName)) {
         // Through the printer: the fence's line with a caret, and the output quoted safely.
-        let at = source.location(line: block.line, column: block.column)
         let notes = lines.map { Diagnostic.note("| " + $0) }
         DiagnosticPrinter.print(
           [(Diagnostic.error(message, at: at), source)] + notes.map { ($0, nil) }, summary: false,

@@ -206,7 +206,7 @@ public enum DialectDetector {
   /// presenterm's directives that Segue does not share as its own (`end_slide` splits slides
   /// in Segue too, but a Segue deck splits with `---`).
   static let presentermOnly: Set<String> =
-    Set(["end_slide", "snippet_output"] + Directive.foreignNames)
+    Set(["end_slide", "snippet_output", "include"] + Directive.foreignNames)
 
   /// `::: name`, `::: {attributes}`, `:::: columns`: an opening pandoc div.
   private static func isFencedDiv(_ trimmed: Substring) -> Bool {
