@@ -31,7 +31,10 @@ extension Includes {
     ) {
       var fence = CodeFence()
       begin(source, at: 0)
-      for (index, line) in source.lineView.enumerated() {
+      // A part's last line break ends its text: no empty line after it (the deck's is kept).
+      var lines = source.lineView[...]
+      if chain.count > 1, lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+      for (index, line) in lines.enumerated() {
         write(line)
         guard index >= start, !fence.contains(line), let (path, column) = Includes.directive(line)
         else {
