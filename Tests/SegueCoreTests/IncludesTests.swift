@@ -246,4 +246,18 @@ import Testing
         "talk/parts/a.md:4:1: x.rs: no such file; the block shows a placeholder"
       ])
   }
+
+  /// `include` is Segue's directive too: a Segue deck that includes a part splits by its own
+  /// rules, and a presenterm part's markers make the deck presenterm's.
+  @Test func theDialectIsReadFromTheSplicedText() throws {
+    let segue = expand("# A\n\n<!-- include: p.md -->\n", ["talk/p.md": "# P\n\ntext\n"]).1
+    #expect(try #require(segue.deck).structure.dialect == .segue)
+    #expect(try #require(segue.deck).sections.flatMap(\.slides).count == 2)
+    let presenterm = expand(
+      "# A\n\n<!-- include: p.md -->\n", ["talk/p.md": "# P\n\n<!-- end_slide -->\n\n# Q\n"]
+    ).1
+    #expect(try #require(presenterm.deck).structure.dialect == .presenterm)
+    #expect(
+      try #require(presenterm.deck).sections.flatMap(\.slides).map(\.titleText) == ["A", "Q"])
+  }
 }
