@@ -38,17 +38,19 @@ enum CheckCommand {
     if json {
       output.out(
         StructureJSON.render(
-          deck, diagnostics: diagnostics + themeWarnings(theme),
+          deck, source: load.source, diagnostics: diagnostics + themeWarnings(theme),
           files: tree.files(of: load, theme: theme)))
       return .success
     }
     if parsed.flags.contains("--dump") {
-      output.out(TreeDump.render(deck))
+      output.out(TreeDump.render(deck, source: load.source))
     } else if parsed.flags.contains("--timing") {
       let record = lastRehearsal(deckPath: path, output: &output)
       output.out(RehearsalTable.render(deck, record: record, fileName: load.source.fileName))
     } else {
-      StructureReport.write(deck, fileName: load.source.fileName) { output.out($0) }
+      StructureReport.write(deck, fileName: load.source.fileName, source: load.source) {
+        output.out($0)
+      }
       ExecCheck.list(deck, source: load.source, output: &output)
     }
     DiagnosticPrinter.print(diagnostics, source: load.source, output: &output)

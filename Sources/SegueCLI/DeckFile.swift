@@ -38,10 +38,28 @@ enum DeckFile {
     return .success(bytes)
   }
 
-  /// The deck in `bytes`, read from `path`, with the files it shows resolved; the bytes go
-  /// once they are text (held through the parse, they were a second copy).
+  /// The deck in `bytes`, read from `path`, with the files it includes spliced in and the
+  /// files it shows resolved; the bytes go once they are text (held through the parse, they
+  /// were a second copy).
   static func parse(_ bytes: consuming [UInt8], path: String) -> DeckLoad {
-    resolveFiles(DeckParser.parse(SourceText(bytes: bytes, fileName: path)), path: path)
+    let expansion = Includes.expand(
+      SourceText(bytes: bytes, fileName: path), identity: InputFiles.identity(of: path),
+      limit: Platform.deckLimit, read: readIncluded)
+    var load = DeckParser.parse(expansion.source)
+    if !expansion.diagnostics.isEmpty {
+      load.diagnostics = (load.diagnostics + expansion.diagnostics).sortedByPosition(
+        in: load.source)
+      if load.diagnostics.contains(where: { $0.severity == .error }) { load.deck = nil }
+    }
+    load = resolveFiles(load, path: path)
+    // The parts are watched with the deck, found or not: creating a missing one reloads it.
+    load.includedFiles =
+      expansion.paths
+      + load.includedFiles.filter {
+        !expansion.paths.contains($0)
+      }
+    load.readFiles = expansion.files + load.readFiles
+    return load
   }
 
   /// A parsed deck with its `file` code blocks read and its pictures found.

@@ -40,7 +40,9 @@ enum DiagnosticPrinter {
         warningsShown += 1
       }
       let line = diagnostic.location.flatMap { location in
-        source.flatMap { DiagnosticFormatter.shownPart(of: $0, line: location.line) }
+        source.flatMap { source in
+          source.line(of: location).flatMap { DiagnosticFormatter.shownPart(of: source, line: $0) }
+        }
       }
       output.err(formatter.format(diagnostic, sourceLine: line))
     }

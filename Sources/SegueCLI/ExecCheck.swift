@@ -40,9 +40,9 @@ enum ExecCheck {
       let language =
         block.code.language.isEmpty
         ? "(no language)" : DiagnosticFormatter.shown(block.code.language)
+      let at = source.location(line: block.line, column: 1)
       let missing = SnippetAvailability.problem(block.code).map { " (here: \($0))" } ?? ""
-      output.out(
-        "  \(source.fileName):\(block.line)  \(language)  \(describe(block.code))\(missing)\n")
+      output.out("  \(at.file):\(at.line)  \(language)  \(describe(block.code))\(missing)\n")
     }
     if runnable.count > listed {
       output.out("  and \(runnable.count - listed) more (check --exec -X runs them all)\n")
@@ -96,7 +96,8 @@ enum ExecCheck {
     var failed = 0
     var skipped = 0
     for block in blocks(deck, source: source) {
-      let place = "\(source.fileName):\(block.line):\(block.column)"
+      let at = source.location(line: block.line, column: block.column)
+      let place = "\(at.file):\(at.line):\(at.column)"
       if let reason = headlessSkip(block.code) {
         output.out("\(place): skipped: \(reason)\n")
         skipped += 1
@@ -105,7 +106,6 @@ enum ExecCheck {
         skipped += 1
       } else if let (message, lines) = failure(of: block, in: folder(of: source.fileName)) {
         // Through the printer: the fence's line with a caret, and the output quoted safely.
-        let at = source.location(line: block.line, column: block.column)
         let notes = lines.map { Diagnostic.note("| " + $0) }
         DiagnosticPrinter.print(
           [(Diagnostic.error(message, at: at), source)] + notes.map { ($0, nil) }, summary: false,

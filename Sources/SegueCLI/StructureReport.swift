@@ -9,19 +9,22 @@ enum StructureReport {
   static let pieceSize = 1 << 16
 
   /// The whole report as one string (for tests and small decks).
-  static func render(_ deck: Deck, fileName: String) -> String {
+  static func render(_ deck: Deck, fileName: String, source: SourceText? = nil) -> String {
     var all = ""
-    write(deck, fileName: fileName) { all += $0 }
+    write(deck, fileName: fileName, source: source) { all += $0 }
     return all
   }
 
   /// Hands the report to `emit` piece by piece, each piece whole lines.
-  static func write(_ deck: Deck, fileName: String, to emit: (String) -> Void) {
+  /// `source` names the lines of slides from included files by file and line.
+  static func write(
+    _ deck: Deck, fileName: String, source: SourceText? = nil, to emit: (String) -> Void
+  ) {
     var out = header(deck, fileName: fileName)
     for (s, section) in deck.sections.enumerated() {
       out += "\(s + 1) \(DiagnosticFormatter.shown(section.title))\n"
       for (p, slide) in section.slides.enumerated() {
-        out += "  \(s + 1).\(p + 1) " + line(slide)
+        out += "  \(s + 1).\(p + 1) " + line(slide, source: source)
         if out.utf8.count >= pieceSize {
           emit(out)
           out = ""
@@ -56,7 +59,7 @@ enum StructureReport {
   }
 
   /// A slide's line after its number: title, what kind of slide, steps, notes, source line.
-  private static func line(_ slide: Slide) -> String {
+  private static func line(_ slide: Slide, source: SourceText?) -> String {
     let title = slide.titleText ?? ""
     var out = DiagnosticFormatter.shown(title.isEmpty ? "(untitled)" : title)
     var details: [String] = []
@@ -70,7 +73,14 @@ enum StructureReport {
     if !slide.notes.isEmpty { details.append("notes") }
     if slide.layout.isSkipped { details.append("skipped") }
     if !details.isEmpty { out += "  (" + details.joined(separator: ", ") + ")" }
-    return out + "  line \(slide.sourceLine)\n"
+    guard let source, let place = source.place(ofLine: slide.sourceLine) else {
+      return out + "  line \(slide.sourceLine)\n"
+    }
+    // A slide from an included file: that file and its line there.
+    guard place.file == source.fileName else {
+      return out + "  \(DiagnosticFormatter.shown(place.file)):\(place.line)\n"
+    }
+    return out + "  line \(place.line)\n"
   }
 
   /// Which tool the deck was read as written for, and the line that decided it.

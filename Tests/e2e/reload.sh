@@ -27,3 +27,27 @@ test_big_deck_edited_while_presented_answers_keys_before_the_edit_shows() {
   tmux send-keys q
   assert_exited 0
 }
+
+# Included Markdown files (issue 30) are watched with the deck: an edit of a nested part shows
+# on its slide, and a part named before it exists comes in once it is written.
+test_an_edited_included_file_reloads_its_slide() {
+  mkdir -p "$T/parts/deep"
+  printf '# One\n\nHello\n\n<!-- end_slide -->\n\n<!-- include: parts/a.md -->\n' >"$T/talk.md"
+  printf '# From A\n\ntext of a\n\n<!-- end_slide -->\n\n<!-- include: deep/b.md -->\n' \
+    >"$T/parts/a.md"
+  printf '# From B\n\nwords of b\n' >"$T/parts/deep/b.md"
+  launch "$T/talk.md" --no-transitions --start 1/3
+  wait_for "words of b"
+  printf '# From B\n\nwords edited in b\n' >"$T/parts/deep/b.md.new"
+  mv "$T/parts/deep/b.md.new" "$T/parts/deep/b.md"
+  wait_for "words edited in b"
+  printf '\n<!-- end_slide -->\n\n<!-- include: deep/c.md -->\n' >>"$T/parts/a.md"
+  wait_for "deep/c.md: no such file"
+  has "words edited in b" || fail "the last good deck is not kept under the banner"
+  printf '# From C\n\nwords of c\n' >"$T/parts/deep/c.md"
+  wait_until "the banner gone" lacks "no such file"
+  key Right
+  wait_for "words of c"
+  key q
+  assert_exited 0
+}

@@ -7,7 +7,8 @@
 /// hand: the core takes no Foundation.
 public enum StructureJSON {
   public static func render(
-    _ deck: Deck, diagnostics: [Diagnostic] = [], files: [(file: IncludedFile, outside: Bool)] = []
+    _ deck: Deck, source: SourceText? = nil, diagnostics: [Diagnostic] = [],
+    files: [(file: IncludedFile, outside: Bool)] = []
   ) -> String {
     var out = "{\n  \"loaded\": true,\n"
     out += "  \"title\": \(string(deck.meta.title)),\n"
@@ -22,12 +23,19 @@ public enum StructureJSON {
     var globalNumber = 0
     for (s, section) in deck.sections.enumerated() {
       out += "    {\"number\": \(s + 1), \"title\": \(string(section.title)), "
-      out += "\"line\": \(section.sourceLine), \"slides\": [\n"
+      out += "\"line\": \(source?.place(ofLine: section.sourceLine)?.line ?? section.sourceLine), "
+      out += "\"slides\": [\n"
       for (p, slide) in section.slides.enumerated() {
         globalNumber += 1
         out += "      {\"number\": \"\(s + 1).\(p + 1)\", \"slide\": \(globalNumber), "
         out += "\"title\": \(string(slide.titleText)), \"kind\": \"\(slide.kind.rawValue)\", "
-        out += "\"steps\": \(slide.steps), \"line\": \(slide.sourceLine), "
+        out += "\"steps\": \(slide.steps), "
+        // A slide from an included file: its file and its line there.
+        let place = source?.place(ofLine: slide.sourceLine)
+        if let place, place.file != source?.fileName {
+          out += "\"file\": \(string(place.file)), "
+        }
+        out += "\"line\": \(place?.line ?? slide.sourceLine), "
         out += "\"notes\": \(!slide.notes.isEmpty), \"skipped\": \(slide.layout.isSkipped)}"
         out += p + 1 < section.slides.count ? ",\n" : "\n"
       }

@@ -1,14 +1,15 @@
 /// A readable tree of a deck with source lines: `segue check --dump`, and a test oracle.
 public enum TreeDump {
-  public static func render(_ deck: Deck) -> String {
-    var out = Output()
+  /// `source` names the lines from included files by file and line (`@part.md:3`).
+  public static func render(_ deck: Deck, source: SourceText? = nil) -> String {
+    var out = Output(source: source)
     out.line(0, "deck" + metaSummary(deck.meta) + dialectSummary(deck.structure))
     for (s, section) in deck.sections.enumerated() {
-      out.line(1, "section \(s + 1) \(quoted(section.title)) @\(section.sourceLine)")
+      out.line(1, "section \(s + 1) \(quoted(section.title))" + out.at(section.sourceLine))
       for (p, slide) in section.slides.enumerated() {
         var head = "slide \(s + 1).\(p + 1) \(slide.kind.rawValue)"
         if let title = slide.titleText { head += " \(quoted(title))" }
-        head += " @\(slide.sourceLine) steps=\(slide.steps)"
+        head += out.at(slide.sourceLine) + " steps=\(slide.steps)"
         if let middle = slide.middleFrom { head += " middle_from=\(middle + 1)" }
         if slide.layout.hidesFooter { head += " no_footer" }
         if slide.layout.isSkipped { head += " skip" }
@@ -47,14 +48,23 @@ public enum TreeDump {
   }
 
   private struct Output {
+    var source: SourceText?
     var text = ""
+
+    /// ` @12`, or ` @part.md:3` for a line from an included file.
+    func at(_ line: Int) -> String {
+      guard let source, let place = source.place(ofLine: line) else { return " @\(line)" }
+      guard place.file != source.fileName else { return " @\(place.line)" }
+      return " @\(ControlCharacters.visible(place.file)):\(place.line)"
+    }
+
     mutating func line(_ depth: Int, _ s: String) {
       text += String(repeating: "  ", count: depth) + s + "\n"
     }
   }
 
   private static func dump(_ block: Block, depth: Int, into out: inout Output) {
-    let at = " @\(block.line)" + (block.step > 0 ? " step=\(block.step + 1)" : "")
+    let at = out.at(block.line) + (block.step > 0 ? " step=\(block.step + 1)" : "")
     switch block.kind {
     case .heading(let h): out.line(depth, "heading \(h.level)\(at) \(inlines(h.content))")
     case .paragraph(let c): out.line(depth, "paragraph\(at) \(inlines(c))")

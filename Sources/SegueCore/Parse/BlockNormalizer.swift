@@ -91,7 +91,7 @@ struct BlockNormalizer {
         diagnostics.append(
           .warning(
             "directive inside a list or quote has no effect; put it on its own line at the top level",
-            at: SourceLocation(file: directives.source.fileName, line: block.line, column: 1)))
+            at: directives.source.location(line: block.line, column: 1)))
       }
     default:
       out.append(block)

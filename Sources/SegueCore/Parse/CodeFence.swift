@@ -16,6 +16,9 @@ struct CodeFence {
   /// Whether a fence is open: the next line is code unless it closes the fence.
   var isOpen: Bool { open != nil }
 
+  /// The line that closes the open fence; nil outside code.
+  var closingLine: String? { open.map { String(repeating: $0.mark, count: $0.length) } }
+
   /// Whether `line` belongs to fenced code (its fences included); moves past it.
   mutating func contains(_ line: Substring) -> Bool {
     let fence = Self.fence(line)

@@ -23,7 +23,8 @@ public enum CodeFiles {
   /// Reads a file by its full path, within what the allowance leaves.
   public typealias Read = (String, ReadAllowance) -> Result<FileRead, ReadFailure>
 
-  /// Where `path`, written in the deck at `deckPath`, is: relative to the deck's folder.
+  /// Where `path`, written in the deck at `deckPath`, is: relative to the deck's folder (or,
+  /// in a file the deck includes, to that file's folder: `SourceText.file(ofLine:or:)`).
   public static func path(_ path: String, relativeTo deckPath: String) -> String {
     guard !path.hasPrefix("/"), let slash = deckPath.lastIndex(of: "/") else { return path }
     return String(deckPath[...slash]) + path
@@ -59,7 +60,7 @@ public enum CodeFiles {
     load.deck = deck
     load.includedFiles = resolver.paths
     load.readFiles += resolver.read
-    load.diagnostics = (load.diagnostics + resolver.diagnostics).sortedByPosition()
+    load.diagnostics = (load.diagnostics + resolver.diagnostics).sortedByPosition(in: load.source)
   }
 
   private struct Resolver {
@@ -88,14 +89,14 @@ public enum CodeFiles {
     mutating func collect(_ blocks: [Block]) {
       for block in blocks where block.containsFileBlock {
         if case .code(let code) = block.kind, let file = code.file, file.problem == nil {
-          want(file)
+          want(file, line: block.line)
         }
         collect(block.kind.children)
       }
     }
 
-    private mutating func want(_ file: CodeFile) {
-      let full = CodeFiles.path(file.path, relativeTo: deckPath)
+    private mutating func want(_ file: CodeFile, line: Int) {
+      let full = CodeFiles.path(file.path, relativeTo: source.file(ofLine: line, or: deckPath))
       let last = file.endLine.map { max($0, file.startLine ?? 1) }
       guard let known = wanted[full] else {
         paths.append(full)
@@ -155,7 +156,7 @@ public enum CodeFiles {
     private mutating func resolve(_ code: CodeBlock, line: Int) -> CodeBlock {
       guard var file = code.file, file.problem == nil else { return code }
       var code = code
-      let full = CodeFiles.path(file.path, relativeTo: deckPath)
+      let full = CodeFiles.path(file.path, relativeTo: source.file(ofLine: line, or: deckPath))
       let pathLine = line + file.pathLineOffset
       let pathColumn = (source.line(pathLine)?.prefix { $0.isWhitespace }.count ?? 0) + 1
       switch lines(of: full) {

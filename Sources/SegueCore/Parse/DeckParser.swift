@@ -47,7 +47,7 @@ public enum DeckParser {
     diagnostics += ToolChrome.apply(
       to: &meta, dialect: dialect.dialect, otherToolKeys: frontMatter.otherToolKeys,
       source: source)
-    diagnostics = diagnostics.sortedByPosition().collapsingRepeats()
+    diagnostics = diagnostics.sortedByPosition(in: source).collapsingRepeats()
 
     let hasErrors = diagnostics.contains { $0.severity == .error }
     let deck = hasErrors ? nil : Deck(meta: meta, sections: sections, structure: structure)
@@ -92,11 +92,16 @@ public enum DeckParser {
 }
 
 extension Array where Element == Diagnostic {
-  /// Diagnostics in file order; those without a position last, in the order they came.
-  func sortedByPosition() -> [Diagnostic] {
-    enumerated().sorted { a, b in
-      let la = a.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
-      let lb = b.element.location.map { ($0.line, $0.column) } ?? (Int.max, Int.max)
+  /// Diagnostics in file order (the order of the deck's spliced text, when files were
+  /// included into `source`); those without a position last, in the order they came.
+  public func sortedByPosition(in source: SourceText? = nil) -> [Diagnostic] {
+    func key(_ location: SourceLocation?) -> (Int, Int) {
+      guard let location else { return (Int.max, Int.max) }
+      return (source.flatMap { $0.line(of: location) } ?? location.line, location.column)
+    }
+    return enumerated().sorted { a, b in
+      let la = key(a.element.location)
+      let lb = key(b.element.location)
       return la != lb ? la < lb : a.offset < b.offset
     }.map(\.element)
   }

@@ -204,7 +204,9 @@ public enum DialectDetector {
   }
 
   /// presenterm's directives that Segue does not share as its own (`end_slide` splits slides
-  /// in Segue too, but a Segue deck splits with `---`).
+  /// in Segue too, but a Segue deck splits with `---`). Not `include`: a Segue deck includes
+  /// parts too, and a presenterm talk's parts are spliced in before this reads them, markers
+  /// and all.
   static let presentermOnly: Set<String> =
     Set(["end_slide"] + Directive.foreignNames)
 

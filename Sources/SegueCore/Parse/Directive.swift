@@ -23,11 +23,12 @@ enum Directive: Equatable {
     "pause", "stop", "end_slide", "section", "incremental_lists", "speaker_note", "notes",
     "column_layout", "column", "reset_layout", "jump_to_middle", "alignment", "new_lines",
     "new_line", "newlines", "newline", "no_footer", "skip_slide", "time", "snippet_output",
+    "include",
   ]
 
   /// Directives of other tools that we recognise but do not act on.
   static let foreignNames = [
-    "font_size", "include", "list_item_newlines", "user_comment",
+    "font_size", "list_item_newlines", "user_comment",
     "end_slide_shorthand", "implicit_slide_ends",
   ]
 }
@@ -133,6 +134,13 @@ struct DirectiveReader {
     switch name {
     // presenterm's comment for the deck's readers: never shown, nothing to act on.
     case "user_comment": return .comment
+    // Spliced away by the deck's loading (`Includes`), which says when a part is missing; the
+    // comment stays in the text, so a diagnostic about it shows its line.
+    case "include":
+      guard let argument, !argument.isEmpty else {
+        return bad("'include' needs a file, as in <!-- include: part.md -->")
+      }
+      return .comment
     case "pause", "stop": return noArgument(.pause)
     case "end_slide": return noArgument(.endSlide)
     case "reset_layout": return noArgument(.resetLayout)

@@ -28,7 +28,7 @@ public enum ImageFiles {
     load.deck = deck
     load.includedFiles += walker.paths.filter { !load.includedFiles.contains($0) }
     load.readFiles += walker.read
-    load.diagnostics = (load.diagnostics + walker.diagnostics).sortedByPosition()
+    load.diagnostics = (load.diagnostics + walker.diagnostics).sortedByPosition(in: load.source)
       .collapsingRepeats()
   }
 
@@ -82,7 +82,8 @@ public enum ImageFiles {
           ).saidOnce())
         return image
       }
-      let full = CodeFiles.path(image.localPath, relativeTo: deckPath)
+      let full = CodeFiles.path(
+        image.localPath, relativeTo: source.file(ofLine: line, or: deckPath))
       image.path = full
       if !paths.contains(full) { paths.append(full) }
       let failure: CodeFiles.ReadFailure?

@@ -49,7 +49,7 @@ public struct ReadAllowance: Sendable {
 /// what the outside rule (a deck's files stay in its tree) judges.
 public struct IncludedFile: Sendable, Equatable {
   public enum Kind: String, Sendable {
-    case code, image, theme
+    case code, image, theme, markdown
   }
 
   /// The path as the deck's folder makes it (`talks/code/a.rs`).

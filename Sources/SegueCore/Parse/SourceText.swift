@@ -10,6 +10,9 @@ public struct SourceText: Sendable {
   /// The UTF-8 offset in `text` at which each line starts.
   private let lineStarts: [Int]
   public let warnings: [Diagnostic]
+  /// Where the lines come from when other files were spliced in (`<!-- include: -->`), in
+  /// line order; empty when every line is the deck file's own.
+  let origins: [LineOrigin]
 
   public init(bytes: [UInt8], fileName: String) {
     self.fileName = fileName
@@ -17,6 +20,16 @@ public struct SourceText: Sendable {
     self.text = Self.decode(bytes, fileName: fileName, warnings: &warnings)
     self.lineStarts = Self.lineStarts(of: text)
     self.warnings = warnings
+    origins = []
+  }
+
+  /// Text already decoded file by file and spliced together, with where its lines come from.
+  init(spliced text: String, fileName: String, origins: [LineOrigin], warnings: [Diagnostic]) {
+    self.fileName = fileName
+    self.text = text
+    self.lineStarts = Self.lineStarts(of: text)
+    self.warnings = warnings
+    self.origins = origins
   }
 
   public init(_ text: String, fileName: String = "<input>") {
@@ -53,9 +66,14 @@ public struct SourceText: Sendable {
     return String(lineText(at: number - 1))
   }
 
-  /// A location in this file; `column` is 1-based in characters.
+  /// The location of `line` (of this text) in the file it came from; `column` is 1-based in
+  /// characters. A spliced line keeps its characters, so only the file and line change.
   public func location(line: Int, column: Int) -> SourceLocation {
-    SourceLocation(file: fileName, line: line, column: max(1, column))
+    guard let origin = origin(of: line) else {
+      return SourceLocation(file: fileName, line: line, column: max(1, column))
+    }
+    return SourceLocation(
+      file: origin.file, line: origin.fileLine + line - origin.line, column: max(1, column))
   }
 
   /// The lines of `text`, split on the byte 0x0A (splitting on Character would run grapheme
