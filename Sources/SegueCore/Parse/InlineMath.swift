@@ -58,11 +58,19 @@ enum InlineMath {
     return out
   }
 
-  /// A run of lines that cmark reads as an HTML block: starts with a tag or comment.
+  /// A run of lines that cmark may read as an HTML block: it starts with a comment, `<?`, or a
+  /// tag's name (an autolink such as `<https://…>` has a colon after its letters). A paragraph
+  /// opening with an inline tag (`<span>`) is passed over too: its formulas stay text.
   private static func isHTMLBlock(_ text: Substring) -> Bool {
     let start = text.drop { $0 == " " }
-    guard start.first == "<", let next = start.dropFirst().first else { return false }
-    return next.isLetter || next == "/" || next == "!" || next == "?"
+    guard start.first == "<" else { return false }
+    var rest = start.dropFirst()
+    if rest.first == "!" || rest.first == "?" { return true }
+    if rest.first == "/" { rest = rest.dropFirst() }
+    let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    guard name.first?.isLetter == true else { return false }
+    let after = rest.dropFirst(name.count).first
+    return after == nil || after == ">" || after == "/" || after!.isWhitespace
   }
 
   /// The columns of a line's leading white space (a tab to the next multiple of four).

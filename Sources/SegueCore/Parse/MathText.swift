@@ -56,7 +56,9 @@ struct MathReader {
       var atom = try self.atom()
       try attachScripts(to: &atom)
       let startsWord = atom.text.first.map { $0.isLetter || $0.isNumber } ?? false
-      if !out.isEmpty, space || (afterFunction && startsWord) { out += " " }
+      // One space where the author left one, never two (`x \text{ if } y` is `x if y`).
+      let spaced = out.last?.isWhitespace == false && atom.text.first?.isWhitespace != true
+      if !out.isEmpty, spaced, space || (afterFunction && startsWord) { out += " " }
       out += atom.text
       space = false
       afterFunction = atom.isFunction
