@@ -50,6 +50,9 @@ import Testing
     Case(name: "an escaped dollar inside a formula", paragraph: #"$\$5$"#, shown: #"{\$5}"#),
     Case(name: "a code span is code", paragraph: "`$x$` and $y$", shown: "`$x$` and {y}"),
     Case(
+      name: "a formula never swallows a code span's backtick", paragraph: "$5 and `$x$`",
+      shown: "$5 and `$x$`"),
+    Case(
       name: "Markdown marks inside a formula are LaTeX", paragraph: "$a*b*c$ and $a_1 b_2$",
       shown: "{a*b*c} and {a_1 b_2}"),
     Case(

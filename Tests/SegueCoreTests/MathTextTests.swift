@@ -34,6 +34,9 @@ import Testing
     Case(name: "a simple fraction", source: #"\frac{a}{b}"#, text: "a/b"),
     Case(name: "compound parts in parentheses", source: #"\frac{a+b}{c}"#, text: "(a+b)/c"),
     Case(name: "scripted parts stay bare", source: #"\frac{x^2}{2}"#, text: "x²/2"),
+    Case(
+      name: "a product with a bracket stays bare", source: #"\frac{n(n+1)}{2}"#, text: "n(n+1)/2"),
+    Case(name: "a bracketed whole stays as it is", source: #"\frac{(a+b)}{2}"#, text: "(a+b)/2"),
     Case(name: "dfrac and tfrac too", source: #"\dfrac{1}{n+1}"#, text: "1/(n+1)"),
     Case(name: "a square root", source: #"\sqrt{x}"#, text: "√x"),
     Case(name: "a root of a sum", source: #"\sqrt{x+1}"#, text: "√(x+1)"),

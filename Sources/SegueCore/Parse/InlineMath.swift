@@ -9,6 +9,8 @@
 ///
 /// Left alone, as pandoc leaves them: code (fenced, indented, and code spans), HTML blocks,
 /// comments and tags, `\$`, and a `$` that does not open or close by the rules (`$5 and $6`).
+/// One step from pandoc: a formula never holds a backtick, so that `$5 and `$x$`` keeps its
+/// code span (pandoc would read `$5 and `$` as a formula).
 enum InlineMath {
   static let openInline = Unicode.Scalar(UInt32(0xFDD0))!
   static let closeInline = Unicode.Scalar(UInt32(0xFDD1))!
@@ -178,6 +180,7 @@ struct MathScanner {
         probe += 2
         continue
       }
+      if c == "`" { return nil }  // a code span's backtick: the code span wins
       if c == "$" {
         guard !scalars[probe - 1].properties.isWhitespace else { return nil }
         let after = probe + 1 < scalars.count ? scalars[probe + 1] : " "
@@ -200,6 +203,7 @@ struct MathScanner {
   private func displayEnd(from start: Int) -> Int? {
     var probe = start
     while probe + 1 < scalars.count {
+      if scalars[probe] == "`" { return nil }
       if scalars[probe] == "\\" {
         probe += 2
         continue

@@ -101,27 +101,23 @@ extension MathReader {
     return relation + "\u{0338}"
   }
 
-  /// `a+b` as `(a+b)` where it is one part of a fraction or root; a letter, number, word or
-  /// scripted letter (`x²`) stays bare.
+  /// `a+b` as `(a+b)` where it is one part of a fraction or root; a letter, number, word,
+  /// scripted letter (`x²`), root of one part (`√π`) or product with a bracket (`n(n+1)`)
+  /// stays bare.
   static func grouped(_ text: String) -> String {
-    // A root of one part is one part too: `√π/2`.
-    let part = text.first == "√" ? text.dropFirst() : text[...]
-    let simple = part.allSatisfy { c in
-      c.isLetter || c.isNumber || c == "." || c == "′" || MathSymbols.scriptCharacters.contains(c)
-    }
-    return simple && !part.isEmpty || isParenthesized(text) ? text : "(\(text))"
-  }
-
-  /// Whether `text` is one parenthesized whole: `(a+b)`, not `(a)+(b)`.
-  private static func isParenthesized(_ text: String) -> Bool {
-    guard text.first == "(", text.last == ")" else { return false }
     var level = 0
-    for (offset, c) in text.enumerated() {
+    var simple = !text.isEmpty
+    for c in text {
       if c == "(" { level += 1 }
       if c == ")" { level -= 1 }
-      if level == 0 { return offset == text.count - 1 }
+      guard level == 0, c != ")" else { continue }
+      if !(c.isLetter || c.isNumber || c == "." || c == "′" || c == "√"
+        || MathSymbols.scriptCharacters.contains(c))
+      {
+        simple = false
+      }
     }
-    return false
+    return simple && level == 0 ? text : "(\(text))"
   }
 
   /// `\mathbb{R}` as `ℝ`: each letter in the alphabet where the table has it, else as written.
