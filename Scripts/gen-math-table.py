@@ -9,6 +9,7 @@ that maps every math command to its Unicode character:
   the `mup` is dropped for Greek. Math italic, bold, sans-serif and monospace letters (U+1D400
   and up, other than double-struck, script and fraktur) are left out: a terminal shows `x` as
   `x`. Accents (class `\\mathaccent`) go to their own list: they combine with the letter after.
+  Braces and brackets over or under their argument (`\\overbrace`) are left out.
 - `um-code-epilogue.dtx`: its `\\protected\\def\\to{\\rightarrow}` lines, the synonyms LaTeX
   users write (`\\to`, `\\le`, `\\neq`, `\\emptyset`, …).
 
@@ -49,8 +50,10 @@ def symbols(folder):
             code, name, kind = int(m.group(1), 16), m.group(2), m.group(3)
             if 0x1D400 <= code <= 0x1D7FF and not name.startswith(KEPT_ALPHABETS):
                 continue
-            if code < 0x80:
-                continue  # ASCII (`\mathexclam`): written as itself
+            if chr(code) in '\\"':
+                continue  # `\backslash`, `\mathquotedbl`: not worth escaping in a Swift literal
+            if kind in ("mathover", "mathunder"):
+                continue  # `\overbrace{x}` spans its argument: no character stands for it
             if name.startswith("mup") and 0x370 <= code <= 0x3FF:
                 name = name[3:]
             if name.startswith(("mup", "mit", "mbf", "msans", "mtt")):

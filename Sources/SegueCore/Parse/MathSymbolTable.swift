@@ -8,7 +8,7 @@
 ///
 /// An accent is shown on a dotted circle (`◌̂`) so the file reads; `MathSymbols` drops it.
 enum MathSymbolTable {
-  /// Symbols: `alpha α` (1562 symbols).
+  /// Symbols: `alpha α` (1579 symbols).
   static let symbols = """
     APLboxquestion ⍰
     APLboxupcaret ⍓
@@ -517,6 +517,7 @@ enum MathSymbolTable {
     eqsim ≂
     eqslantgtr ⪖
     eqslantless ⪕
+    equal =
     equalleftarrow ⭀
     equalparallel ⋕
     equalrightarrow ⥱
@@ -578,6 +579,7 @@ enum MathSymbolTable {
     gneq ⪈
     gneqq ≩
     gnsim ⋧
+    greater >
     gsime ⪎
     gsiml ⪐
     gtcc ⪧
@@ -664,9 +666,11 @@ enum MathSymbolTable {
     late ⪭
     lbag ⟅
     lblkbrbrak ⦗
+    lbrace {
     lbracelend ⎩
     lbracemid ⎨
     lbraceuend ⎧
+    lbrack [
     lbrackextender ⎢
     lbracklend ⎣
     lbracklltick ⦏
@@ -734,6 +738,7 @@ enum MathSymbolTable {
     lesdoto ⪁
     lesdotor ⪃
     lesges ⪓
+    less <
     lessapprox ⪅
     lessdot ⋖
     lesseqgtr ⋚
@@ -779,6 +784,7 @@ enum MathSymbolTable {
     lor ∨
     lowint ⨜
     lozengeminus ⟠
+    lparen (
     lparenextender ⎜
     lparenlend ⎝
     lparenless ⦓
@@ -805,11 +811,24 @@ enum MathSymbolTable {
     mapsfrom ↤
     mapsto ↦
     mapsup ↥
+    mathampersand &
+    mathatsign @
+    mathcolon :
+    mathcomma ,
+    mathdollar $
     matheth ð
+    mathexclam !
     mathhyphen ‐
+    mathoctothorpe #
     mathparagraph ¶
+    mathpercent %
+    mathperiod .
+    mathplus +
+    mathquestion ?
     mathratio ∶
     mathsection §
+    mathsemicolon ;
+    mathslash /
     mathsterling £
     mathunderbar ◌̲
     mathvisiblespace ␣
@@ -1083,12 +1102,9 @@ enum MathSymbolTable {
     otimeshat ⨶
     otimeslhrim ⨴
     otimesrhrim ⨵
-    overbrace ⏞
-    overbracket ⎴
     overleftarrow ◌⃖
     overleftharpoon ◌⃐
     overleftrightarrow ◌⃡
-    overparen ⏜
     overrightarrow ◌⃗
     overrightharpoon ◌⃑
     owns ∋
@@ -1145,9 +1161,11 @@ enum MathSymbolTable {
     rangledownzigzagarrow ⍼
     rbag ⟆
     rblkbrbrak ⦘
+    rbrace }
     rbracelend ⎭
     rbracemid ⎬
     rbraceuend ⎫
+    rbrack ]
     rbrackextender ⎥
     rbracklend ⎦
     rbracklrtick ⦎
@@ -1219,6 +1237,7 @@ enum MathSymbolTable {
     ringplus ⨢
     risingdotseq ≓
     rmoustache ⎱
+    rparen )
     rparenextender ⎟
     rparengtr ⦔
     rparenlend ⎠
@@ -1438,12 +1457,9 @@ enum MathSymbolTable {
     ulcorner ⌜
     ultriangle ◸
     uminus ⩁
-    underbrace ⏟
-    underbracket ⎵
     underleftarrow ◌⃮
     underleftharpoondown ◌⃭
     underleftrightarrow ◌͍
-    underparen ⏝
     underrightarrow ◌⃯
     underrightharpoondown ◌⃬
     unicodecdots ⋯
@@ -1530,6 +1546,7 @@ enum MathSymbolTable {
     veeodot ⩒
     veeonvee ⩖
     veeonwedge ⩙
+    vert |
     viewdata ⌗
     vlongdash ⟝
     vrectangle ▯

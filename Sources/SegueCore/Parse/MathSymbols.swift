@@ -32,11 +32,7 @@ enum MathSymbols {
 
   /// The character of a symbol's name, through the synonyms; nil for a name it does not know.
   static func symbol(_ name: Substring) -> String? {
-    if let character = symbols[name] { return character }
-    if name == "lbrace" { return "{" }
-    if name == "rbrace" { return "}" }
-    if name == "vert" { return "|" }
-    return synonyms[name].flatMap { symbols[$0] }
+    symbols[synonyms[name] ?? name]
   }
 
   private static func table(_ lines: String) -> [Substring: String] {
