@@ -78,6 +78,10 @@ import Testing
     Case(name: "an unknown command", source: #"\foo{x}"#, text: ""),
     Case(name: "an accent over several letters", source: #"\hat{xy}"#, text: ""),
     Case(name: "a group never closed", source: "{x", text: ""),
+    Case(
+      name: "roots nested past the limit",
+      source: String(repeating: #"\sqrt"#, count: 10_000) + "x",
+      text: ""),
     Case(name: "a fraction missing its denominator", source: #"\frac{a}"#, text: ""),
     Case(
       name: "groups nested past the limit",

@@ -96,6 +96,10 @@ struct MathScanner {
   private let scalars: [Unicode.Scalar]
   private var index = 0
   private var out = String.UnicodeScalarView()
+  /// Set once a tag or a comment found no end: none after it will either, and looking again
+  /// from each `<` would make a paragraph of unclosed tags quadratic.
+  private var tagsUnclosed = false
+  private var commentsUnclosed = false
 
   init(_ text: Substring) { scalars = Array(text.unicodeScalars) }
 
@@ -142,6 +146,7 @@ struct MathScanner {
     let next = index + 1 < scalars.count ? scalars[index + 1] : " "
     guard next.properties.isAlphabetic || next == "/" || next == "!" else { return copy(1) }
     let isComment = scalars[index...].starts(with: "<!--".unicodeScalars)
+    if isComment ? commentsUnclosed : tagsUnclosed { return copy(1) }
     var probe = index + 1
     while probe < scalars.count {
       if scalars[probe] == ">", !isComment || scalars[..<probe].suffix(2).elementsEqual(["-", "-"])
@@ -150,6 +155,7 @@ struct MathScanner {
       }
       probe += 1
     }
+    if isComment { commentsUnclosed = true } else { tagsUnclosed = true }
     copy(1)
   }
 

@@ -113,6 +113,10 @@ struct MathReader {
 
   /// A command's argument: a group, a command, or one character, as text.
   mutating func argument() throws -> String {
+    // `\sqrt\sqrt\sqrt…` nests without braces: counted like a group.
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= MathText.maximumDepth else { throw NoTextForm() }
     skipSpaces()
     guard let c = rest.first else { throw NoTextForm() }
     if c == "{" {
