@@ -80,6 +80,16 @@ import Testing
     #expect(result == ["$x$\n", "$y$\n", "{z}"])
   }
 
+  /// pandoc reads blocks before formulas: a `$` never pairs with one in the next list item.
+  @Test func aFormulaNeverRunsIntoTheNextListItem() throws {
+    let deck = try #require(DeckParser.parse("# T\n\n- a $x\n- b$ c\n").deck)
+    guard case .list(let list)? = deck.sections.first?.slides.first?.blocks.last?.kind else {
+      Issue.record("no list")
+      return
+    }
+    #expect(list.items.count == 2)
+  }
+
   @Test func headingsAndTableCellsHoldFormulas() throws {
     let deck = try #require(
       DeckParser.parse("# Area $\\pi r^2$\n\n| a | b |\n|---|---|\n| $x_1$ | 2 |\n").deck)

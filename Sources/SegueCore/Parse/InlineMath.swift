@@ -47,9 +47,10 @@ enum InlineMath {
       let isCode = code.contains(line) || (previousBlank && run == nil && indentation(line) >= 4)
       if isCode || blank {
         flush()
-      } else if let started = run {
+      } else if let started = run, !startsBlock(line) {
         run = started.lowerBound..<line.endIndex
       } else {
+        flush()
         run = line.startIndex..<line.endIndex
       }
       previousBlank = blank
@@ -73,6 +74,21 @@ enum InlineMath {
     guard name.first?.isLetter == true else { return false }
     let after = rest.dropFirst(name.count).first
     return after == nil || after == ">" || after == "/" || after!.isWhitespace
+  }
+
+  /// A line that starts a block of its own (a list item, heading, quote or table row): a formula
+  /// never runs into it from the line before, as pandoc reads blocks before formulas.
+  private static func startsBlock(_ line: Substring) -> Bool {
+    let text = line.drop { $0 == " " || $0 == "\t" }
+    guard let first = text.first else { return false }
+    if first == "#" || first == ">" || first == "|" { return true }
+    let second = text.dropFirst().first
+    if "-*+".contains(first) { return second == nil || second == " " || second == "\t" }
+    let digits = text.prefix { $0.isASCII && $0.isNumber }
+    guard (1...9).contains(digits.count) else { return false }
+    let after = text.dropFirst(digits.count)
+    return (after.first == "." || after.first == ")")
+      && (after.dropFirst().first.map { $0 == " " || $0 == "\t" } ?? true)
   }
 
   /// The columns of a line's leading white space (a tab to the next multiple of four).
