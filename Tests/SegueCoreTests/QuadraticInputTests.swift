@@ -8,12 +8,16 @@ import Testing
 @Suite(.serialized) struct QuadraticInputTests {
   enum Shape: String, CaseIterable, Sendable {
     case unclosedDivs, unclosedDivsWithoutBlankLines, wideTable
+    /// One paragraph of formulas, and one of unclosed tags and dollars (docs/math.md).
+    case formulas, unclosedTagsAndDollars
 
     func deck(_ n: Int) -> String {
       switch self {
       case .unclosedDivs: String(repeating: "::: {.c}\nx\n\n", count: n)
       case .unclosedDivsWithoutBlankLines:
         (0..<n).map { String(repeating: ":", count: 3 + $0 % 3) + " {.c}\n" }.joined()
+      case .formulas: "x\n" + String(repeating: "$x_i^2$ \\$ `a`\n", count: n)
+      case .unclosedTagsAndDollars: "x\n" + String(repeating: "<a $b <!-- $$c `\n", count: n)
       case .wideTable:
         "|" + String(repeating: "a|", count: n) + "\n|" + String(repeating: "-|", count: n)
           + "\n|" + String(repeating: "b|", count: n) + "\n"

@@ -148,6 +148,9 @@ public enum TreeDump {
         if let rows = image.heightRows { out += "{height=\(rows)}" }
       case .styled(let styled): out += "[\(inlines(styled.content))]{\(attributes(styled))}"
       case .html(let s): out += "{html \(escape(s))}"
+      case .math(let math):
+        out += "{math\(math.isDisplay ? " display" : "") \(escape(math.source))"
+        out += math.text.map { " → \(escape($0))}" } ?? " (no text form)}"
       }
     }
     return out

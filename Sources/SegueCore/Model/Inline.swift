@@ -23,6 +23,31 @@ public enum Inline: Sendable, Equatable {
   indirect case styled(StyledText)
   /// Inline HTML the converter left as it was; the renderer shows only its text, never tags.
   case html(String)
+  /// A formula, `$…$` or `$$…$$` (docs/math.md): its source, drawn as Unicode text.
+  indirect case math(Math)
+}
+
+/// A LaTeX formula in running text, kept as written so that a later stage can draw it
+/// otherwise (display math through LaTeX, as a picture).
+public struct Math: Sendable, Equatable {
+  /// The LaTeX between the dollars.
+  public var source: String
+  /// `$$…$$`: shown on a line of its own.
+  public var isDisplay: Bool
+
+  public init(source: String, isDisplay: Bool = false) {
+    self.source = source
+    self.isDisplay = isDisplay
+  }
+
+  /// The formula as the deck wrote it, dollars and all.
+  public var written: String {
+    let dollars = isDisplay ? "$$" : "$"
+    return dollars + source + dollars
+  }
+
+  /// The formula as Unicode text (`MathText`); nil when part of it has none.
+  public var text: String? { MathText.text(source) }
 }
 
 /// Text with the colours its author asked for, resolved against the theme when drawn.
@@ -159,6 +184,7 @@ extension Inline {
     switch self {
     case .text(let s), .code(let s, _): out += s
     case .html(let s): out += InlineHTML.visibleText(s)
+    case .math(let math): out += math.text ?? math.written
     case .softBreak, .lineBreak: out += " "
     case .emphasis(let c), .strong(let c), .strikethrough(let c):
       for i in c { i.appendPlainText(to: &out) }

@@ -35,7 +35,8 @@ public enum DeckParser {
     var splitter = SlideSplitter(source: source, meta: frontMatter.meta, dialect: dialect)
     let shortcodes = EmojiShortcodes.areExpanded(in: dialect.dialect, meta: frontMatter.meta)
     let blocks = convertBlocks(
-      body, source: source, dialect: dialect.dialect, shortcodes: shortcodes,
+      InlineMath.protect(body, in: dialect.dialect), source: source, dialect: dialect.dialect,
+      shortcodes: shortcodes,
       diagnostics: &diagnostics)
     var (sections, structure) = splitter.split(blocks)
     if let note = EndSlideNote.note(sections, dialect: dialect, source: source) {

@@ -173,7 +173,8 @@ enum MarkdownConverter {
         return
       }
       var frame = stack.removeLast()
-      frame.inlines = InlineAttributes.resolve(InlineHTML.resolve(frame.inlines))
+      frame.inlines = InlineAttributes.resolve(
+        InlineHTML.resolve(InlineMath.resolve(frame.inlines)))
       switch frame.kind {
       case .document:
         break

@@ -148,6 +148,8 @@ public struct TextTheme: Sendable, Equatable {
   public var linkURL: Style
   public var image: Style
   public var html: Style
+  /// A formula drawn as text (`$x^2$`); the paragraph's own look unless a theme sets it.
+  public var math = Style()
 }
 
 public struct CodeBlockTheme: Sendable, Equatable {

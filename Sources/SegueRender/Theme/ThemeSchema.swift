@@ -127,6 +127,7 @@ struct ThemeSchema {
       ("slide_title", title(\.slideTitle)), ("headings", .group(headings)),
       ("paragraph", style(\.text.paragraph)), ("emphasis", style(\.text.emphasis)),
       ("strong", style(\.text.strong)), ("strikethrough", style(\.text.strikethrough)),
+      ("math", style(\.text.math)),
       ("code", style(\.text.code)), ("link", .group(link)), ("image", style(\.text.image)),
       ("html", style(\.text.html)), ("code_block", .group(code)), ("code_output", .group(output)),
       ("block_quote", .group(quote)),

@@ -51,8 +51,10 @@ struct BlockLayout {
         return ImageLayout(theme: theme, drawing: images).rows(
           image, width: width, height: imageRows, alignment: alignment)
       }
+      // A display formula stands centred on its own, as on paper.
+      let own = block.kind.soleDisplayMath == nil ? alignment : .center
       return wrapped(
-        inline.spans(inlines, base: theme.text.paragraph), width: width, alignment: alignment)
+        inline.spans(inlines, base: theme.text.paragraph), width: width, alignment: own)
     case .list(let list):
       return ListLayout(layout: self).rows(list, width: width, depth: 0)
     case .blockQuote(let blocks):

@@ -37,6 +37,13 @@ struct InlineRenderer {
       case .html(let s):
         // Never the tags themselves: only the text between them.
         append(InlineHTML.blockInlines(s), style: style, to: &out)
+      case .math(let math):
+        // A formula with no text form shows its source, as code.
+        if let shown = math.text {
+          out.append(Span(shown, style: style.patched(with: text.math)))
+        } else {
+          out.append(Span(math.written, style: style.patched(with: text.code)))
+        }
       }
     }
   }

@@ -1,0 +1,241 @@
+/// Inline `$…$` and display `$$…$$` math, in the dialects whose tools read it (docs/math.md).
+///
+/// cmark knows nothing of `$`, and would read a formula's `*`, `_`, `\{` and `\\` as emphasis
+/// and escapes. So formulas are found in the text before cmark reads it, by pandoc's rules
+/// (`tex_math_dollars`), and each is handed through cmark sealed: between two noncharacters
+/// (U+FDD0…U+FDD3, reserved by Unicode for a program's own use) with every ASCII punctuation
+/// mark escaped, so cmark gives back exactly what was written. `resolve` then turns each sealed
+/// run of text into an `Inline.math`.
+///
+/// Left alone, as pandoc leaves them: code (fenced, indented, and code spans), HTML blocks,
+/// comments and tags, `\$`, and a `$` that does not open or close by the rules (`$5 and $6`).
+/// One step from pandoc: a formula never holds a backtick, so that `$5 and `$x$`` keeps its
+/// code span (pandoc would read `$5 and `$` as a formula).
+enum InlineMath {
+  static let openInline = Unicode.Scalar(UInt32(0xFDD0))!
+  static let closeInline = Unicode.Scalar(UInt32(0xFDD1))!
+  static let openDisplay = Unicode.Scalar(UInt32(0xFDD2))!
+  static let closeDisplay = Unicode.Scalar(UInt32(0xFDD3))!
+
+  /// Whether a deck's tool reads `$` as math: pandoc (and patat, which is pandoc) by default,
+  /// and Segue's own decks by the same rules. presenterm's comrak has its `math_dollars` off
+  /// (its formulas are `latex +render` blocks); mdp, lookatme and slides have no math.
+  static func isRead(in dialect: Dialect) -> Bool {
+    dialect == .segue || dialect == .pandoc
+  }
+
+  /// `body` with every formula sealed for cmark; as it was when it has none.
+  static func protect(_ body: String, in dialect: Dialect) -> String {
+    guard isRead(in: dialect), body.utf8.contains(UInt8(ascii: "$")) else { return body }
+    var code = CodeFence()
+    var out = ""
+    var copied = body.startIndex
+    var run: Range<String.Index>?
+    var previousBlank = true
+    func flush() {
+      guard let range = run else { return }
+      run = nil
+      let text = body[range]
+      guard text.utf8.contains(UInt8(ascii: "$")), !isHTMLBlock(text) else { return }
+      out += body[copied..<range.lowerBound]
+      var scanner = MathScanner(text)
+      out += scanner.sealed()
+      copied = range.upperBound
+    }
+    for line in SourceText.LineSequence(body) {
+      let blank = line.allSatisfy { $0 == " " || $0 == "\t" || $0 == "\r" }
+      let isCode = code.contains(line) || (previousBlank && run == nil && indentation(line) >= 4)
+      if isCode || blank {
+        flush()
+      } else if let started = run, !startsBlock(line) {
+        run = started.lowerBound..<line.endIndex
+      } else {
+        flush()
+        run = line.startIndex..<line.endIndex
+      }
+      previousBlank = blank
+    }
+    flush()
+    guard copied > body.startIndex else { return body }
+    out += body[copied...]
+    return out
+  }
+
+  /// A run of lines that cmark may read as an HTML block: it starts with a comment, `<?`, or a
+  /// tag's name (an autolink such as `<https://…>` has a colon after its letters). A paragraph
+  /// opening with an inline tag (`<span>`) is passed over too: its formulas stay text.
+  private static func isHTMLBlock(_ text: Substring) -> Bool {
+    let start = text.drop { $0 == " " }
+    guard start.first == "<" else { return false }
+    var rest = start.dropFirst()
+    if rest.first == "!" || rest.first == "?" { return true }
+    if rest.first == "/" { rest = rest.dropFirst() }
+    let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    guard name.first?.isLetter == true else { return false }
+    let after = rest.dropFirst(name.count).first
+    return after == nil || after == ">" || after == "/" || after!.isWhitespace
+  }
+
+  /// A line that starts a block of its own (a list item, heading, quote or table row): a formula
+  /// never runs into it from the line before, as pandoc reads blocks before formulas.
+  private static func startsBlock(_ line: Substring) -> Bool {
+    let text = line.drop { $0 == " " || $0 == "\t" }
+    guard let first = text.first else { return false }
+    if first == "#" || first == ">" || first == "|" { return true }
+    let second = text.dropFirst().first
+    if "-*+".contains(first) { return second == nil || second == " " || second == "\t" }
+    let digits = text.prefix { $0.isASCII && $0.isNumber }
+    guard (1...9).contains(digits.count) else { return false }
+    let after = text.dropFirst(digits.count)
+    return (after.first == "." || after.first == ")")
+      && (after.dropFirst().first.map { $0 == " " || $0 == "\t" } ?? true)
+  }
+
+  /// The columns of a line's leading white space (a tab to the next multiple of four).
+  private static func indentation(_ line: Substring) -> Int {
+    var width = 0
+    for c in line.utf8 {
+      if c == UInt8(ascii: " ") {
+        width += 1
+      } else if c == UInt8(ascii: "\t") {
+        width += 4 - width % 4
+      } else {
+        break
+      }
+    }
+    return width
+  }
+}
+
+/// One paragraph's text, scanned once by pandoc's rules and written out with its formulas sealed.
+struct MathScanner {
+  private let scalars: [Unicode.Scalar]
+  private var index = 0
+  private var out = String.UnicodeScalarView()
+  /// Set once a tag or a comment found no end: none after it will either, and looking again
+  /// from each `<` would make a paragraph of unclosed tags quadratic.
+  private var tagsUnclosed = false
+  private var commentsUnclosed = false
+
+  init(_ text: Substring) { scalars = Array(text.unicodeScalars) }
+
+  mutating func sealed() -> String {
+    while index < scalars.count {
+      let c = scalars[index]
+      switch c {
+      case "\\": copy(2)
+      case "`": skipCodeSpan()
+      case "<": skipTag()
+      case "$": math()
+      default: copy(1)
+      }
+    }
+    return String(out)
+  }
+
+  private mutating func copy(_ count: Int) {
+    let end = min(index + count, scalars.count)
+    out.append(contentsOf: scalars[index..<end])
+    index = end
+  }
+
+  /// A code span: its backtick run, and through the next run of the same length.
+  private mutating func skipCodeSpan() {
+    var length = 0
+    while index + length < scalars.count, scalars[index + length] == "`" { length += 1 }
+    var probe = index + length
+    while probe < scalars.count {
+      guard scalars[probe] == "`" else {
+        probe += 1
+        continue
+      }
+      var run = 0
+      while probe + run < scalars.count, scalars[probe + run] == "`" { run += 1 }
+      if run == length { return copy(probe + run - index) }
+      probe += run
+    }
+    copy(length)  // never closed: the backticks are text, and what follows is read on
+  }
+
+  /// An HTML comment, tag or autolink: through its end on this paragraph, as written.
+  private mutating func skipTag() {
+    let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+    guard next.properties.isAlphabetic || next == "/" || next == "!" else { return copy(1) }
+    let isComment = scalars[index...].starts(with: "<!--".unicodeScalars)
+    if isComment ? commentsUnclosed : tagsUnclosed { return copy(1) }
+    var probe = index + 1
+    while probe < scalars.count {
+      if scalars[probe] == ">", !isComment || scalars[..<probe].suffix(2).elementsEqual(["-", "-"])
+      {
+        return copy(probe + 1 - index)
+      }
+      probe += 1
+    }
+    if isComment { commentsUnclosed = true } else { tagsUnclosed = true }
+    copy(1)
+  }
+
+  /// `$$…$$` or `$…$` when the rules let it open and close here; else the `$` as text.
+  private mutating func math() {
+    let display = index + 1 < scalars.count && scalars[index + 1] == "$"
+    let start = index + (display ? 2 : 1)
+    guard let end = display ? displayEnd(from: start) : inlineEnd(from: start) else {
+      return copy(display ? 2 : 1)
+    }
+    out.append(display ? InlineMath.openDisplay : InlineMath.openInline)
+    for c in scalars[start..<end] {
+      if Self.isEscapable(c) { out.append("\\") }
+      out.append(c)
+    }
+    out.append(display ? InlineMath.closeDisplay : InlineMath.closeInline)
+    index = end + (display ? 2 : 1)
+  }
+
+  /// pandoc: the first `$` after a non-space opener ends it, and only when no space comes
+  /// before it and no digit after (`$5 and $6` is money).
+  private func inlineEnd(from start: Int) -> Int? {
+    guard start < scalars.count, !scalars[start].properties.isWhitespace else { return nil }
+    var probe = start
+    while probe < scalars.count {
+      let c = scalars[probe]
+      if c == "\\" {
+        probe += 2
+        continue
+      }
+      if c == "`" { return nil }  // a code span's backtick: the code span wins
+      if c == "$" {
+        guard !scalars[probe - 1].properties.isWhitespace else { return nil }
+        let after = probe + 1 < scalars.count ? scalars[probe + 1] : " "
+        return ("0"..."9").contains(after) ? nil : probe
+      }
+      probe += 1
+    }
+    return nil
+  }
+
+  /// ASCII punctuation and symbols: what a CommonMark backslash escapes.
+  private static func isEscapable(_ c: Unicode.Scalar) -> Bool {
+    switch c.value {
+    case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: true
+    default: false
+    }
+  }
+
+  /// pandoc: the next `$$`, with something other than space between.
+  private func displayEnd(from start: Int) -> Int? {
+    var probe = start
+    while probe + 1 < scalars.count {
+      if scalars[probe] == "`" { return nil }
+      if scalars[probe] == "\\" {
+        probe += 2
+        continue
+      }
+      if scalars[probe] == "$", scalars[probe + 1] == "$" {
+        let inner = scalars[start..<probe]
+        return inner.allSatisfy(\.properties.isWhitespace) ? nil : probe
+      }
+      probe += 1
+    }
+    return nil
+  }
+}
