@@ -42,7 +42,9 @@ public enum ImageDecoder {
 
   /// The width and height of the image in `bytes` from its header alone, or why it is no image
   /// that can be drawn: more pixels than `pixelLimit`, or more than its bytes can hold.
+  /// An SVG's size is the one it is drawn at (`SVGImage`), never the one it declares.
   public static func size(of bytes: [UInt8]) -> Result<(width: Int, height: Int), ImageProblem> {
+    if SVGImage.isSVG(bytes) { return SVGImage.size(of: bytes) }
     var width: Int32 = 0
     var height: Int32 = 0
     let known = bytes.withUnsafeBufferPointer { buffer in
@@ -60,7 +62,8 @@ public enum ImageDecoder {
       {
         return .failure(tooManyPixels(png.width, png.height))
       }
-      return .failure(ImageProblem("not an image this can read (PNG, JPEG, GIF, BMP, TGA, PSD)"))
+      return .failure(
+        ImageProblem("not an image this can read (PNG, JPEG, GIF, BMP, TGA, PSD, SVG)"))
     }
     guard Int(width) * Int(height) <= pixelLimit else {
       return .failure(tooManyPixels(Int(width), Int(height)))
@@ -92,7 +95,12 @@ public enum ImageDecoder {
     case .failure(let problem): return .failure(problem)
     case .success(let known): size = known
     }
-    return budget.holding(size.width * size.height) { load(bytes).map(body) }
+    return budget.holding(size.width * size.height) {
+      if SVGImage.isSVG(bytes) {
+        return SVGImage.pixels(bytes, width: size.width, height: size.height).map(body)
+      }
+      return load(bytes).map(body)
+    }
   }
 
   /// stb's decode of `bytes`, copied into Swift's memory.
