@@ -118,6 +118,20 @@ import Testing
       <svg xmlns="http://www.w3.org/2000/svg">&pic;</svg>
       """.utf8)
     #expect(ImageDecoder.size(of: markup).failure != nil)
+    let afterBracket = Array(
+      #"<!DOCTYPE svg [<!ENTITY a "lol"><!ENTITY b "> &a;&a;">]><svg/>"#.utf8)
+    #expect(SVGEmbeds.hasMarkupInEntity(afterBracket))
+    let plain = Array(#"<!DOCTYPE svg [<!ENTITY ns "http://x/>y">]><svg/>"#.utf8)
+    #expect(!SVGEmbeds.hasMarkupInEntity(plain))
+  }
+
+  /// Ten `<use>` of ten `<use>` nine levels deep (a billion rectangles): librsvg's own limit
+  /// stops it while drawing, a problem and no picture.
+  @Test func useBombStoppedByLibrsvg() throws {
+    let bomb = try Self.fixture("use-bomb.svg")
+    #expect(ImageDecoder.size(of: bomb).failure == nil, "the header passes: it is well-formed")
+    let drawn = ImageDecoder.decode(bomb)
+    #expect(drawn.failure?.reason.contains("500000 referenced elements") == true)
   }
 
   /// Text starting with `<` that is no SVG, and a broken SVG, are problems, not crashes.

@@ -79,11 +79,16 @@ enum SVGEmbeds {
         continue
       }
       at += declaration.count
-      let end = bytes[at...].firstIndex(of: UInt8(ascii: ">")) ?? bytes.count
-      if bytes[at..<end].contains(where: { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }) {
-        return true
+      // To the declaration's `>` outside its quotes: a value may hold `>` before an `&`.
+      var quote: UInt8?
+      while at < bytes.count, quote != nil || bytes[at] != UInt8(ascii: ">") {
+        let byte = bytes[at]
+        if byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { return true }
+        if byte == 0x22 || byte == 0x27, quote == nil || quote == byte {
+          quote = quote == nil ? byte : nil
+        }
+        at += 1
       }
-      at = end
     }
     return false
   }
