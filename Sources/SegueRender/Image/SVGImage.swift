@@ -14,14 +14,14 @@ import CRsvg
 /// only `data:` URLs inside the file itself), and its default limits hold (no
 /// `RSVG_HANDLE_FLAG_UNLIMITED`): libxml2's bounds on entity expansion, librsvg's on elements
 /// and on `<use>` references.
-enum SVGImage {
+public enum SVGImage {
   /// The longer side of the pixels an SVG is drawn at: a 200-column slide's width at 10
   /// pixels a column, 16 MB of pixels at most.
   static let longSide = 2048
 
   /// Whether `bytes` are SVG text: XML (after blanks or a byte-order mark) with an `<svg`
   /// element in its first 64 KB. The bytes say it, never the file's name.
-  static func isSVG(_ bytes: [UInt8]) -> Bool {
+  public static func isSVG(_ bytes: [UInt8]) -> Bool {
     let head = bytes.prefix(65_536)
     let blanks: Set<UInt8> = [0xEF, 0xBB, 0xBF, 0x20, 0x09, 0x0A, 0x0D]
     guard let first = head.firstIndex(where: { !blanks.contains($0) }), head[first] == 0x3C
@@ -64,6 +64,27 @@ enum SVGImage {
         return .success(png)
       }
     }
+  }
+
+  /// Draws the SVG in `bytes` as vectors on cairo context `context` (a `cairo_t *`), fitted
+  /// into `x`, `y`, `width`, `height` with its own aspect: what a PDF or PNG page does, so
+  /// the page has the drawing at its own resolution. False when it cannot be drawn.
+  public static func draw(
+    _ bytes: [UInt8], on context: OpaquePointer, x: Double, y: Double, width: Double,
+    height: Double
+  ) -> Bool {
+    let drawn: Result<Void, ImageProblem> = withHandle(bytes) { handle in
+      var viewport = RsvgRectangle(x: x, y: y, width: width, height: height)
+      var error: UnsafeMutablePointer<GError>?
+      cairo_save(context)
+      defer { cairo_restore(context) }
+      guard rsvg_handle_render_document(handle, context, &viewport, &error) != 0 else {
+        return .failure(problem(error))
+      }
+      return .success(())
+    }
+    if case .success = drawn { return true }
+    return false
   }
 
   /// The width and height for a shape of `width`:`height`: `longSide` along the longer side.
