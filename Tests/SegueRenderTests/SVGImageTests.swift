@@ -47,6 +47,27 @@ import Testing
     #expect(Self.pixel(pixels, 1024, 100)[3] == 0, "transparent between the boxes")
   }
 
+  /// What the presenter's pixel protocols get (`PixelImages`: `ImageStore.pixels`, then
+  /// `PixelEncoder`): the drawn 2048×1024 pixels, encoded for kitty, iTerm2 and sixel over 40×10
+  /// cells; and the symbol cells, red on the left, blue on the right.
+  @Test func pixelProtocolsAndSymbols() throws {
+    let path = Self.folder.appendingPathComponent("diagram.svg").path
+    let store = ImageStore(reader: ImageSupport.disk)
+    let pixels = try store.pixels(path).get()
+    #expect(pixels.width == 2048 && pixels.height == 1024)
+    for kind in [ImageProtocol.kitty, .iterm2, .sixel] {
+      let bytes = PixelEncoder.encode(
+        pixels, columns: 40, rows: 10, cell: .fallback, protocol: kind)
+      #expect(bytes.count > 100, "\(kind): \(bytes.count) bytes")
+    }
+    let cells = try store.picture(
+      path, percent: nil, columns: 40, rows: 10, depth: .trueColor
+    ).get()
+    #expect(cells.columns == 40 && cells.rows == 10)
+    #expect(cells[2, 5].bg == .rgb(255, 0, 0) || cells[2, 5].fg == .rgb(255, 0, 0))
+    #expect(cells[37, 5].bg == .rgb(0, 0, 255) || cells[37, 5].fg == .rgb(0, 0, 255))
+  }
+
   /// A declared size is only a shape: 100000×100000 is drawn at 2048×2048, a `viewBox`
   /// alone gives the shape, nothing at all a square; no side is ever 0.
   @Test func declaredSizeIsOnlyAShape() throws {
