@@ -131,8 +131,19 @@ import Testing
     #expect(
       laughs.failure?.reason
         == "entities holding markup or other entities are refused (entity expansion)")
-    let hidden = ImageDecoder.size(of: Self.svg(#"<image href="d&#97;ta:image/png;base64,AA"/>"#))
-    #expect(hidden.failure?.reason.contains("character or entity reference") == true)
+    let bomb = Data(try Self.fixture("embedded-bomb.svg")).base64EncodedString()
+    let hidden = ImageDecoder.size(
+      of: Self.svg(#"<image href="d&#97;t&#x61;:image/svg+xml;base64,\#(bomb)"/>"#))
+    #expect(hidden.failure?.reason.hasPrefix("a picture inside the SVG: a picture inside") == true)
+    let named = Array(
+      """
+      <!DOCTYPE svg [<!ENTITY pic "data:image/png;base64,AA">]>
+      <svg xmlns="http://www.w3.org/2000/svg"><image href="&pic;"/></svg>
+      """.utf8)
+    #expect(ImageDecoder.size(of: named).failure?.reason.contains("naming an entity") == true)
+    let link = Self.svg(
+      #"<a href="https://example.com/?a=1&amp;b=2"><rect width="9" height="9"/></a>"#)
+    #expect(ImageDecoder.size(of: link).failure == nil, "a link with &amp; in its URL is drawn")
     let markup = Array(
       """
       <!DOCTYPE svg [<!ENTITY pic "&#60;image href='x.png'/>">]>

@@ -3,8 +3,9 @@
 ///
 /// librsvg loads no external file (`SVGImage`), but it does decode a `data:` URL's picture,
 /// with gdk-pixbuf, at the size its header declares and with no bound of its own: a 1.5 MB
-/// SVG carrying a 20000×20000 PNG of zeros took 2.7 GB. So every `href` is read here first:
-/// one whose value has a character or entity reference (`d&#97;ta:`, `&pic;`, which could hide
+/// SVG carrying a 20000×20000 PNG of zeros took 2.7 GB. So every `href` is read here first,
+/// its character references and XML's five named ones decoded as the parser will
+/// (`d&#97;ta:` is `data:`); one naming an entity of the file's own (`&pic;`, which could hide
 /// a URL from this reading) or an entity declaration with markup in it (which could hide a
 /// whole `<image>`) makes the file refused; each `data:` picture's header must pass
 /// `ImageDecoder.size(of:)`, and all of them together hold at most `pixelLimit` pixels.
@@ -16,11 +17,12 @@ enum SVGEmbeds {
         "entities holding markup or other entities are refused (entity expansion)")
     }
     var pixels = 0
-    for value in hrefValues(bytes) {
-      if value.contains(UInt8(ascii: "&")) {
-        return ImageProblem("an SVG href written with a character or entity reference is not drawn")
+    for written in hrefValues(bytes) {
+      guard let value = unescaped(written) else {
+        return ImageProblem(
+          "an SVG href naming an entity (which could hide where it points) is not drawn")
       }
-      guard let data = dataURL(value) else { continue }
+      guard let data = dataURL(value[...]) else { continue }
       switch ImageDecoder.size(of: data) {
       case .failure(let problem): return ImageProblem("a picture inside the SVG: \(problem.reason)")
       case .success(let size): pixels += size.width * size.height
@@ -66,6 +68,35 @@ enum SVGEmbeds {
     let header = String(decoding: text[..<comma], as: UTF8.self).lowercased()
     let payload = text[(comma + 1)...]
     return header.hasSuffix(";base64") ? base64(payload) : percentDecoded(payload)
+  }
+
+  /// An attribute value with its references decoded: `&#97;`, `&#x61;` and XML's five
+  /// (`&amp;` `&lt;` `&gt;` `&quot;` `&apos;`); nil when it names any other entity.
+  static func unescaped(_ value: ArraySlice<UInt8>) -> [UInt8]? {
+    let named: [String: Character] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
+    var out: [UInt8] = []
+    var at = value.startIndex
+    while at < value.endIndex {
+      guard value[at] == UInt8(ascii: "&") else {
+        out.append(value[at])
+        at += 1
+        continue
+      }
+      guard let end = value[at...].prefix(12).firstIndex(of: UInt8(ascii: ";")) else { return nil }
+      let name = String(decoding: value[(at + 1)..<end], as: UTF8.self)
+      let scalar: Unicode.Scalar?
+      if name.hasPrefix("#x") {
+        scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+      } else if name.hasPrefix("#") {
+        scalar = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
+      } else {
+        scalar = named[name]?.unicodeScalars.first
+      }
+      guard let scalar else { return nil }
+      out += Array(String(scalar).utf8)
+      at = end + 1
+    }
+    return out
   }
 
   /// Whether an `<!ENTITY` declaration's text has `<` or `&`: markup or a reference that
