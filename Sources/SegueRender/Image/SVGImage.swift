@@ -155,25 +155,33 @@ public enum SVGImage {
 
   /// cairo's premultiplied native-endian ARGB words as unpremultiplied RGBA bytes.
   private static func rgba(_ surface: OpaquePointer, width: Int, height: Int) -> Pixels {
-    var rgba = [UInt8](repeating: 0, count: width * height * 4)
     guard let data = cairo_image_surface_get_data(surface) else {
-      return Pixels(width: width, height: height, rgba: rgba)
+      return Pixels(
+        width: width, height: height, rgba: Array(repeating: 0, count: width * height * 4))
     }
     let stride = Int(cairo_image_surface_get_stride(surface)) / 4
     let words = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
-    for y in 0..<height {
-      for x in 0..<width {
-        let word = words[y * stride + x]
-        let alpha = word >> 24
-        guard alpha > 0 else { continue }
-        func channel(_ shift: UInt32) -> UInt8 {
-          UInt8(min(255, (((word >> shift) & 0xFF) * 255 + alpha / 2) / alpha))
+    let rgba = [UInt8](unsafeUninitializedCapacity: width * height * 4) { out, count in
+      var to = 0
+      for y in 0..<height {
+        for x in 0..<width {
+          let word = words[y &* stride &+ x]
+          let alpha = word >> 24
+          // Opaque pixels (most of a drawing) need no division; transparent ones are zeros.
+          var (red, green, blue) = ((word >> 16) & 0xFF, (word >> 8) & 0xFF, word & 0xFF)
+          if alpha > 0, alpha < 255 {
+            red = min(255, (red &* 255 &+ alpha / 2) / alpha)
+            green = min(255, (green &* 255 &+ alpha / 2) / alpha)
+            blue = min(255, (blue &* 255 &+ alpha / 2) / alpha)
+          }
+          out[to] = UInt8(red)
+          out[to &+ 1] = UInt8(green)
+          out[to &+ 2] = UInt8(blue)
+          out[to &+ 3] = UInt8(alpha)
+          to &+= 4
         }
-        let to = (y * width + x) * 4
-        (rgba[to], rgba[to + 1], rgba[to + 2], rgba[to + 3]) = (
-          channel(16), channel(8), channel(0), UInt8(alpha)
-        )
       }
+      count = to
     }
     return Pixels(width: width, height: height, rgba: rgba)
   }
