@@ -17,7 +17,8 @@ public struct ImageProblem: Error, Sendable, Equatable {
 }
 
 /// Decodes image files with stb (PNG, JPEG, GIF's first frame, BMP, TGA, PSD): the one file
-/// that talks to stb.
+/// that talks to stb. An SVG file goes to `SVGImage` (librsvg) instead, its size the one it is
+/// drawn at, so it takes every path a decoded image takes.
 ///
 /// Bytes in, never a path: files are read by the caller under the rules decks are read by
 /// (regular files only, a byte limit). The header is read first, so an image whose pixels would

@@ -1,7 +1,8 @@
 import CRsvg
 
-/// Draws SVG files into pixels with librsvg: the one file that talks to librsvg (and to
-/// cairo only for the surfaces librsvg draws on and the PNG an HTML page embeds).
+/// Draws SVG files with librsvg, into pixels or as vectors on a page's cairo context: the one
+/// file that talks to librsvg (and to cairo only for the surfaces librsvg draws on and the
+/// PNG an HTML page embeds).
 ///
 /// An SVG has no pixels of its own: it is drawn at `longSide` pixels along its longer side,
 /// its shape from the size it declares (or its `viewBox`), so a diagram is as sharp as a
