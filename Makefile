@@ -10,6 +10,8 @@ PACKAGES += libchafa-dev libstb-dev libglib2.0-dev
 PACKAGES += time
 # terminal programs in a slide (issue 29): libvterm reads their output into a screen of cells
 PACKAGES += libvterm-dev
+# SVG images (issue 30): librsvg draws them with cairo
+PACKAGES += librsvg2-dev
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
 # The installed and benchmarked binary: the Swift runtime linked in statically, so it runs from

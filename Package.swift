@@ -47,9 +47,13 @@ let package = Package(
     // their screen; a small C file starts them in a pseudo-terminal (fork's child runs C only).
     .systemLibrary(name: "CVTerm", pkgConfig: "vterm", providers: [.apt(["libvterm-dev"])]),
     .target(name: "CPseudoTerminal"),
+    // SVG images (issue 30): librsvg draws them with cairo, already here through chafa and Pango.
+    .systemLibrary(
+      name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
 
     .target(name: "SegueCore", dependencies: ["CCmarkGFM", "CCmarkBudget", "CYAML"]),
-    .target(name: "SegueRender", dependencies: ["SegueCore", "CKSyntax", "CChafa", "CStb"]),
+    .target(
+      name: "SegueRender", dependencies: ["SegueCore", "CKSyntax", "CChafa", "CStb", "CRsvg"]),
     // PDF and PNG (issue 17): the formats that draw with cairo and Pango, apart from the pure
     // painter in SegueRender.
     .target(name: "SeguePages", dependencies: ["SegueRender", "CPangoCairo"]),

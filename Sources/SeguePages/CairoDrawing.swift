@@ -174,6 +174,11 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
   }
 
   func picture(_ picture: PagePicture, in rect: PaintRect) {
+    if let svg = picture.svg {
+      _ = SVGImage.draw(
+        svg, on: context, x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+      return
+    }
     let image = surface(of: picture)
     defer { cairo_surface_destroy(image) }
     cairo_save(context)

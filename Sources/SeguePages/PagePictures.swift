@@ -2,7 +2,7 @@ import SegueRender
 
 /// The pictures of a page export: each whole picture of a frame with its file's full
 /// pixels, read and decoded once for the export however many pages show it, and a JPEG's
-/// own bytes, which a PDF embeds as they are.
+/// own bytes, which a PDF embeds as they are; an SVG's bytes, which the page draws as vectors.
 ///
 /// A picture is known by its bytes (`ImageContent`), not by its path: one file named many
 /// ways (`pad.png`, `./pad.png`) or copied is decoded once and is one image object in a PDF.
@@ -27,10 +27,16 @@ public struct PagePictures: Sendable {
     self.read = read
   }
 
-  /// A file's pixels, and its bytes when it is a JPEG.
+  /// A file's pixels, and its bytes when it is a JPEG; an SVG's bytes and shape, no pixels
+  /// (the page draws it as vectors).
   private struct Decoded {
-    var pixels: Pixels
+    var rgba: [UInt8]
+    var width, height: Int
     var jpeg: [UInt8]?
+    var svg: [UInt8]?
+
+    /// What it counts against the budget: its pixels, or an SVG's bytes.
+    var cost: Int { svg.map { $0.count / 4 } ?? width * height }
   }
 
   /// The whole pictures of `frame` that could be decoded, over their cells. Each carries its
@@ -38,11 +44,10 @@ public struct PagePictures: Sendable {
   public mutating func pictures(of frame: ExportFrame) -> [PagePicture] {
     frame.pictures.compactMap { picture in
       guard picture.isWhole, let (content, decoded) = decoded(picture.path) else { return nil }
-      let pixels = decoded.pixels
       return PagePicture(
-        rgba: pixels.rgba, width: pixels.width, height: pixels.height, x: picture.rect.x,
+        rgba: decoded.rgba, width: decoded.width, height: decoded.height, x: picture.rect.x,
         y: picture.rect.y, columns: picture.rect.width, rows: picture.rect.height,
-        id: content.id, jpeg: decoded.jpeg)
+        id: content.id, jpeg: decoded.jpeg, svg: decoded.svg)
     }
   }
 
@@ -60,25 +65,31 @@ public struct PagePictures: Sendable {
     contents.updateValue(content, forKey: path)
     if let hit = kept[content] { return hit.map { (content, $0) } }
     decodes += 1
-    let decoded = (try? ImageDecoder.decode(bytes).get()).map {
-      Decoded(pixels: $0, jpeg: bytes.starts(with: [0xFF, 0xD8, 0xFF]) ? bytes : nil)
-    }
+    let decoded = Self.decode(bytes)
     keep(decoded, as: content)
     return decoded.map { (content, $0) }
   }
 
+  private static func decode(_ bytes: [UInt8]) -> Decoded? {
+    if SVGImage.isSVG(bytes) {
+      guard case .success(let size) = ImageDecoder.size(of: bytes) else { return nil }
+      return Decoded(rgba: [], width: size.width, height: size.height, svg: bytes)
+    }
+    return (try? ImageDecoder.decode(bytes).get()).map {
+      Decoded(
+        rgba: $0.rgba, width: $0.width, height: $0.height,
+        jpeg: bytes.starts(with: [0xFF, 0xD8, 0xFF]) ? bytes : nil)
+    }
+  }
+
   private mutating func keep(_ decoded: Decoded?, as content: ImageContent) {
-    let size = decoded.map { $0.pixels.count } ?? 0
+    let size = decoded?.cost ?? 0
     while keptPixels + size > Self.budget, !order.isEmpty {
       let old = order.removeFirst()
-      keptPixels -= kept.removeValue(forKey: old)??.pixels.count ?? 0
+      keptPixels -= kept.removeValue(forKey: old)??.cost ?? 0
     }
     kept.updateValue(decoded, forKey: content)
     order.append(content)
     keptPixels += size
   }
-}
-
-extension Pixels {
-  fileprivate var count: Int { width * height }
 }

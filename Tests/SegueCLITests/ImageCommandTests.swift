@@ -47,7 +47,7 @@ import Testing
         Decks/images.md:41:1: warning: images/architecture.png: no such file; the slide shows a placeholder
         ![The architecture diagram](images/architecture.png)
         ^
-        Decks/images.md:43:1: warning: images/not-an-image.png: not an image this can read (PNG, JPEG, GIF, BMP, TGA, PSD); the slide shows a placeholder
+        Decks/images.md:43:1: warning: images/not-an-image.png: not an image this can read (PNG, JPEG, GIF, BMP, TGA, PSD, SVG); the slide shows a placeholder
         ![A file that is not an image](images/not-an-image.png)
         ^
         Decks/images.md:45:1: warning: https://example.com/logo.png: remote images are not fetched; the slide shows a placeholder

@@ -88,7 +88,7 @@ import Testing
     #expect(lines.contains("│ architecture.png: no such file  │"))
     #expect(
       lines.contains(
-        "│ not-an-image.png: not an image this can read (PNG, JPEG, GIF, BMP, TGA, PSD) │"))
+        "│ not-an-image.png: not an image this can read (PNG, JPEG, GIF, BMP, TGA, PSD, SVG) │"))
     #expect(lines.contains("logo.png: a remote image, not fetched"))
   }
 

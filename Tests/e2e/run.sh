@@ -1330,6 +1330,21 @@ test_images_are_coloured_cells_and_reload() {
   wait_for "architecture.png: no such file"
 }
 
+# SVG images (issue 30): a diagram drawn by librsvg shows its red and blue boxes as cells, and
+# an edited SVG file (its red box made green) is drawn again. tmux's pane has 256 colours:
+# red is 196, blue 21, green 46 there.
+shows_colour() { tmux capture-pane -p -e 2>/dev/null | grep -qE "\[[34]8;5;$1m"; }
+test_images_svg_drawn_and_reloaded() {
+  cp "$HERE/../Fixtures/decks/svg.md" "$T/talk.md"
+  cp -r "$HERE/../Fixtures/decks/svg" "$T/svg"
+  launch "$T/talk.md" --start 1/2
+  wait_until "the diagram's red box" shows_colour 196
+  shows_colour 21 || fail "no blue box"
+  sed 's/#ff0000/#00ff00/' "$T/svg/diagram.svg" >"$T/svg/diagram.new"
+  mv "$T/svg/diagram.new" "$T/svg/diagram.svg"
+  wait_until "the edited diagram's green box" shows_colour 46
+}
+
 # Real pixels: Tests/e2e/fake-kitty.py runs segue on a pty of its own that answers kitty's
 # graphics query like kitty, reads every byte written, and checks the kitty pictures placed
 # on an image slide and deleted by id when leaving it (see the script).

@@ -33,15 +33,20 @@ public struct PagePicture: Sendable, Equatable {
   /// The file's own bytes when it is a JPEG of these pixels: a PDF embeds them as they are,
   /// smaller than the decoded pixels and exactly the author's file.
   public var jpeg: [UInt8]?
+  /// The file's bytes when it is an SVG: a page draws it as vectors in its rectangle
+  /// (`SVGImage.draw`), at the page's own resolution; `rgba` is then empty and `width` ×
+  /// `height` is only its shape.
+  public var svg: [UInt8]?
 
   public init(
     rgba: [UInt8], width: Int, height: Int, x: Int, y: Int, columns: Int, rows: Int,
-    id: String? = nil, jpeg: [UInt8]? = nil
+    id: String? = nil, jpeg: [UInt8]? = nil, svg: [UInt8]? = nil
   ) {
-    precondition(rgba.count == width * height * 4, "a picture's pixels are width × height × 4")
+    precondition(
+      svg != nil || rgba.count == width * height * 4, "a picture's pixels are width × height × 4")
     (self.rgba, self.width, self.height) = (rgba, width, height)
     (self.x, self.y, self.columns, self.rows) = (x, y, columns, rows)
-    (self.id, self.jpeg) = (id, jpeg)
+    (self.id, self.jpeg, self.svg) = (id, jpeg, svg)
   }
 }
 

@@ -10,8 +10,9 @@
 /// The file's own bytes are embedded, at full resolution, and only when its header passes the
 /// decoder's checks (its pixels within the limit and what its bytes can hold); the media type
 /// comes from the bytes' signature, never from the file's name, and only PNG, JPEG and GIF
-/// are written, so nothing else (markup, script, SVG) can ride in a data URI. A file that is
-/// none of them, or that cannot be read, keeps its symbol cells.
+/// are written, so nothing else (markup, script, SVG) can ride in a data URI: an SVG file is
+/// drawn with librsvg and written as PNG. A file that is none of them, or that cannot be
+/// read, keeps its symbol cells.
 public struct HTMLPictures: Sendable {
   /// Reads an image file's bytes (`ImageStore.bytes`); nil when it cannot be read.
   public var read: @Sendable (String) -> [UInt8]?
@@ -30,20 +31,26 @@ public struct HTMLPictures: Sendable {
   public mutating func number(of path: String, writingTo buffer: inout ByteBuffer) -> Int? {
     if let known = numbers[path] { return known }
     var number: Int?
-    if let bytes = read(path), let mediaType = Self.mediaType(of: bytes),
-      case .success = ImageDecoder.size(of: bytes)
-    {
+    if let bytes = read(path), case .success = ImageDecoder.size(of: bytes) {
       let content = ImageContent(bytes)
       if let seen = written[content] {
         number = seen
-      } else {
+      } else if let (mediaType, embedded) = Self.embedded(bytes) {
         number = written.count + 1
         written[content] = number
-        Self.append(number!, mediaType: mediaType, bytes: bytes, to: &buffer)
+        Self.append(number!, mediaType: mediaType, bytes: embedded, to: &buffer)
       }
     }
     numbers[path] = number
     return number
+  }
+
+  /// What a page embeds for an image file: its own bytes for PNG, JPEG and GIF, an SVG drawn
+  /// as PNG (its text, which may hold script, never reaches the browser), nothing for others.
+  static func embedded(_ bytes: [UInt8]) -> (mediaType: String, bytes: [UInt8])? {
+    if let mediaType = mediaType(of: bytes) { return (mediaType, bytes) }
+    guard SVGImage.isSVG(bytes), case .success(let png) = SVGImage.png(bytes) else { return nil }
+    return ("image/png", png)
   }
 
   /// `image/png`, `image/jpeg` or `image/gif` from the file's first bytes; nil for any other.

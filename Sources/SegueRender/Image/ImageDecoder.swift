@@ -17,7 +17,8 @@ public struct ImageProblem: Error, Sendable, Equatable {
 }
 
 /// Decodes image files with stb (PNG, JPEG, GIF's first frame, BMP, TGA, PSD): the one file
-/// that talks to stb.
+/// that talks to stb. An SVG file goes to `SVGImage` (librsvg) instead, its size the one it is
+/// drawn at, so it takes every path a decoded image takes.
 ///
 /// Bytes in, never a path: files are read by the caller under the rules decks are read by
 /// (regular files only, a byte limit). The header is read first, so an image whose pixels would
@@ -42,7 +43,9 @@ public enum ImageDecoder {
 
   /// The width and height of the image in `bytes` from its header alone, or why it is no image
   /// that can be drawn: more pixels than `pixelLimit`, or more than its bytes can hold.
+  /// An SVG's size is the one it is drawn at (`SVGImage`), never the one it declares.
   public static func size(of bytes: [UInt8]) -> Result<(width: Int, height: Int), ImageProblem> {
+    if SVGImage.isSVG(bytes) { return SVGImage.size(of: bytes) }
     var width: Int32 = 0
     var height: Int32 = 0
     let known = bytes.withUnsafeBufferPointer { buffer in
@@ -60,7 +63,8 @@ public enum ImageDecoder {
       {
         return .failure(tooManyPixels(png.width, png.height))
       }
-      return .failure(ImageProblem("not an image this can read (PNG, JPEG, GIF, BMP, TGA, PSD)"))
+      return .failure(
+        ImageProblem("not an image this can read (PNG, JPEG, GIF, BMP, TGA, PSD, SVG)"))
     }
     guard Int(width) * Int(height) <= pixelLimit else {
       return .failure(tooManyPixels(Int(width), Int(height)))
@@ -92,7 +96,12 @@ public enum ImageDecoder {
     case .failure(let problem): return .failure(problem)
     case .success(let known): size = known
     }
-    return budget.holding(size.width * size.height) { load(bytes).map(body) }
+    return budget.holding(size.width * size.height) {
+      if SVGImage.isSVG(bytes) {
+        return SVGImage.pixels(bytes, width: size.width, height: size.height).map(body)
+      }
+      return load(bytes).map(body)
+    }
   }
 
   /// stb's decode of `bytes`, copied into Swift's memory.

@@ -13,9 +13,12 @@
 ///   full-resolution component costs at least one bit of DC code: 512.
 /// - BMP (stb reads no RLE): at least one bit a pixel: 8.
 /// - TGA and PSD: a run of 128 pixels in 2 bytes at the least: 64.
+/// - SVG: drawn at a size of its own (`SVGImage.longSide`), not from its bytes: a whole
+///   drawing per byte, so the bound holds for any file.
 enum ImageDensity {
   /// The most pixels one byte of a file that starts with `bytes`' signature may hold.
   static func pixelsPerByte(_ bytes: [UInt8]) -> (format: String, pixels: Int) {
+    if SVGImage.isSVG(bytes) { return ("SVG", SVGImage.longSide * SVGImage.longSide) }
     if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return ("PNG", 16_512) }
     if bytes.starts(with: Array("GIF8".utf8)) { return ("GIF", 8_192) }
     if bytes.starts(with: [0xFF, 0xD8]) { return ("JPEG", 1_024) }
