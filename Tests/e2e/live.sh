@@ -185,3 +185,30 @@ test_a_process_flood_is_stopped_and_keys_are_answered() {
   key q
   assert_exited 0
 }
+
+# A follower (the projector's mirror) shows the output of a snippet the presenter runs, and a
+# terminal's screen, as the presenter draws them.
+test_a_follower_shows_the_presenters_live_output() {
+  speaker_env
+  cp "$DECKS/live.md" "$T/live.md"
+  window talk "$T/live.md" -X --no-transitions
+  wait_on talk "Live code"
+  wait_sockets 1
+  window follow follow "$T/live.md"
+  wait_on follow "Live code"
+  tmux send-keys -t :talk Right Right
+  wait_on follow "Counting"
+  tmux send-keys -t :talk C-e
+  wait_on talk "line 3"
+  wait_on follow "line 3"
+  wait_on follow "exit 3"
+  tmux send-keys -t :talk Right Right Right
+  wait_on talk "demo\$"
+  wait_on follow "demo\$"
+  tmux send-keys -t :talk C-t
+  tmux send-keys -t :talk -l 'echo mirrored-$((6*7))'
+  tmux send-keys -t :talk Enter
+  wait_on follow "mirrored-42"
+  tmux send-keys -t :talk C-t
+  tmux send-keys -t :talk q
+}

@@ -50,6 +50,7 @@ public enum ChannelCodec {
         ("slides", int(report.slideCount)),
         ("sectionTitle", .string(cut(report.sectionTitle))), ("title", .string(cut(report.title))),
       ]
+    case .live(let report): members += liveMembers(report)
     case .bye: members.append(("type", .string("bye")))
     case .hello(let role): members += [("type", .string("hello")), ("role", .string(cut(role)))]
     case .command(let command):
@@ -79,6 +80,7 @@ public enum ChannelCodec {
       return .deck(DeckAnnouncement(path: try text(value, "path"), hash: try text(value, "hash")))
     case "position": return .position(try position(value))
     case "bye": return .bye
+    case "live": return .live(try live(value))
     case "hello": return .hello(role: try text(value, "role"))
     case "command": return .command(try command(value))
     default: throw .unknownType(type)
@@ -115,22 +117,22 @@ public enum ChannelCodec {
     }
   }
 
-  private static func text(_ value: JSONValue, _ key: String) throws(Failure) -> String {
+  static func text(_ value: JSONValue, _ key: String) throws(Failure) -> String {
     guard let text = value[key]?.string else { throw .badField(key) }
     return text
   }
 
   /// A whole number from 0 to a million: positions and counts, never negative or absurd.
-  private static func count(_ value: JSONValue, _ key: String) throws(Failure) -> Int {
+  static func count(_ value: JSONValue, _ key: String) throws(Failure) -> Int {
     guard let number = value[key]?.int, (0...1_000_000).contains(number) else {
       throw .badField(key)
     }
     return number
   }
 
-  private static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
+  static func int(_ value: Int) -> JSONValue { .number(Double(value)) }
 
-  private static func cut(_ text: String) -> String {
+  static func cut(_ text: String) -> String {
     text.count <= maximumTitle ? text : String(text.prefix(maximumTitle))
   }
 }

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueRender
 
 /// One message of the speaker channel (`docs/protocol.md`), either way.
 ///
@@ -10,6 +11,8 @@ public enum ChannelMessage: Sendable, Equatable {
   case deck(DeckAnnouncement)
   /// Presenter → client, first and after every move.
   case position(PositionReport)
+  /// Presenter → client: a block's output (or terminal screen) changed; followers draw it.
+  case live(LiveReport)
   /// Presenter → client: the presenter is quitting.
   case bye
   /// Client → presenter, optional: what the client is (`notes`, `follow`), for logs.
@@ -29,6 +32,18 @@ public struct DeckAnnouncement: Sendable, Equatable {
   public init(path: String, hash: String) {
     self.path = path
     self.hash = hash
+  }
+}
+
+/// A block's live output as the channel carries it: its last lines (as many as a line of the
+/// protocol holds), its status and note.
+public struct LiveReport: Sendable, Equatable {
+  public var id: BlockID
+  public var output: LiveOutput
+
+  public init(id: BlockID, output: LiveOutput) {
+    self.id = id
+    self.output = output
   }
 }
 

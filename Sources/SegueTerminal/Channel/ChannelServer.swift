@@ -1,3 +1,5 @@
+import SegueRender
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -48,8 +50,11 @@ public final class ChannelServer {
   var acceptConnection: (Int32) -> UnixSocket.Accepted = UnixSocket.accept
   /// How many times `accept` was called, for the tests that bound it.
   private(set) var acceptCalls = 0
-  /// What a new client is told first: the last deck and position announced.
+  /// What a new client is told first: the last deck and position announced, then each
+  /// block's last output (forgotten when another deck is announced: the presenter tells it
+  /// again).
   private var lastDeck: ChannelMessage?
+  private var lastLive: [BlockID: ChannelMessage] = [:]
   private var lastPosition: ChannelMessage?
   /// Receives the commands clients send.
   public var onCommand: (RemoteCommand) -> Void = { _ in }
@@ -143,8 +148,11 @@ public final class ChannelServer {
   /// Sends `message` to every client (and remembers a deck or position for new ones).
   public func broadcast(_ message: ChannelMessage) {
     switch message {
-    case .deck: lastDeck = message
+    case .deck:
+      lastDeck = message
+      lastLive = [:]
     case .position: lastPosition = message
+    case .live(let report): lastLive[report.id] = message
     default: break
     }
     let line = ChannelCodec.encode(message)
@@ -187,7 +195,7 @@ public final class ChannelServer {
     var client = Client(fd: fd)
     client.loopID = loop?.add(descriptor: fd) { [unowned self] in receive(fd) }
     clients[fd] = client
-    for message in [lastDeck, lastPosition].compactMap({ $0 }) {
+    for message in [lastDeck, lastPosition].compactMap({ $0 }) + lastLive.values {
       send(ChannelCodec.encode(message), to: fd)
     }
   }
@@ -216,7 +224,7 @@ public final class ChannelServer {
         switch try ChannelCodec.decode(line) {
         case .hello(let name): clients[fd]?.role = name
         case .command(let command): onCommand(command)
-        case .deck, .position, .bye: break  // a client has nothing to announce
+        case .deck, .position, .live, .bye: break  // a client has nothing to announce
         }
       } catch {
         log("segue: channel: dropped a message from a \(role): \(error)")

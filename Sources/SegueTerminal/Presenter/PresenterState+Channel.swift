@@ -3,11 +3,12 @@ import SegueCore
 extension PresenterState {
   /// What the speaker channel has not been told yet: the deck (at start and after a reload
   /// that changed its text) and then the position (after every move).
-  mutating func announcements() -> [PresenterEffect] {
+  mutating func announcements(at now: Int) -> [PresenterEffect] {
     guard let deckAnnouncement = channel.deck else { return [] }
     var effects: [PresenterEffect] = []
     if channel.told.deck != deckAnnouncement {
       channel.told.deck = deckAnnouncement
+      channel.toldLive = [:]  // the followers forget outputs with the deck: all are told again
       effects.append(.announce(.deck(deckAnnouncement)))
     }
     let report = positionReport
@@ -15,7 +16,28 @@ extension PresenterState {
       channel.told.position = report
       effects.append(.announce(.position(report)))
     }
-    return effects
+    return effects + liveAnnouncements(at: now)
+  }
+
+  /// The outputs that changed since they were last told, at most once a frame, so that
+  /// followers draw what the presenter draws (a `live` message each).
+  private mutating func liveAnnouncements(at now: Int) -> [PresenterEffect] {
+    guard now >= channel.nextLive else { return [] }
+    let changed = live.content.outputs.filter { channel.toldLive[$0.key] != $0.value.version }
+    guard !changed.isEmpty else { return [] }
+    channel.nextLive = now + Self.frameMilliseconds
+    return changed.map { id, output in
+      channel.toldLive[id] = output.version
+      return .announce(.live(LiveReport(id: id, output: output)))
+    }
+  }
+
+  /// When outputs that changed within the last frame are due to be told.
+  var liveAnnouncementDue: Int? {
+    guard channel.deck != nil,
+      live.content.outputs.contains(where: { channel.toldLive[$0.key] != $0.value.version })
+    else { return nil }
+    return channel.nextLive
   }
 
   /// The current position as the channel reports it.

@@ -92,6 +92,10 @@ public struct PresenterState: Sendable {
     /// The deck as the channel announces it (its path and hash); nil when there is no channel.
     public var deck: DeckAnnouncement?
     var told: (deck: DeckAnnouncement?, position: PositionReport?)
+    /// The output version each block was last announced at, and when outputs may be
+    /// announced again (once a frame, as they are drawn).
+    var toldLive: [BlockID: Int] = [:]
+    var nextLive = 0
   }
 
   public static let frameMilliseconds = 16
@@ -173,7 +177,7 @@ public struct PresenterState: Sendable {
     rehearsal?.note(slide: navigation.pager.currentSlideIndex, at: now)
     // Told after this screen's frame: told first, the followers woken by the message take
     // the cores before the presenter has drawn, and the speaker's own screen lags.
-    effects += announcements()
+    effects += announcements(at: now)
     if let deadline = nextDeadline { effects.append(.schedule(at: deadline)) }
     return effects
   }
@@ -184,6 +188,7 @@ public struct PresenterState: Sendable {
     let mark = session.markDeadline.map { max($0, timers.transitionEnd ?? $0) }
     let deadlines = [
       keys.deadline, timers.transitionEnd, timers.noteDeadline, mark, live.drawDue,
+      liveAnnouncementDue,
     ]
     return deadlines.compactMap { $0 }.min()
   }

@@ -35,7 +35,7 @@ extension ViewerState {
     var slide: Frame?
     switch kind {
     case .follow:
-      slide = session.renderer.render(deck, at: position, size: size)
+      slide = session.renderer.render(deck, at: position, size: size, live: live)
       canvas = slide!.canvas
     case .notes: drawSpeaker(deck, position, on: &canvas)
     }

@@ -35,6 +35,9 @@ public struct ViewerState: Sendable {
   var keys = KeyReader()
   /// How many lines the notes are scrolled.
   var notesScroll = 0
+  /// The presenter's live output (`live` messages), drawn as the presenter draws it; a
+  /// follower runs nothing itself.
+  var live = LiveContent(permission: .all, hints: false)
   /// Whether the follower may animate slide changes (`--no-transitions` says no); the deck's
   /// and the theme's own `transition` settings are read as they are now.
   public var transitions = true
@@ -99,6 +102,7 @@ public struct ViewerState: Sendable {
   private mutating func received(_ message: ChannelMessage, at now: Int) -> [ViewerEffect] {
     switch message {
     case .deck(let announced):
+      if announced != announcement { live.outputs = [:] }  // the presenter tells them again
       announcement = announced
       waiting = nil
       // Without a deck of its own the view reads the one the presenter shows: each time a
@@ -117,6 +121,10 @@ public struct ViewerState: Sendable {
     case .bye:
       waiting = "The presenter quit; waiting for it to start again…"
       announcement = nil
+    case .live(let report):
+      var output = report.output
+      output.version = (live.outputs[report.id]?.version ?? 0) + 1
+      live.outputs[report.id] = output
     case .hello, .command: break
     }
     return []
