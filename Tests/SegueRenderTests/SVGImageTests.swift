@@ -181,3 +181,27 @@ extension Result {
     return nil
   }
 }
+
+extension SVGImageTests {
+  /// The embedded-picture check reads UTF-8: an SVG declared in another encoding (UTF-7's
+  /// `+AGg-ref` is `href` to libxml2) or not valid UTF-8 is refused before librsvg sees it.
+  @Test func anEncodingOtherThanUTF8IsRefused() {
+    let utf7 = Array(
+      """
+      <?xml version="1.0" encoding="UTF-7"?>
+      <svg xmlns="http://www.w3.org/2000/svg"><image +AGg-ref="data:image/png;base64,AA"/></svg>
+      """.utf8)
+    #expect(
+      ImageDecoder.size(of: utf7).failure?.reason
+        == "an SVG in the utf-7 encoding is not drawn (only UTF-8)")
+    let declared = Array(
+      #"<?xml version='1.0' encoding='utf-8'?><svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"#
+        .utf8)
+    #expect(ImageDecoder.size(of: declared).failure == nil)
+    let invalid =
+      Array(#"<svg xmlns="http://www.w3.org/2000/svg">"#.utf8) + [0xFF, 0xFE] + Array("</svg>".utf8)
+    #expect(
+      ImageDecoder.size(of: invalid).failure?.reason
+        == "an SVG that is not valid UTF-8 is not drawn")
+  }
+}

@@ -12,6 +12,16 @@
 enum SVGEmbeds {
   /// Why the SVG text `bytes` cannot be handed to librsvg, or nil when it can.
   static func problem(_ bytes: [UInt8]) -> ImageProblem? {
+    // This reading is of UTF-8 bytes: in another encoding (UTF-7's `+AGg-ref`) an attribute
+    // would pass unseen and libxml2 would still decode it.
+    if let encoding = declaredEncoding(bytes),
+      !["utf-8", "utf8", "us-ascii", "ascii"].contains(encoding)
+    {
+      return ImageProblem("an SVG in the \(encoding) encoding is not drawn (only UTF-8)")
+    }
+    if String(validating: bytes, as: UTF8.self) == nil {
+      return ImageProblem("an SVG that is not valid UTF-8 is not drawn")
+    }
     if hasMarkupInEntity(bytes) {
       return ImageProblem(
         "entities holding markup or other entities are refused (entity expansion)")
@@ -34,6 +44,18 @@ enum SVGEmbeds {
       }
     }
     return nil
+  }
+
+  /// The `encoding` of the XML declaration at the start, lowercased; nil without one.
+  static func declaredEncoding(_ bytes: [UInt8]) -> String? {
+    let head = String(decoding: bytes.prefix(256), as: UTF8.self)
+    guard head.hasPrefix("<?xml") || head.hasPrefix("\u{FEFF}<?xml"),
+      let end = head.firstRange(of: "?>"),
+      let key = head[..<end.lowerBound].firstRange(of: "encoding")
+    else { return nil }
+    let rest = head[key.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" }
+    guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+    return String(rest.dropFirst().prefix { $0 != quote }).lowercased()
   }
 
   /// The values of every attribute whose name ends in `href` (`href`, `xlink:href`).
