@@ -110,7 +110,9 @@ public final class DiagramRenderer: Sendable {
       }
       let arguments =
         [program] + command.dropFirst().map { $0 == "$in" ? input : $0 == "$out" ? output : $0 }
-      if let problem = runOne(arguments, name: command[0], in: directory) {
+      if var problem = runOne(arguments, name: command[0], in: directory) {
+        // The run's folder is gone by the time anyone reads this: name the files alone.
+        problem.lines = problem.lines.map { $0.replacing(directory + "/", with: "") }
         return .failure(problem)
       }
     }
