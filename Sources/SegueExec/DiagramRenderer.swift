@@ -99,24 +99,31 @@ public final class DiagramRenderer: Sendable {
       return .failure(DiagramProblem("cannot make a folder to render in"))
     }
     defer { SnippetLaunch.remove(directory) }
-    let input = directory + "/diagram." + tool.fileExtension
-    let output = directory + "/diagram.svg"
-    guard SnippetLaunch.write(tool.input(request.source, request.colors), to: input) else {
+    // Named relative to the folder the tools run in: LaTeX's paranoid mode refuses any
+    // absolute path, its own input's too.
+    let input = "diagram." + tool.fileExtension
+    let output = "diagram.svg"
+    guard
+      SnippetLaunch.write(
+        tool.input(request.source, request.colors), to: directory + "/" + input)
+    else {
       return .failure(DiagramProblem("cannot write the diagram's text"))
     }
     for command in tool.commands(request.colors) {
       guard let program = PathSearch.find(command[0]) else {
         return .failure(DiagramProblem("\(command[0]): not found; install \(tool.install)"))
       }
+      let environment = tool.environment.isEmpty ? [] : ["/usr/bin/env"] + tool.environment
       let arguments =
-        [program] + command.dropFirst().map { $0 == "$in" ? input : $0 == "$out" ? output : $0 }
+        environment + [program]
+        + command.dropFirst().map { $0 == "$in" ? input : $0 == "$out" ? output : $0 }
       if var problem = runOne(arguments, name: command[0], in: directory) {
         // The run's folder is gone by the time anyone reads this: name the files alone.
         problem.lines = problem.lines.map { $0.replacing(directory + "/", with: "") }
         return .failure(problem)
       }
     }
-    guard let bytes = DiagramCache.readRegular(output), !bytes.isEmpty else {
+    guard let bytes = DiagramCache.readRegular(directory + "/" + output), !bytes.isEmpty else {
       return .failure(DiagramProblem("\(tool.name) wrote no picture"))
     }
     return .success(bytes)

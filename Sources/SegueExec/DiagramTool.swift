@@ -14,6 +14,9 @@ public struct DiagramTool: Sendable, Equatable {
   var commands: @Sendable (DiagramColors) -> [[String]]
   /// The text written to the input file: the block's, or a document around it (LaTeX).
   var input: @Sendable (String, DiagramColors) -> String
+  /// Variables set for the commands: what holds a tool to its folder (a deck's text must
+  /// not make a picture of the user's files, which an export would publish).
+  var environment: [String] = []
 
   public static func == (a: DiagramTool, b: DiagramTool) -> Bool { a.name == b.name }
 
@@ -64,13 +67,17 @@ public struct DiagramTool: Sendable, Equatable {
         ["latex", "-interaction=nonstopmode", "-halt-on-error", "-no-shell-escape", "$in"],
         ["dvisvgm", "--no-fonts", "--bbox=min", "--exact", "-o", "$out", "diagram.dvi"],
       ]
-    }, input: LatexDocument.text)
+    }, input: LatexDocument.text,
+    // kpathsea's paranoid mode: no absolute paths, no `..`, no dot files (`\input{/etc/…}`).
+    environment: ["openin_any=p", "openout_any=p"])
 
   static let plantuml = DiagramTool(
     name: "plantuml", install: Executor.debian("plantuml"), fileExtension: "puml",
     // Headless Java; the output lands beside the input, as diagram.svg. Not coloured yet.
     commands: { _ in [["plantuml", "-Djava.awt.headless=true", "-tsvg", "$in"]] },
-    input: { text, _ in text })
+    input: { text, _ in text },
+    // PlantUML's own sandbox: no `!include` of local files or URLs.
+    environment: ["PLANTUML_SECURITY_PROFILE=SANDBOX"])
 
   static let mermaid = DiagramTool(
     name: "mermaid", install: "mermaid-cli (npm install -g @mermaid-js/mermaid-cli)",

@@ -41,6 +41,22 @@ import Testing
     #expect(renderer.processesStarted == 2)
   }
 
+  /// A LaTeX document cannot read the user's files into its picture (an export publishes it).
+  @Test func latexReadsNoFileOutsideItsFolder() {
+    let renderer = freshRenderer()
+    let source = #"\documentclass{article}\begin{document}\input{/etc/hostname}\end{document}"#
+    let result = renderer.render(DiagramRequest(language: "latex", source: source))
+    guard case .failure(let problem) = result else {
+      Issue.record("a document reading /etc/hostname rendered")
+      return
+    }
+    #expect(problem.message.hasPrefix("latex failed"))
+    // The file is there and readable: without the paranoid mode the document would render.
+    #expect(access("/etc/hostname", R_OK) == 0)
+    #expect(problem.lines.contains("! Emergency stop."), "\(problem)")
+    #expect(renderer.processesStarted == 1, "dvisvgm did not run")
+  }
+
   @Test func aSecondRenderStartsNoProcess() throws {
     let renderer = freshRenderer()
     let request = DiagramRequest(language: "graphviz", source: "graph { x -- y }")
