@@ -12,7 +12,7 @@ enum DiagramCheck {
   ) {
     let found = DiagramBlocks.all(in: deck)
     guard !found.isEmpty else { return }
-    let colors = DiagramDrawing.colors(theme)
+    let colors = DiagramColors(theme: theme)
     output.out("\nDiagrams ('+render'; 'check --render' draws them ahead of the talk):\n")
     for block in found.prefix(ExecCheck.listed) {
       let at = source.location(line: block.line, column: 1)
@@ -34,7 +34,7 @@ enum DiagramCheck {
   static func render(
     _ deck: Deck, source: SourceText, theme: Theme, output: inout some CommandOutput
   ) -> Bool {
-    let colors = DiagramDrawing.colors(theme)
+    let colors = DiagramColors(theme: theme)
     var drawn = 0
     var failed = 0
     for block in DiagramBlocks.all(in: deck) {

@@ -13,19 +13,6 @@ enum DiagramDrawing {
   /// The renderer every command uses: its cache is `$XDG_CACHE_HOME/segue/diagrams/`.
   static let renderer = DiagramRenderer()
 
-  /// The theme's text colour on its background, as the tools take them. A terminal's own
-  /// colours count as light text on black, what a terminal shows by default.
-  static func colors(_ theme: Theme) -> DiagramColors {
-    let background = XtermPalette.rgb(of: theme.base.bg) ?? (0, 0, 0)
-    let fallback = DiagramColors(foreground: (0, 0, 0), background: background)
-    let foreground =
-      XtermPalette.rgb(of: theme.text.paragraph.fg) ?? XtermPalette.rgb(of: theme.base.fg)
-      ?? (fallback.isDark ? DiagramColors.dark.foreground : (0, 0, 0))
-    return DiagramColors(
-      foreground: (foreground.red, foreground.green, foreground.blue),
-      background: (background.red, background.green, background.blue))
-  }
-
   /// The request for `code` in `theme`'s colours.
   static func request(_ code: CodeBlock, colors: DiagramColors) -> DiagramRequest {
     DiagramRequest(language: code.language, source: code.text, colors: colors)
@@ -34,7 +21,7 @@ enum DiagramDrawing {
   /// `deck` with its `+render` blocks as pictures (rendered now when not cached), or as their
   /// source with the reason under it.
   static func drawn(_ deck: Deck, theme: Theme) -> Deck {
-    let colors = colors(theme)
+    let colors = DiagramColors(theme: theme)
     return DiagramBlocks.drawn(deck) { code in
       renderer.render(request(code, colors: colors)).mapError {
         DiagramBlocks.Failure($0.message)

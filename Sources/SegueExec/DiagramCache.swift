@@ -1,5 +1,6 @@
 import Glibc
 import SegueRender
+import Synchronization
 
 /// Rendered diagrams on disk, by content hash: `$XDG_CACHE_HOME/segue/diagrams/KEY.svg`
 /// (default `~/.cache/segue/diagrams/`), so a diagram is rendered once per machine, and the
@@ -11,6 +12,8 @@ import SegueRender
 /// no larger than an image may be.
 public struct DiagramCache: Sendable {
   public let folder: String
+  /// Numbers each write's temporary file.
+  private static let writes = Atomic<Int>(0)
 
   public init(folder: String) {
     self.folder = folder
@@ -46,8 +49,10 @@ public struct DiagramCache: Sendable {
   /// Keeps `bytes` as the picture of `key`; the path, or why it could not.
   public func store(_ bytes: [UInt8], key: String) -> Result<String, DiagramProblem> {
     if let problem = prepare() { return .failure(DiagramProblem(problem)) }
-    let temporary = path(key) + ".\(getpid()).tmp"
-    let file = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    // Unique to this write: two threads may render the same diagram at once.
+    let temporary =
+      path(key) + ".\(getpid())-\(Self.writes.add(1, ordering: .relaxed).newValue).tmp"
+    let file = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
     guard file >= 0 else { return .failure(DiagramProblem("cannot write \(temporary)")) }
     var written = 0
     while written < bytes.count {

@@ -10,12 +10,20 @@ public enum DiagramBlocks {
     public var line: Int
   }
 
-  /// Why a block has no picture, in words for the line under its source.
+  /// Why a block shows no picture: the line shown under its source.
   public struct Failure: Error, Sendable, Equatable {
-    public var reason: String
+    public var note: String
 
+    /// The tool could not draw it: `⚠ not rendered: reason`.
     public init(_ reason: String) {
-      self.reason = reason
+      note = "⚠ not rendered: " + reason
+    }
+
+    /// The picture is being drawn (the presenter's background render).
+    public static let pending = Failure(note: "rendering…")
+
+    init(note: String) {
+      self.note = note
     }
   }
 
@@ -61,7 +69,7 @@ public enum DiagramBlocks {
       image.path = path
       drawn.kind = .paragraph([.image(image)])
     case .failure(let failure):
-      code.renderNote = "⚠ not rendered: " + failure.reason
+      code.renderNote = failure.note
       drawn.kind = .code(code)
     }
     return drawn
