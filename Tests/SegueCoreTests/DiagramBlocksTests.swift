@@ -74,3 +74,38 @@ import Testing
     #expect(DiagramBlocks.Failure("dot: not found").note == "⚠ not rendered: dot: not found")
   }
 }
+
+/// lookatme's render extension: with `extensions: [render]`, its `dot`, `graphviz` and
+/// `mermaid` blocks (with an optional height, `mermaid-10`) are diagrams; without it, code.
+@Suite struct LookatmeRenderTests {
+  private func found(_ frontMatter: String) throws -> [DiagramBlocks.Found] {
+    let text =
+      "---\n\(frontMatter)\n---\n\n# A\n\n```mermaid-10\ngraph TD; A-->B\n```\n\n"
+      + "```graphviz\ndigraph { a }\n```\n\n```dotnet\nnot a graph\n```\n"
+    return DiagramBlocks.all(in: try #require(DeckParser.parse(text, fileName: "t.md").deck))
+  }
+
+  @Test func theExtensionDrawsItsLanguages() throws {
+    let blocks = try found("title: T\nextensions:\n  - render")
+    #expect(blocks.map(\.code.language) == ["mermaid", "graphviz"])
+    #expect(blocks.map(\.code.attributes.heightRows) == [10, 20])
+  }
+
+  @Test func withoutTheExtensionTheyAreCode() throws {
+    #expect(try found("title: T\nstyles:\n  margin: 1").isEmpty)
+    #expect(try found("title: T\nextensions:\n  - qrcode").isEmpty)
+  }
+
+  @Test(arguments: [
+    ("dot", "dot", 20), ("mermaid-10", "mermaid", 10), ("graphviz12", "graphviz", 12),
+  ])
+  func languages(fence: String, language: String, rows: Int) {
+    #expect(LookatmeRenderBlock.read(fence)?.language == language)
+    #expect(LookatmeRenderBlock.read(fence)?.rows == rows)
+  }
+
+  @Test(arguments: ["dotnet", "python", "mermaid-x"])
+  func notItsLanguages(fence: String) {
+    #expect(LookatmeRenderBlock.read(fence) == nil)
+  }
+}

@@ -24,6 +24,8 @@ public struct CodeAttributes: Sendable, Equatable {
   public var render = false
   /// `+width:N%`: a rendered picture's share of the content width, in percent.
   public var widthPercent: Int?
+  /// The most rows a rendered picture may take (lookatme's `mermaid-10`).
+  public var heightRows: Int?
   /// `+exec:name`: the executor to use instead of the language's own (`rust-script`, `uv`).
   public var executor: String?
   /// `+expect:failure`: `check --exec` expects the snippet to fail.

@@ -67,6 +67,7 @@ public enum DiagramBlocks {
         source: path, alt: [.text("\(code.language) diagram")],
         widthPercent: code.attributes.widthPercent)
       image.path = path
+      image.heightRows = code.attributes.heightRows
       drawn.kind = .paragraph([.image(image)])
     case .failure(let failure):
       code.renderNote = failure.note
