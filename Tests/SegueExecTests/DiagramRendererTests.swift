@@ -6,14 +6,33 @@ import Testing
 
 /// Diagram blocks rendered by their real tools (graphviz and texlive-latex-base + dvisvgm,
 /// which `make test` installs), kept in a cache, and a tool that is not installed.
-@Suite struct DiagramRendererTests {
-  /// A fresh cache folder for one test.
-  private func freshRenderer() -> DiagramRenderer {
+@Suite final class DiagramRendererTests {
+  /// The test's own folder, removed after it: each test's cache starts empty.
+  let folder: String = {
     var template = Array("/tmp/segue-diagram-test-XXXXXX".utf8CString)
-    let folder = template.withUnsafeMutableBufferPointer {
+    return template.withUnsafeMutableBufferPointer {
       String(cString: mkdtemp($0.baseAddress!)!)
     }
-    return DiagramRenderer(cache: DiagramCache(folder: folder + "/diagrams"))
+  }()
+
+  deinit {
+    let cache = DiagramCache(folder: folder + "/diagrams")
+    if let entries = opendir(cache.folder) {
+      while let entry = readdir(entries) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        unlink(cache.folder + "/" + name)
+      }
+      closedir(entries)
+    }
+    rmdir(cache.folder)
+    rmdir(folder)
+  }
+
+  /// A renderer with the test's empty cache.
+  private func freshRenderer() -> DiagramRenderer {
+    DiagramRenderer(cache: DiagramCache(folder: folder + "/diagrams"))
   }
 
   private func svg(_ path: String) -> String {
