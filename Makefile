@@ -12,6 +12,8 @@ PACKAGES += time
 PACKAGES += libvterm-dev
 # SVG images (issue 30): librsvg draws them with cairo
 PACKAGES += librsvg2-dev
+# diagram blocks (issue 30): graphviz's dot, and LaTeX formulas through latex and dvisvgm
+PACKAGES += graphviz texlive-latex-base dvisvgm
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
 # The installed and benchmarked binary: the Swift runtime linked in statically, so it runs from

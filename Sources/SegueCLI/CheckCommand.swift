@@ -29,6 +29,11 @@ enum CheckCommand {
     // The deck's own theme decides where the chrome sits; its problems are warnings.
     let theme = ThemeSelection.resolver(option: nil, deckPath: path, honorsNoColor: false)
       .resolve(deck, source: load.source)
+    if parsed.flags.contains("--render") {
+      let passed = DiagramCheck.render(
+        deck, source: load.source, theme: theme.theme, output: &output)
+      return passed ? .success : .failure
+    }
     var diagnostics = load.diagnostics + LanguageReport.diagnostics(deck, source: load.source)
     if let size {
       diagnostics += OverflowReport.diagnostics(
@@ -52,6 +57,7 @@ enum CheckCommand {
         output.out($0)
       }
       ExecCheck.list(deck, source: load.source, output: &output)
+      DiagramCheck.list(deck, source: load.source, theme: theme.theme, output: &output)
     }
     DiagnosticPrinter.print(diagnostics, source: load.source, output: &output)
     _ = ThemeSelection.report(theme, output: &output)

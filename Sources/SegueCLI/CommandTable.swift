@@ -101,18 +101,24 @@ enum CommandTable {
           "--exec",
           help: "Run every snippet headless and report each failure as file:line:col with its "
             + "last output lines ('+expect:failure' inverts the check); needs -x"),
+        OptionSpec(
+          "--render",
+          help: "Render every '+render' diagram into the cache ($XDG_CACHE_HOME/segue/diagrams) "
+            + "so its first showing is instant; report each failure as file:line:col with the "
+            + "tool's last lines"),
       ] + ExecPermission.options,
-      exclusive: [["--dump", "--json", "--timing", "--exec"]],
+      exclusive: [["--dump", "--json", "--timing", "--exec", "--render"]],
       discussion: """
         Reads a deck and prints its structure: each section with its slides as
         's.p Title', their steps and whether they have speaker notes, the slide
         level and the heading that decided it, then warnings and errors as
         file:line:col with the source line and a caret. Then every block that would
         run ('+exec', '+exec_replace', '+auto_exec', '+pty') with file:line: only
-        '--exec -x' runs them.
+        '--exec -x' runs them. Then every '+render' diagram with its tool and whether
+        that tool is installed here: '--render' draws them all.
         """,
       epilogue: "Exit status: 0 when the deck loads (warnings allowed), 1 on errors or, "
-        + "with --exec, when a snippet failed.")
+        + "with --exec, when a snippet failed, or with --render, when a diagram was not drawn.")
   }
 
   static var export: CommandSpec {

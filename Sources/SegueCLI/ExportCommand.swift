@@ -26,7 +26,7 @@ enum ExportCommand {
       return .failure
     }
     if format == "notes" { return exportNotes(path: path, file: file, output: &output) }
-    guard let (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
+    guard var (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
       return .failure
     }
     ProcessLifetime.keep(load)
@@ -34,6 +34,8 @@ enum ExportCommand {
       option: parsed.options["--theme"], deckPath: path, honorsNoColor: false
     ).resolve(deck, source: load.source)
     guard let theme = ThemeSelection.report(resolution, output: &output) else { return .failure }
+    // Text shows the source of a diagram: it has no pictures (and names each by its path).
+    if format != "text" { deck = DiagramDrawing.drawn(deck, theme: theme) }
     // Without --allow-outside, pictures are also read only from the tree while drawing: an
     // image swapped for a link out of it after loading is a placeholder, not a published file.
     let tree = parsed.flags.contains("--allow-outside") ? nil : DeckTree(deckPath: path)

@@ -34,7 +34,8 @@ enum ImageFileAccess {
   > {
     do throws(Platform.ReadError) {
       let file = try Platform.open(path)
-      guard tree.contains(file.resolvedPath(path)) else {
+      let resolved = file.resolvedPath(path)
+      guard tree.contains(resolved) || DiagramDrawing.isCachedPicture(resolved) else {
         return .failure(
           ImageProblem("outside the deck's tree; export again with --allow-outside to show it"))
       }

@@ -119,15 +119,16 @@ import Testing
   @Test func checkHelpText() {
     #expect(
       run(["check", "--help"]).out == """
-        Usage: segue check <deck> [--dump | --json | --timing | --exec] [--size WxH]
-                           [-x] [-X]
+        Usage: segue check <deck> [--dump | --json | --timing | --exec | --render]
+                           [--size WxH] [-x] [-X]
 
         Reads a deck and prints its structure: each section with its slides as 's.p
         Title', their steps and whether they have speaker notes, the slide level and the
         heading that decided it, then warnings and errors as file:line:col with the
         source line and a caret. Then every block that would run ('+exec',
         '+exec_replace', '+auto_exec', '+pty') with file:line: only '--exec -x' runs
-        them.
+        them. Then every '+render' diagram with its tool and whether that tool is
+        installed here: '--render' draws them all.
 
         Arguments:
           <deck>                  The Markdown deck to read
@@ -145,6 +146,10 @@ import Testing
           --exec                  Run every snippet headless and report each failure as
                                   file:line:col with its last output lines
                                   ('+expect:failure' inverts the check); needs -x
+          --render                Render every '+render' diagram into the cache
+                                  ($XDG_CACHE_HOME/segue/diagrams) so its first showing
+                                  is instant; report each failure as file:line:col with
+                                  the tool's last lines
           -x, --enable-exec       Allow the deck's '+exec' snippets to run (nothing runs
                                   without it)
           -X, --enable-exec-replace
@@ -154,7 +159,7 @@ import Testing
           -h, --help              Show this help
 
         Exit status: 0 when the deck loads (warnings allowed), 1 on errors or, with
-        --exec, when a snippet failed.
+        --exec, when a snippet failed, or with --render, when a diagram was not drawn.
 
         """)
   }

@@ -27,7 +27,7 @@ import Testing
         """)
     #expect(
       run(["check", "--help"]).out.hasPrefix(
-        "Usage: segue check <deck> [--dump | --json | --timing | --exec] [--size WxH]\n"))
+        "Usage: segue check <deck> [--dump | --json | --timing | --exec | --render]\n"))
     #expect(run(["--version"]).out == "segue 0.1.0\n")
     // After a deck, help and the version are the presenter's and the program's.
     #expect(run(["talk.md", "--help"]).out.hasPrefix("Usage: segue present [<deck>] "))
@@ -43,8 +43,8 @@ import Testing
     /// The usage and help lines of the command called.
     var tail: String {
       arguments.first == "check"
-        ? "Usage: segue check <deck> [--dump | --json | --timing | --exec] [--size WxH]\n"
-          + "                   [-x] [-X]\nSee 'segue check --help'\n"
+        ? "Usage: segue check <deck> [--dump | --json | --timing | --exec | --render]\n"
+          + "                   [--size WxH] [-x] [-X]\nSee 'segue check --help'\n"
         : "Usage: segue [<deck>] | segue <command> [options]\nSee 'segue --help'\n"
     }
   }

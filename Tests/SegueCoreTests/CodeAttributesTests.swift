@@ -45,8 +45,14 @@ import Testing
       expected: CodeAttributes(lineNumbers: true, highlights: [.lines([1...1])])),
     Valid(
       testDescription: "unsupported attributes are kept once each",
-      info: "bash +render +width:50% +render",
-      expected: CodeAttributes(unsupported: ["render", "width"])),
+      info: "bash +image +validate +image",
+      expected: CodeAttributes(unsupported: ["image", "validate"])),
+    Valid(
+      testDescription: "a rendered diagram, half as wide as the slide",
+      info: "mermaid +render +width:50%", expected: rendered(width: 50)),
+    Valid(
+      testDescription: "a rendered formula at its own width", info: "latex +render",
+      expected: rendered(width: nil)),
     Valid(
       testDescription: "pandoc's attributes are not a highlight", info: "{.haskell .numberLines}",
       expected: CodeAttributes()),
@@ -81,8 +87,22 @@ import Testing
     var message: String
   }
 
+  static func rendered(width: Int?) -> CodeAttributes {
+    var attributes = CodeAttributes()
+    attributes.render = true
+    attributes.widthPercent = width
+    return attributes
+  }
+
   static let ignored = "; the highlight is ignored"
+  static let width = "the width is a percentage from 1% to 100%, as '+width:50%'"
   static let malformed: [Malformed] = [
+    Malformed(
+      testDescription: "a width without its percent sign", info: "dot +render 1️⃣+width:50",
+      message: "'+width:50': " + width),
+    Malformed(
+      testDescription: "a width over the whole slide", info: "dot +render 1️⃣+width:150%",
+      message: "'+width:150%': " + width),
     Malformed(
       testDescription: "range without an end", info: "rust {1️⃣1-}",
       message: "line range '1-' has no end" + ignored),

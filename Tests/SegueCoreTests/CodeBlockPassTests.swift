@@ -55,7 +55,7 @@ import Testing
       ls
       ```
 
-      ```bash +validate +render
+      ```bash +validate +image
       ls
       ```
       """
@@ -63,7 +63,7 @@ import Testing
       warnings(load(deck)) == [
         "3:9 '+validate' is not supported yet; the block shows as code"
           + " (2 times in this deck; the first is here)",
-        "7:19 '+render' is not supported yet; the block shows as code",
+        "7:19 '+image' is not supported yet; the block shows as code",
       ])
   }
 

@@ -25,12 +25,12 @@ import Testing
 
   @Test func eachUnsupportedConstructIsCountedOnItsOwn() {
     let deck =
-      "# A\n\n```bash +validate\nls\n```\n\n```bash +validate\nls\n```\n\n```dot +render\na\n```\n"
+      "# A\n\n```bash +validate\nls\n```\n\n```bash +validate\nls\n```\n\n```dot +image\na\n```\n"
     let messages = warnings(deck).map(\.message)
     #expect(
       messages == [
         "'+validate' is not supported yet; the block shows as code (2 times in this deck; the first is here)",
-        "'+render' is not supported yet; the block shows as code",
+        "'+image' is not supported yet; the block shows as code",
       ])
   }
 

@@ -140,6 +140,9 @@ public struct CodeBlock: Sendable, Equatable {
   public var file: CodeFile?
   /// The number of the first line in the gutter: 1, or a `file` block's `start_line`.
   public var firstLineNumber = 1
+  /// A line shown dimmed under the source of a `+render` block whose picture is not shown:
+  /// why (`⚠ not rendered: dot: not found; …`), or that it is still being drawn.
+  public var renderNote: String?
 
   public init(
     info: String, text: String, isFenced: Bool, attributes: CodeAttributes = CodeAttributes(),

@@ -19,6 +19,13 @@ public struct CodeAttributes: Sendable, Equatable {
   public var run: RunMode?
   /// `+id:name`: the block's name, for `<!-- snippet_output: name -->`.
   public var id: String?
+  /// `+render`: the block is a diagram or formula drawn as a picture by its language's tool
+  /// (`dot`, `latex`, `mermaid`, …: `docs/diagrams.md`); the source shows when it cannot be.
+  public var render = false
+  /// `+width:N%`: a rendered picture's share of the content width, in percent.
+  public var widthPercent: Int?
+  /// The most rows a rendered picture may take (lookatme's `mermaid-10`).
+  public var heightRows: Int?
   /// `+exec:name`: the executor to use instead of the language's own (`rust-script`, `uv`).
   public var executor: String?
   /// `+expect:failure`: `check --exec` expects the snippet to fail.

@@ -19,10 +19,10 @@ extension CodeAttributes {
 
   /// presenterm's attributes that Segue reads but does not act on yet.
   public static let presentermOnly: Set<String> = [
-    "exec", "exec_replace", "image", "render", "acquire_terminal", "validate", "id", "expect",
-    "width", "auto_exec", "pty",
+    "exec", "exec_replace", "image", "acquire_terminal", "validate", "id", "expect",
+    "auto_exec", "pty",
   ]
-  static let known = ["line_numbers", "no_background"] + presentermOnly.sorted()
+  static let known = ["line_numbers", "no_background", "render", "width"] + presentermOnly.sorted()
 
   /// The attributes that run a block: read into `run` and its companions.
   static let running: Set<String> = [
@@ -86,6 +86,17 @@ extension CodeAttributes {
     switch name {
     case "line_numbers": lineNumbers = true
     case "no_background": noBackground = true
+    case "render": render = true
+    case "width":
+      // presenterm's `+width:50%`: the rendered picture's share of the slide's width.
+      let argument = word.dropFirst(name.count + 1)
+      guard argument.hasSuffix("%"), let percent = Int(argument.dropLast()),
+        (1...100).contains(percent)
+      else {
+        return Problem(
+          "'+\(word)': the width is a percentage from 1% to 100%, as '+width:50%'", at: offset)
+      }
+      widthPercent = percent
     case _ where Self.presentermOnly.contains(name):
       if Self.running.contains(name) { readRunning(name, argument: word.dropFirst(name.count + 1)) }
       if !Self.running.contains(name), !unsupported.contains(name) { unsupported.append(name) }

@@ -11,6 +11,8 @@ struct CodeBlockPass {
   let source: SourceText
   let dialect: Dialect
   private(set) var diagnostics: [Diagnostic] = []
+  /// lookatme's render extension is on: its `dot`, `graphviz` and `mermaid` blocks are drawn.
+  var rendersLookatmeDiagrams = false
 
   init(source: SourceText, dialect: Dialect = .segue) {
     self.source = source
@@ -35,6 +37,15 @@ struct CodeBlockPass {
     if dialect == .slides, let command = slidesCommand(code, line: line) { return command }
     if dialect == .lookatme, LookatmeTerminalBlock.isTerminal(code.language) {
       return lookatmeTerminal(code, line: line)
+    }
+    if rendersLookatmeDiagrams, code.isFenced,
+      let (language, rows) = LookatmeRenderBlock.read(code.language)
+    {
+      var code = code
+      code.info = language
+      code.attributes.render = true
+      code.attributes.heightRows = rows
+      return code
     }
     guard code.isFenced, !code.info.isEmpty else { return code }
     var code = code

@@ -37,6 +37,7 @@ public enum DeckParser {
     let blocks = convertBlocks(
       InlineMath.protect(body, in: dialect.dialect), source: source, dialect: dialect.dialect,
       shortcodes: shortcodes,
+      rendersDiagrams: dialect.dialect == .lookatme && frontMatter.extensions.contains("render"),
       diagnostics: &diagnostics)
     var (sections, structure) = splitter.split(blocks)
     if let note = EndSlideNote.note(sections, dialect: dialect, source: source) {
@@ -58,10 +59,11 @@ public enum DeckParser {
   /// The deck's top-level blocks: converted by one parse, normalised and their code read.
   private static func convertBlocks(
     _ body: String, source: SourceText, dialect: Dialect, shortcodes: Bool,
-    diagnostics: inout [Diagnostic]
+    rendersDiagrams: Bool, diagnostics: inout [Diagnostic]
   ) -> [Block] {
     var normalizer = BlockNormalizer(source: source, dialect: dialect)
     var codeBlocks = CodeBlockPass(source: source, dialect: dialect)
+    codeBlocks.rendersLookatmeDiagrams = rendersDiagrams
     let converted = MarkdownConverter.convert(body)
     let normalized = normalizer.normalize(topLevel: converted.blocks)
     let blocks = codeBlocks.apply(

@@ -16,6 +16,8 @@ struct FrontMatter {
   /// Keys that style another tool's own rendering (lookatme's `styles:`), with their lines:
   /// read without a warning, and named once by `ToolChrome`.
   var otherToolKeys: [(key: String, line: Int)] = []
+  /// lookatme's `extensions:`, by name (`render` draws its diagram blocks).
+  var extensions: [String] = []
 
   static let knownKeys = [
     "title", "sub_title", "subtitle", "author", "authors", "date", "event", "location", "theme",
@@ -167,6 +169,7 @@ struct FrontMatter {
     reader.applyOtherTools(to: &meta)
     sectionTimes = reader.sectionTimes
     otherToolKeys = reader.otherToolKeys
+    extensions = reader.extensions
     diagnostics += reader.diagnostics
   }
 

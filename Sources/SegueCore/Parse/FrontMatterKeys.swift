@@ -15,6 +15,8 @@ struct MetaReader {
   private(set) var sectionTimes: [SectionTime] = []
   /// lookatme's `styles:` and `extensions:`: they style lookatme itself, so they are not read.
   private(set) var otherToolKeys: [(key: String, line: Int)] = []
+  /// lookatme's `extensions:`, by name.
+  private(set) var extensions: [String] = []
 
   init(source: SourceText) {
     self.source = source
@@ -48,7 +50,11 @@ struct MetaReader {
     case "time":
       sectionTimes = SectionTimes.read(value, source: source, diagnostics: &diagnostics)
     case "paging": meta.paging = text(value, key)
-    case "styles", "extensions": otherToolKeys.append((key, keyNode.line))
+    case "styles": otherToolKeys.append((key, keyNode.line))
+    case "extensions":
+      // lookatme's extensions: `render` is read (`LookatmeRenderBlock`), the others are not.
+      if case .sequence(let items) = value.kind { extensions = items.compactMap(\.scalar) }
+      if extensions != ["render"] { otherToolKeys.append((key, keyNode.line)) }
     case "patat": patat = PatatSettings.read(value, source: source, diagnostics: &diagnostics)
     case "options":
       presenterm = PresentermOptions.read(value, source: source, diagnostics: &diagnostics)

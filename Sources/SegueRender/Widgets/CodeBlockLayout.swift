@@ -21,7 +21,7 @@ struct CodeBlockLayout {
     let pad = theme.padding
     let base = code.attributes.noBackground ? theme.style.withoutBackground : theme.style
     var lines: [CodeLine] = []
-    let spans: [[Span]]
+    var spans: [[Span]]
     // Lines not laid out count by their text's width (their spans would have it).
     var widestRest = 0
     var largestNumber = 1
@@ -44,6 +44,10 @@ struct CodeBlockLayout {
         }
       }
       spans = lineSpans(lines, of: code, style: base)
+    }
+    if let note = code.renderNote {
+      lines.append(CodeLine(number: 0, text: note))
+      spans.append([Span(note, style: base.patched(with: theme.dimmed))])
     }
     let gutter =
       code.attributes.lineNumbers && code.file?.problem == nil

@@ -1,0 +1,78 @@
+/// A deck's `+render` blocks: found for `segue check`, and drawn for export as pictures.
+///
+/// Pure, as `ImageFiles` is: the picture of each block comes from a function the caller gives
+/// (the CLI's runs the block's tool through the diagram cache; tests give a dictionary), so
+/// the core starts no process and reads no file.
+public enum DiagramBlocks {
+  /// One `+render` block and the line of its fence.
+  public struct Found: Sendable, Equatable {
+    public var code: CodeBlock
+    public var line: Int
+  }
+
+  /// Why a block shows no picture: the line shown under its source.
+  public struct Failure: Error, Sendable, Equatable {
+    public var note: String
+
+    /// The tool could not draw it: `⚠ not rendered: reason`.
+    public init(_ reason: String) {
+      note = "⚠ not rendered: " + reason
+    }
+
+    /// The picture is being drawn (the presenter's background render).
+    public static let pending = Failure(note: "rendering…")
+
+    init(note: String) {
+      self.note = note
+    }
+  }
+
+  /// Every `+render` block of `deck`, nested ones too, in reading order.
+  public static func all(in deck: Deck) -> [Found] {
+    deck.sections.flatMap(\.slides).flatMap(\.codeBlocks).compactMap { block in
+      guard case .code(let code) = block.kind, code.attributes.render else { return nil }
+      return Found(code: code, line: block.line)
+    }
+  }
+
+  /// `deck` with each `+render` block drawn: an image of the file `picture` gives (at the
+  /// block's `+width:N%`), or the block's source with a line saying why there is none.
+  public static func drawn(
+    _ deck: Deck, picture: (CodeBlock) -> Result<String, Failure>
+  ) -> Deck {
+    guard !all(in: deck).isEmpty else { return deck }
+    var deck = deck
+    for s in deck.sections.indices {
+      for k in deck.sections[s].slides.indices {
+        deck.sections[s].slides[k].blocks = deck.sections[s].slides[k].blocks.map {
+          draw($0, picture: picture)
+        }
+      }
+    }
+    return deck
+  }
+
+  private static func draw(_ block: Block, picture: (CodeBlock) -> Result<String, Failure>)
+    -> Block
+  {
+    guard case .code(var code) = block.kind, code.attributes.render else {
+      var block = block
+      block.kind = block.kind.mapBlocks { draw($0, picture: picture) }
+      return block
+    }
+    var drawn = block
+    switch picture(code) {
+    case .success(let path):
+      var image = Image(
+        source: path, alt: [.text("\(code.language) diagram")],
+        widthPercent: code.attributes.widthPercent)
+      image.path = path
+      image.heightRows = code.attributes.heightRows
+      drawn.kind = .paragraph([.image(image)])
+    case .failure(let failure):
+      code.renderNote = failure.note
+      drawn.kind = .code(code)
+    }
+    return drawn
+  }
+}
