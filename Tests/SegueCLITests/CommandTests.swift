@@ -116,7 +116,7 @@ import Testing
   ])
   func checkListsEachSlideOnce(deck: String, second: String) throws {
     let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("segue-untitled-\(getpid()).md").path
+      .appendingPathComponent("segue-untitled-\(getpid())-\(UUID().uuidString).md").path
     try deck.write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = run(["check", path])
