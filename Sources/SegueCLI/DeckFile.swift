@@ -53,11 +53,8 @@ enum DeckFile {
     }
     load = resolveFiles(load, path: path)
     // The parts are watched with the deck, found or not: creating a missing one reloads it.
-    load.includedFiles =
-      expansion.paths
-      + load.includedFiles.filter {
-        !expansion.paths.contains($0)
-      }
+    let parts = Set(expansion.paths)
+    load.includedFiles = expansion.paths + load.includedFiles.filter { !parts.contains($0) }
     load.readFiles = expansion.files + load.readFiles
     return load
   }

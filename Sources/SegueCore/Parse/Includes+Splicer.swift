@@ -14,6 +14,8 @@ extension Includes {
     var diagnostics: [Diagnostic] = []
     var warnings: [Diagnostic] = []
     var paths: [String] = []
+    /// `paths` as a set: a deck of many includes is not looked through once per include.
+    private var seen: Set<String> = []
     var files: [IncludedFile] = []
     /// Each file read, by identity: a part included twice is read once.
     var cache: [FileIdentity: SourceText] = [:]
@@ -74,7 +76,7 @@ extension Includes {
       at: SourceLocation
     ) -> (source: SourceText, identity: FileIdentity)? {
       let full = CodeFiles.path(path, relativeTo: source.fileName)
-      if !paths.contains(full) { paths.append(full) }
+      if seen.insert(full).inserted { paths.append(full) }
       func refuse(_ message: String) -> (source: SourceText, identity: FileIdentity)? {
         diagnostics.append(.error(message, at: at))
         return nil
