@@ -67,6 +67,13 @@ import Testing
     Case(
       name: "an autolink is left alone", paragraph: "<https://x.org/$a$> $y$",
       shown: "https://x.org/$a$ {y}"),
+    Case(
+      name: "a link's target is not math (pandoc reads links first)",
+      paragraph: "[q](https://x.org/?a=$b&c=$d) and $y$",
+      shown: "q and {y}"),
+    Case(
+      name: "an image's target is not math", paragraph: "![p](img$1$a.png) $y$",
+      shown: "p {y}"),
   ]
 
   @Test(arguments: rules) func pandocRules(_ c: Case) throws {
@@ -129,5 +136,25 @@ import Testing
     #expect(block.kind.soleDisplayMath == Math(source: " \\frac{a}{b} ", isDisplay: true))
     let inText = try #require(DeckParser.parse("# T\n\nso $$x$$\n").deck)
     #expect(inText.sections.first?.slides.first?.blocks.last?.kind.soleDisplayMath == nil)
+  }
+}
+
+extension InlineMathTests {
+  /// Link targets keep their dollars, inline or in a reference definition.
+  @Test func linkTargetsKeepTheirDollars() throws {
+    let deck = try #require(
+      DeckParser.parse(
+        "# A\n\n[q](https://x.org/?a=$b&c=$d) and [r] and $y$\n\n[r]: https://x.org/$a$b\n",
+        fileName: "deck.md"
+      ).deck)
+    let paragraph = try #require(deck.sections.first?.slides.first?.blocks.first)
+    guard case .paragraph(let inlines) = paragraph.kind else {
+      Issue.record("not a paragraph")
+      return
+    }
+    let targets = inlines.compactMap {
+      if case .link(let link) = $0 { link.destination } else { nil }
+    }
+    #expect(targets == ["https://x.org/?a=$b&c=$d", "https://x.org/$a$b"])
   }
 }

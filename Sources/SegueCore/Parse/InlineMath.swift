@@ -116,6 +116,7 @@ struct MathScanner {
   /// from each `<` would make a paragraph of unclosed tags quadratic.
   private var tagsUnclosed = false
   private var commentsUnclosed = false
+  private var targetsUnclosed = false
 
   init(_ text: Substring) { scalars = Array(text.unicodeScalars) }
 
@@ -127,6 +128,8 @@ struct MathScanner {
       case "`": skipCodeSpan()
       case "<": skipTag()
       case "$": math()
+      case "]" where index + 1 < scalars.count && scalars[index + 1] == "(": skipLinkTarget()
+      case "[" where index == 0 || scalars[index - 1] == "\n": skipReferenceDefinition()
       default: copy(1)
       }
     }
@@ -155,6 +158,38 @@ struct MathScanner {
       probe += run
     }
     copy(length)  // never closed: the backticks are text, and what follows is read on
+  }
+
+  /// A link's or image's target, `](…)` through its matching `)`, as written: pandoc reads
+  /// links before math, so `[q](https://x/?a=$b&c=$d)` stays a link.
+  private mutating func skipLinkTarget() {
+    if targetsUnclosed { return copy(1) }
+    var depth = 0
+    var probe = index + 1
+    while probe < scalars.count {
+      switch scalars[probe] {
+      case "\\": probe += 1
+      case "(": depth += 1
+      case ")":
+        depth -= 1
+        if depth == 0 { return copy(probe + 1 - index) }
+      default: break
+      }
+      probe += 1
+    }
+    targetsUnclosed = true  // none after it closes either: each would look to the end again
+    copy(1)
+  }
+
+  /// A link reference definition, `[label]: url …` at a line's start: its line as written.
+  private mutating func skipReferenceDefinition() {
+    var probe = index + 1
+    while probe < scalars.count, scalars[probe] != "]", scalars[probe] != "\n" { probe += 1 }
+    guard probe + 1 < scalars.count, scalars[probe] == "]", scalars[probe + 1] == ":" else {
+      return copy(1)
+    }
+    while probe < scalars.count, scalars[probe] != "\n" { probe += 1 }
+    copy(probe - index)
   }
 
   /// An HTML comment, tag or autolink: through its end on this paragraph, as written.
