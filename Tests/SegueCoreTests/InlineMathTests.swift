@@ -158,3 +158,21 @@ extension InlineMathTests {
     #expect(targets == ["https://x.org/?a=$b&c=$d", "https://x.org/$a$b"])
   }
 }
+
+extension InlineMathTests {
+  /// Segue's own decks keep shell variables in prose as text; pandoc's keep its rule.
+  @Test(arguments: [
+    ("export PATH=$PATH:$HOME/bin", "export PATH=$PATH:$HOME/bin"),
+    ("cd $HOME/$USER now", "cd $HOME/$USER now"),
+    ("a$b$ c", "a$b$ c"),
+    ("area $\\pi r^2$ and $x$.", "area {\\pi r^2} and {x}."),
+  ])
+  func shellVariablesStayTextInSegueDecks(_ paragraph: String, _ expected: String) throws {
+    #expect(try shown("# A\n\n" + paragraph + "\n") == [expected])
+  }
+
+  @Test func pandocDecksKeepPandocsRule() throws {
+    let deck = "% Title\n\n# A\n\nexport PATH=$PATH:$HOME/bin\n"
+    #expect(try shown(deck).contains("export PATH={PATH:}HOME/bin"))
+  }
+}

@@ -38,7 +38,7 @@ enum InlineMath {
       let text = body[range]
       guard text.utf8.contains(UInt8(ascii: "$")), !isHTMLBlock(text) else { return }
       out += body[copied..<range.lowerBound]
-      var scanner = MathScanner(text)
+      var scanner = MathScanner(text, shellAware: dialect == .segue)
       out += scanner.sealed()
       copied = range.upperBound
     }
@@ -118,7 +118,15 @@ struct MathScanner {
   private var commentsUnclosed = false
   private var targetsUnclosed = false
 
-  init(_ text: Substring) { scalars = Array(text.unicodeScalars) }
+  /// Segue's own decks, where talks name shell variables in prose: a `$` right after a
+  /// letter, digit or `=` opens no formula, and one followed by a letter, `_` or `/` closes
+  /// none, so `export PATH=$PATH:$HOME/bin` stays text (pandoc would read `PATH:` as math).
+  private let shellAware: Bool
+
+  init(_ text: Substring, shellAware: Bool = false) {
+    scalars = Array(text.unicodeScalars)
+    self.shellAware = shellAware
+  }
 
   mutating func sealed() -> String {
     while index < scalars.count {
@@ -212,6 +220,7 @@ struct MathScanner {
 
   /// `$$…$$` or `$…$` when the rules let it open and close here; else the `$` as text.
   private mutating func math() {
+    if shellAware, index > 0, Self.endsWord(scalars[index - 1]) { return copy(1) }
     let display = index + 1 < scalars.count && scalars[index + 1] == "$"
     let start = index + (display ? 2 : 1)
     guard let end = display ? displayEnd(from: start) : inlineEnd(from: start) else {
@@ -241,11 +250,17 @@ struct MathScanner {
       if c == "$" {
         guard !scalars[probe - 1].properties.isWhitespace else { return nil }
         let after = probe + 1 < scalars.count ? scalars[probe + 1] : " "
+        if shellAware, after.properties.isAlphabetic || after == "_" || after == "/" { return nil }
         return ("0"..."9").contains(after) ? nil : probe
       }
       probe += 1
     }
     return nil
+  }
+
+  /// A letter, a digit or `=`: what a shell variable's `$` follows (`a=$b`, `x$y`).
+  private static func endsWord(_ c: Unicode.Scalar) -> Bool {
+    c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "="
   }
 
   /// ASCII punctuation and symbols: what a CommonMark backslash escapes.
