@@ -113,6 +113,9 @@ extension PresenterState {
 
   /// After a frame: the starts it gave a size to, and the terminals whose box changed size.
   mutating func launchLive(in frame: Frame) {
+    // Every frame passes here (each key's): with nothing asked for and no terminal running,
+    // the slide's blocks are not even listed.
+    guard !live.pending.isEmpty || !live.terminalSizes.isEmpty else { return }
     // Only the very block asked for, and only while it may still run: a reload may have put
     // another block (one not marked to run at all) at the same place since.
     for block in liveBlocks where live.pending[block.id] == block.code.text {
