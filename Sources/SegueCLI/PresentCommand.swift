@@ -153,7 +153,8 @@ enum PresentCommand {
       themeResolver: options.resolver, themeFiles: options.themeFiles,
       includedFiles: options.includedFiles, stamp: { Platform.watchStamp($0) },
       channel: channel, pixels: pixelImages(pictures, store: store, screen: screen),
-      snippetDirectory: options.deckSource.path.map(ExecCheck.folder(of:)))
+      snippetDirectory: options.deckSource.path.map(ExecCheck.folder(of:)),
+      diagrams: DiagramDrawing.renderer)
     savePositionOnSignals(presenter, memory: options.memory)
     presenter.run()
     PositionOnSignal.unregister()
@@ -191,7 +192,8 @@ enum PresentCommand {
       deck: options.deck, source: options.source, theme: options.theme, size: screen.size,
       start: options.start, transitions: options.transitions,
       deckChoosesTheme: options.resolver.deckChoosesTheme,
-      images: ImageDrawing(store: store, depth: screen.colorDepth), exec: options.exec)
+      images: ImageDrawing(store: store, depth: screen.colorDepth), exec: options.exec,
+      diagrams: .of(DiagramDrawing.renderer))
     state.terminalThemes = options.terminalThemes
     if let problem = options.themeProblem { state.startsWithThemeProblem(problem) }
     state.startNote = options.memory.note

@@ -54,14 +54,15 @@ enum ViewerCommand {
     var state = ViewerState(
       kind: kind, size: screen.size, theme: theme,
       deckPath: deckPath.map(ChannelAddress.absolute),
-      images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth))
+      images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth),
+      diagrams: .of(DiagramDrawing.renderer))
     state.duration = duration
     state.deckChoosesTheme = resolver.deckChoosesTheme
     state.transitions = kind == .follow && !parsed.flags.contains("--no-transitions")
     let viewer = Viewer(
       state: state, screen: screen, folder: folder, deckPath: deckPath,
       loadDeck: { DeckFile.load($0) }, themeResolver: resolver, stamp: { Platform.watchStamp($0) },
-      log: { Platform.write(SpeakerChannel.logLine($0), to: 2) })
+      log: { Platform.write(SpeakerChannel.logLine($0), to: 2) }, diagrams: DiagramDrawing.renderer)
     viewer.run()
     screen.restore()
     if let refusal = viewer.refusal {

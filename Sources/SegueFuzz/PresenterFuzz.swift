@@ -80,8 +80,10 @@ enum PresenterFuzz {
             "an animation frame is \(frame.canvas.width)x\(frame.canvas.height)")
         }
         frames.last?.canvas.requireSafe(size, "an animation's last frame")
-      case .schedule, .announce, .startLive, .stopLive, .typeLive, .resizeLive, .handOver, .moveLive:
-        break  // the fuzzed presenter runs nothing (it has no -x)
+      case .schedule, .announce, .startLive, .stopLive, .typeLive, .resizeLive, .handOver,
+        .moveLive,
+        .renderDiagram:
+        break  // the fuzzed presenter runs nothing (it has no -x, nor a diagram cache)
       case .reloadDeck:
         reloads += 1
         return [

@@ -57,7 +57,9 @@ import Testing
           let resolution = resolver.resolve(deck, source: source)
           watcher.watch(resolution.files, as: .theme)
           send(.themeResolved(resolution))
-        case .schedule, .quit, .announce, .startLive, .stopLive, .typeLive, .resizeLive, .handOver, .moveLive:
+        case .schedule, .quit, .announce, .startLive, .stopLive, .typeLive, .resizeLive, .handOver,
+          .moveLive,
+          .renderDiagram:
           break
         }
       }

@@ -26,6 +26,8 @@ import Testing
       case .readDeck: "read"
       case .resolveTheme: "theme"
       case .replaced: "replaced"
+      case .pictures: "pictures"
+      case .render: "render"
       case .redraw: "redraw"
       }
     }

@@ -68,7 +68,7 @@ import Testing
           let resolution = ThemeResolution(theme: theme, origin: .deck)
           apply(state.handle(.themeResolved(resolution), at: now), at: now)
         case .schedule, .quit, .announce, .startLive, .stopLive, .typeLive, .resizeLive, .handOver,
-          .moveLive:
+          .moveLive, .renderDiagram:
           break
         }
       }

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueExec
 import SegueRender
 
 @testable import SegueTerminal
@@ -29,15 +30,19 @@ struct PresenterSession {
   var resized: [(BlockID, Size)] = []
   var handedOver: [LiveLaunch] = []
   var moved: [[BlockID: BlockID]] = []
+  /// The diagrams asked to render, in order (the test plays the renderer's part).
+  var rendered: [DiagramRequest] = []
 
   init(
     _ markdown: String, size: Size = Size(width: 60, height: 16), theme: Theme = .dark,
-    transitions: Bool = false, deckChoosesTheme: Bool = false, exec: ExecPermission = .none
+    transitions: Bool = false, deckChoosesTheme: Bool = false, exec: ExecPermission = .none,
+    diagrams: DiagramLookup? = nil
   ) {
     let load = DeckParser.parse(markdown, fileName: "deck.md")
     state = PresenterState(
       deck: load.deck!, source: load.source, theme: theme, size: size,
-      transitions: transitions, deckChoosesTheme: deckChoosesTheme, exec: exec)
+      transitions: transitions, deckChoosesTheme: deckChoosesTheme, exec: exec,
+      diagrams: diagrams)
     loadDeck = { .success(load) }
     resolveTheme = { _, _ in ThemeResolution(theme: theme, origin: .commandLine) }
     send(.start, at: 0)
@@ -89,6 +94,7 @@ struct PresenterSession {
       case .resizeLive(let id, let size): resized.append((id, size))
       case .handOver(let launch): handedOver.append(launch)
       case .moveLive(let moves): moved.append(moves)
+      case .renderDiagram(let request): rendered.append(request)
       }
     }
   }

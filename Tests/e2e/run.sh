@@ -1432,12 +1432,14 @@ source "$HERE/reload.sh"
 source "$HERE/limits.sh"
 # Live code: snippets, terminal programs (issue 29).
 source "$HERE/live.sh"
+# Diagrams rendered in the background (issue 30).
+source "$HERE/diagrams.sh"
 
 # ---------------------------------------------------------------------------------------------
 
 TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
 # Keep the order of definition, not alphabetical.
-TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/memory.sh" "$HERE/bigdeck.sh" "$HERE/reload.sh" "$HERE/limits.sh" "$HERE/live.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
+TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/memory.sh" "$HERE/bigdeck.sh" "$HERE/reload.sh" "$HERE/limits.sh" "$HERE/live.sh" "$HERE/diagrams.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
 
 passed=0
 failed=0

@@ -144,6 +144,13 @@ public struct CodeBlock: Sendable, Equatable {
   /// why (`⚠ not rendered: dot: not found; …`), or that it is still being drawn.
   public var renderNote: String?
 
+  /// The note of a `+render` block whose picture is being drawn in the background: its source
+  /// shows dimmed meanwhile.
+  public static let renderingNote = "rendering…"
+
+  /// Whether the block's picture is on its way (`renderingNote`).
+  public var isRendering: Bool { renderNote == Self.renderingNote }
+
   public init(
     info: String, text: String, isFenced: Bool, attributes: CodeAttributes = CodeAttributes(),
     file: CodeFile? = nil

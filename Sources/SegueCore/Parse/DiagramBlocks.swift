@@ -20,7 +20,7 @@ public enum DiagramBlocks {
     }
 
     /// The picture is being drawn (the presenter's background render).
-    public static let pending = Failure(note: "rendering…")
+    public static let pending = Failure(note: CodeBlock.renderingNote)
 
     init(note: String) {
       self.note = note
@@ -35,20 +35,35 @@ public enum DiagramBlocks {
     }
   }
 
+  /// Whether `block` is a `+render` block.
+  private static func isDiagram(_ block: Block) -> Bool {
+    if case .code(let code) = block.kind { code.attributes.render } else { false }
+  }
+
   /// `deck` with each `+render` block drawn: an image of the file `picture` gives (at the
   /// block's `+width:N%`), or the block's source with a line saying why there is none.
   public static func drawn(
     _ deck: Deck, picture: (CodeBlock) -> Result<String, Failure>
   ) -> Deck {
-    guard !all(in: deck).isEmpty else { return deck }
-    var deck = deck
-    for s in deck.sections.indices {
-      for k in deck.sections[s].slides.indices {
-        deck.sections[s].slides[k].blocks = deck.sections[s].slides[k].blocks.map {
-          draw($0, picture: picture)
-        }
+    // Only the slides with a diagram are rewritten: the others keep sharing their storage
+    // with the deck as read (the presenter keeps both).
+    var slides: [(section: Int, page: Int)] = []
+    for (s, section) in deck.sections.enumerated() {
+      for (k, slide) in section.slides.enumerated()
+      where slide.codeBlocks.contains(where: isDiagram) {
+        slides.append((s, k))
       }
     }
+    guard !slides.isEmpty else { return deck }
+    // Changed in a copy and set once: each change of a deck's sections re-counts them.
+    var sections = deck.sections
+    for (s, k) in slides {
+      sections[s].slides[k].blocks = sections[s].slides[k].blocks.map {
+        draw($0, picture: picture)
+      }
+    }
+    var deck = deck
+    deck.sections = sections
     return deck
   }
 

@@ -43,7 +43,11 @@ struct CodeBlockLayout {
           widestRest = max(widestRest, TextWidth.width(text))
         }
       }
-      spans = lineSpans(lines, of: code, style: base)
+      // A diagram being drawn shows its source dimmed, as text waiting for its picture.
+      spans =
+        code.isRendering
+        ? lines.map { [Span($0.text, style: base.patched(with: theme.dimmed))] }
+        : lineSpans(lines, of: code, style: base)
     }
     if let note = code.renderNote {
       lines.append(CodeLine(number: 0, text: note))

@@ -1,5 +1,6 @@
 import Glibc
 import SegueCore
+import SegueExec
 import SegueRender
 
 /// The interactive presenter's edge: a `PresenterState` driven by an `EventLoop`, its effects
@@ -36,6 +37,8 @@ public final class Presenter {
   /// Output reported while an event's effects are carried out, sent once they are.
   private var queuedOutput: [(BlockID, LiveOutput)] = []
   private var isSending = false
+  /// Renders the deck's diagrams (the state's session was given its cache to look in).
+  private let diagrams: DiagramRenderer?
 
   /// - Parameters:
   ///   - themeFiles: the files the theme was read from (`ThemeResolution.files`), watched.
@@ -45,8 +48,10 @@ public final class Presenter {
     state: PresenterState, screen: any PresenterTerminal, deckSource: DeckSource,
     themeResolver: ThemeResolver, themeFiles: [String], includedFiles: [String] = [],
     stamp: @escaping @Sendable (String) -> FileStamp?, loop: EventLoop = EventLoop(),
-    channel: ChannelServer? = nil, pixels: PixelImages? = nil, snippetDirectory: String? = nil
+    channel: ChannelServer? = nil, pixels: PixelImages? = nil, snippetDirectory: String? = nil,
+    diagrams: DiagramRenderer? = nil
   ) {
+    self.diagrams = diagrams
     live = LiveProcesses(loop: loop, directory: snippetDirectory)
     self.snippetDirectory = snippetDirectory
     self.state = state
@@ -86,6 +91,8 @@ public final class Presenter {
       case .fileChanged(let kind): send(.fileChanged(kind))
       case .deckRead(let prepared): send(.deckLoaded(prepared))
       case .themeResolved(let resolution): send(.themeResolved(resolution))
+      case .diagramRendered(let request, let problem):
+        send(.diagramRendered(request, problem: problem))
       }
     }
     files.start()
@@ -170,6 +177,9 @@ public final class Presenter {
       pixels?.removeAll()
       let output = TerminalHandOver.run(launch.code, directory: snippetDirectory, on: screen)
       queuedOutput.append((launch.id, output))
+    case .renderDiagram(let request):
+      guard let diagrams else { return send(.diagramRendered(request, problem: "no renderer")) }
+      files.render(request, with: diagrams)
     }
   }
 }

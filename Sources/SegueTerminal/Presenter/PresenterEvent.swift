@@ -1,4 +1,5 @@
 import SegueCore
+import SegueExec
 import SegueRender
 
 /// Something that happened, as the presenter's state hears of it.
@@ -28,6 +29,8 @@ public enum PresenterEvent: Sendable {
   case remote(RemoteCommand)
   /// A running block's output (or terminal screen) changed: the whole of it as it is now.
   case liveOutput(BlockID, LiveOutput)
+  /// A diagram's render ended: its picture is in the cache, or `problem` says why not.
+  case diagramRendered(DiagramRequest, problem: String?)
 }
 
 /// Something the state asks the world to do; the event loop does it.
@@ -62,6 +65,8 @@ public enum PresenterEffect: Sendable {
   case typeLive(BlockID, [Key])
   /// Give a block's terminal program a new size.
   case resizeLive(BlockID, Size)
+  /// Render a diagram off the main thread; `.diagramRendered` says when it is done.
+  case renderDiagram(DiagramRequest)
 }
 
 extension PresenterEffect {
@@ -70,7 +75,7 @@ extension PresenterEffect {
     switch self {
     case .draw, .animate: true
     case .schedule, .reloadDeck, .reloadTheme, .quit, .announce, .startLive, .stopLive,
-      .typeLive, .resizeLive, .handOver, .moveLive:
+      .typeLive, .resizeLive, .handOver, .moveLive, .renderDiagram:
       false
     }
   }

@@ -35,7 +35,7 @@ extension PresenterState {
     terminalThemes = nil
     let chosen = themes.theme(forBackground: red, green, blue)
     guard chosen.name != theme.name else { return [] }
-    session.use(chosen)
-    return [redraw()]
+    let requests = session.use(chosen)
+    return carry(requests) + [redraw()]
   }
 }

@@ -49,6 +49,15 @@ extension PresenterState {
           overlays.mode = .overview(OverviewOverlay(deck: deck, current: navigation.pager.position))
         }
         return []
+      case .pictures(let deck):
+        let old = navigation.deck
+        navigation.showPictures(deck)
+        keepLiveOutputs(from: old)
+        if case .overview = overlays.mode {
+          overlays.mode = .overview(OverviewOverlay(deck: deck, current: navigation.pager.position))
+        }
+        return []
+      case .render(let request): return [.renderDiagram(request)]
       case .redraw: return [redraw()]
       }
     }

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueExec
 import SegueRender
 
 /// Everything the interactive presenter knows, and how each event changes it.
@@ -69,6 +70,13 @@ public struct PresenterState: Sendable {
         anchorDeck = newDeck
       }
     }
+
+    /// The deck shown again with other pictures for its diagrams: its slides and steps are
+    /// the same, so the pager stays where it is.
+    mutating func showPictures(_ newDeck: Deck) {
+      if anchorDeck.id == deck.id { anchorDeck = newDeck }
+      deck = newDeck
+    }
   }
 
   /// What shows over (or instead of) the slides.
@@ -131,11 +139,14 @@ public struct PresenterState: Sendable {
   public init(
     deck: Deck, source: SourceText, theme: Theme, size: Size, start: Position? = nil,
     transitions: Bool = true, deckChoosesTheme: Bool = false, images: ImageDrawing? = nil,
-    exec: ExecPermission = .none
+    exec: ExecPermission = .none, diagrams: DiagramLookup? = nil
   ) {
     live = LiveState(permission: exec)
     session = DeckSession(
-      deck: deck, source: source, theme: theme, images: images, deckChoosesTheme: deckChoosesTheme)
+      deck: deck, source: source, theme: theme, images: images, deckChoosesTheme: deckChoosesTheme,
+      diagrams: diagrams)
+    // The deck as shown: its diagrams drawn from the cache (the shape is the same).
+    let deck = session.deck ?? deck
     let pager = start.map { Pager(deck: deck, at: $0) } ?? Pager(deck: deck)
     navigation = Navigation(deck: deck, pager: pager)
     self.size = size
@@ -166,7 +177,10 @@ public struct PresenterState: Sendable {
     case .themeResolved(let resolution): effects = themeResolved(resolution)
     case .remote(let command): effects = remote(command, at: now)
     case .liveOutput(let id, let output): effects = liveOutput(output, for: id, at: now)
+    case .diagramRendered(let request, let problem):
+      effects = carry(session.diagramRendered(request, problem: problem))
     }
+    effects += carry(session.nextRender())
     // A terminal keeps the keys only while its slide shows.
     if let focus = live.focus, !liveBlocks.contains(where: { $0.id == focus }) {
       live.focus = nil

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueExec
 import SegueRender
 
 /// What happened to a deck session's files, as its edge reports it.
@@ -9,6 +10,8 @@ public enum SessionEvent: Sendable {
   case deckRead(PreparedDeck)
   /// The theme as a resolution brought it.
   case themeResolved(ThemeResolution)
+  /// A diagram's render ended: its picture is in the cache, or `problem` says why not.
+  case diagramRendered(DiagramRequest, problem: String?)
 }
 
 /// The deck session's edge, shared by the presenter and the viewers: watches the deck, the
@@ -68,6 +71,27 @@ public final class DeckFiles {
     let resolution = resolver.resolve(deck, source: source)
     watcher.watch(resolution.files, as: .theme)
     report(.themeResolved(resolution))
+  }
+
+  /// Renders `request` with `renderer` on a thread of its own (its tool may take seconds),
+  /// and reports it from the loop.
+  public func render(_ request: DiagramRequest, with renderer: DiagramRenderer) {
+    let work: @Sendable () -> String? = {
+      if case .failure(let problem) = renderer.render(request) { return problem.message }
+      return nil
+    }
+    guard let job = BackgroundWork<String?>.start(work) else {
+      let problem = work()
+      loop.schedule(at: loop.clock()) { [unowned self] _ in
+        report(.diagramRendered(request, problem: problem))
+      }
+      return
+    }
+    loop.add(descriptor: job.descriptor) { [unowned self] in
+      guard let problem = job.take() else { return .open }
+      report(.diagramRendered(request, problem: problem))
+      return .closed
+    }
   }
 
   private func deckRead(_ prepared: PreparedDeck, path: String?) {

@@ -24,10 +24,12 @@ extension DeckSession {
       }
       problems.deck = nil
       let redrawsTheme = resolvesTheme(from: deck, to: newDeck)
-      deck = newDeck
+      // Drawing pictures leaves the deck's shape (its slides and steps) as it was read.
+      let shown = pictures.draw(newDeck)
+      deck = shown
       source = load.source
       hash = prepared.hash ?? DeckHash.of(load.source.text)
-      let replaced = Request.replaced(newDeck, shape: prepared.shape)
+      let replaced = Request.replaced(shown, shape: prepared.shape)
       guard redrawsTheme else { return [replaced, .redraw] }
       // Drawn once the theme is known, so the new deck never shows in the old theme.
       themeRequest = .deckChanged

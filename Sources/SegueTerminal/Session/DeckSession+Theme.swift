@@ -13,11 +13,12 @@ extension DeckSession {
   public mutating func themeResolved(_ resolution: ThemeResolution) -> [Request] {
     let request = themeRequest ?? .fileChanged
     themeRequest = nil
+    var requests: [Request] = []
     switch request {
     case .deckChanged:
       // A theme that does not load stays a problem until it is fixed (in the deck, or in the
       // theme file, which is watched all the same).
-      use(resolution.theme)
+      requests = use(resolution.theme)
       problems.theme = resolution.problem.map(Self.bannerText)
       problems.themeFile = nil
     case .fileChanged:
@@ -25,12 +26,12 @@ extension DeckSession {
         let text = error.problems.first.map { Self.bannerText($0.diagnostic) }
         problems.themeFile = text ?? "error: the theme does not load"
       } else {
-        use(resolution.theme)
+        requests = use(resolution.theme)
         problems.theme = nil
         problems.themeFile = nil
       }
     }
-    return [.redraw]
+    return requests + [.redraw]
   }
 
   /// The deck's theme did not load when the talk began (the default stands in): named as a
@@ -41,9 +42,12 @@ extension DeckSession {
   }
 
   /// Shows the deck in `newTheme` from now on (the terminal's background chose it, or a
-  /// resolution brought it).
-  mutating func use(_ newTheme: Theme) {
+  /// resolution brought it); its diagrams are drawn again when their colours change.
+  mutating func use(_ newTheme: Theme) -> [Request] {
     theme = newTheme
     renderer = renderer.with(theme: newTheme)
+    guard let redrawn = pictures.use(newTheme) else { return [] }
+    deck = redrawn
+    return [.pictures(redrawn)]
   }
 }

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueExec
 import SegueRender
 
 /// A deck and its theme as they are read, and read again, while they are shown: one value the
@@ -53,6 +54,10 @@ public struct DeckSession: Sendable {
     case resolveTheme(Deck, SourceText)
     /// This deck replaced the one shown; `shape` is its pager's shape when it came made.
     case replaced(Deck, shape: PagerShape?)
+    /// This deck, the same as shown but for its diagrams' pictures, replaced the one shown.
+    case pictures(Deck)
+    /// Render this diagram off the main thread and tell `diagramRendered` how it went.
+    case render(DiagramRequest)
     /// Draw again: what the session shows (the deck, the theme, a problem, the mark) changed.
     case redraw
   }
@@ -61,7 +66,8 @@ public struct DeckSession: Sendable {
   /// reload of a small deck would otherwise flicker the mark for a frame.
   public static let markMilliseconds = 100
 
-  /// The last good deck; nil until one loads (a viewer before its first read).
+  /// The last good deck, its diagrams drawn as far as they are; nil until one loads (a viewer
+  /// before its first read).
   public internal(set) var deck: Deck?
   /// The last good deck's text, which a theme override's problems point into.
   public internal(set) var source: SourceText?
@@ -77,21 +83,30 @@ public struct DeckSession: Sendable {
   var problems = Problems()
   /// The theme resolution asked for and not yet back.
   var themeRequest: ThemeRequest?
+  /// The deck's `+render` blocks: drawn from the cache, or rendered in the background.
+  var pictures: DiagramPictures
 
   /// A session with nothing read yet (a viewer's); the first deck read resolves its theme.
-  public init(theme: Theme, images: ImageDrawing? = nil, deckChoosesTheme: Bool = true) {
+  ///
+  /// - Parameter diagrams: where `+render` blocks' pictures are found; nil shows them as code.
+  public init(
+    theme: Theme, images: ImageDrawing? = nil, deckChoosesTheme: Bool = true,
+    diagrams: DiagramLookup? = nil
+  ) {
     self.theme = theme
     renderer = FrameRenderer(theme: theme, images: images)
     self.deckChoosesTheme = deckChoosesTheme
+    pictures = DiagramPictures(lookup: diagrams, theme: theme)
   }
 
   /// A session showing a deck read and resolved beforehand (the presenter's, at start).
   public init(
     deck: Deck, source: SourceText, theme: Theme, images: ImageDrawing? = nil,
-    deckChoosesTheme: Bool = false
+    deckChoosesTheme: Bool = false, diagrams: DiagramLookup? = nil
   ) {
-    self.init(theme: theme, images: images, deckChoosesTheme: deckChoosesTheme)
-    self.deck = deck
+    self.init(
+      theme: theme, images: images, deckChoosesTheme: deckChoosesTheme, diagrams: diagrams)
+    self.deck = pictures.draw(deck)
     self.source = source
   }
 

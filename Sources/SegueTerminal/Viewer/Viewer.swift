@@ -1,4 +1,5 @@
 import SegueCore
+import SegueExec
 import SegueRender
 
 #if canImport(Glibc)
@@ -20,6 +21,8 @@ public final class Viewer {
   private let player: FramePlayer
   /// Why the view ended without a presenter: the folder or the socket's owner was refused.
   public private(set) var refusal: String?
+  /// Renders the deck's diagrams (the state's session was given its cache to look in).
+  private let diagrams: DiagramRenderer?
 
   /// - Parameters:
   ///   - folder: the channel's socket folder.
@@ -31,9 +34,11 @@ public final class Viewer {
     state: ViewerState, screen: any PresenterTerminal, folder: String, deckPath: String?,
     loadDeck: @escaping @Sendable (String) -> Result<DeckLoad, Diagnostic>,
     themeResolver: ThemeResolver, stamp: @escaping @Sendable (String) -> FileStamp?,
-    log: @escaping (String) -> Void, loop: EventLoop = EventLoop()
+    log: @escaping (String) -> Void, loop: EventLoop = EventLoop(),
+    diagrams: DiagramRenderer? = nil
   ) {
     self.state = state
+    self.diagrams = diagrams
     self.screen = screen
     self.loop = loop
     self.loadDeck = loadDeck
@@ -64,6 +69,8 @@ public final class Viewer {
       case .fileChanged(let kind): send(.fileChanged(kind))
       case .deckRead(let prepared): send(.deckLoaded(prepared))
       case .themeResolved(let resolution): send(.themeResolved(resolution))
+      case .diagramRendered(let request, let problem):
+        send(.diagramRendered(request, problem: problem))
       }
     }
     send(.tick(wallClock: Self.wallClock()))
@@ -97,6 +104,11 @@ public final class Viewer {
     case .schedule(let time):
       loop.schedule(at: time) { [unowned self] _ in send(.tick(wallClock: Self.wallClock())) }
     case .quit: loop.stop()
+    case .renderDiagram(let request):
+      guard let diagrams else {
+        return send(.diagramRendered(request, problem: "no renderer"))
+      }
+      files.render(request, with: diagrams)
     }
   }
 

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueExec
 import SegueRender
 
 /// Something that happened, as a second-screen view (`segue notes`, `segue follow`) hears of it.
@@ -20,6 +21,8 @@ public enum ViewerEvent: Sendable {
   case deckLoaded(PreparedDeck)
   /// The theme as `ViewerEffect.resolveTheme` resolved it.
   case themeResolved(ThemeResolution)
+  /// A diagram's render ended: its picture is in the cache, or `problem` says why not.
+  case diagramRendered(DiagramRequest, problem: String?)
 }
 
 /// Something the view asks its edge to do.
@@ -37,4 +40,6 @@ public enum ViewerEffect: Sendable {
   case resolveTheme(Deck, SourceText, path: String)
   case schedule(at: Int)
   case quit
+  /// Render a diagram off the main thread and send `.diagramRendered`.
+  case renderDiagram(DiagramRequest)
 }

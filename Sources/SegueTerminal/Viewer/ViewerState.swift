@@ -52,11 +52,12 @@ public struct ViewerState: Sendable {
   /// - Parameter images: how pictures are drawn (as the presenter draws them); nil leaves
   ///   their placeholders.
   public init(
-    kind: Kind, size: Size, theme: Theme, deckPath: String? = nil, images: ImageDrawing? = nil
+    kind: Kind, size: Size, theme: Theme, deckPath: String? = nil, images: ImageDrawing? = nil,
+    diagrams: DiagramLookup? = nil
   ) {
     self.kind = kind
     self.size = size
-    session = DeckSession(theme: theme, images: images)
+    session = DeckSession(theme: theme, images: images, diagrams: diagrams)
     self.deckPath = deckPath
     deckNamed = deckPath != nil
   }
@@ -84,7 +85,10 @@ public struct ViewerState: Sendable {
     case .fileChanged(.theme): effects += carry(session.themeFileChanged())
     case .deckLoaded(let prepared): effects += carry(session.deckRead(prepared))
     case .themeResolved(let resolution): effects += carry(session.themeResolved(resolution))
+    case .diagramRendered(let request, let problem):
+      effects += carry(session.diagramRendered(request, problem: problem))
     }
+    effects += carry(session.nextRender())
     // A theme to resolve comes back at once as an event of its own, which draws; drawing now
     // as well would put this older frame on the screen after that one (the effects run in
     // order), and a view drawing only what changed would keep it there. (A deck's read comes
@@ -137,8 +141,9 @@ public struct ViewerState: Sendable {
       switch request {
       case .readDeck: .loadDeck(deckPath)
       case .resolveTheme(let deck, let source): .resolveTheme(deck, source, path: deckPath)
+      case .render(let request): .renderDiagram(request)
       // Every event ends in `show`, which draws what changed.
-      case .replaced, .redraw: nil
+      case .replaced, .pictures, .redraw: nil
       }
     }
   }

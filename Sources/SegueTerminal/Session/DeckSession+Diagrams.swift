@@ -1,0 +1,23 @@
+import SegueCore
+import SegueExec
+
+/// The session's side of its diagrams (`DiagramPictures`): one render at a time is asked for,
+/// and each that ends draws the deck again.
+extension DeckSession {
+  /// The render to start now, if one waits and none runs: asked after every event.
+  public mutating func nextRender() -> [Request] {
+    pictures.next().map { [.render($0)] } ?? []
+  }
+
+  /// A render ended (its picture is in the cache, or `problem` says why not): the deck shown
+  /// is drawn again with it.
+  public mutating func diagramRendered(_ request: DiagramRequest, problem: String?) -> [Request] {
+    pictures.rendered(request, problem: problem)
+    guard let redrawn = pictures.redraw() else { return [] }
+    deck = redrawn
+    return [.pictures(redrawn), .redraw]
+  }
+
+  /// The diagram being rendered now, if any.
+  public var renderingDiagram: DiagramRequest? { pictures.rendering }
+}

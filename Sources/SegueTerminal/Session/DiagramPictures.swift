@@ -1,0 +1,99 @@
+import SegueCore
+import SegueExec
+import SegueRender
+
+/// Where a session finds the pictures of `+render` blocks: the diagram cache, asked while a
+/// frame is made, so nothing here may start a process (`DiagramRenderer.cached`).
+public struct DiagramLookup: Sendable {
+  /// The picture's path when it is drawn already.
+  public var cached: @Sendable (DiagramRequest) -> String?
+  /// Why a language's diagrams cannot be drawn here (a tool not installed), else nil.
+  public var problem: @Sendable (String) -> String?
+
+  public init(
+    cached: @escaping @Sendable (DiagramRequest) -> String?,
+    problem: @escaping @Sendable (String) -> String?
+  ) {
+    self.cached = cached
+    self.problem = problem
+  }
+
+  /// The lookup of `renderer`'s cache and of the tools on `PATH`.
+  public static func of(_ renderer: DiagramRenderer) -> DiagramLookup {
+    DiagramLookup(cached: renderer.cached, problem: DiagramRenderer.availability)
+  }
+}
+
+/// The `+render` blocks of a shown deck: drawn from the cache when it has them, else shown as
+/// their source under "rendering…" while their tool runs in the background, one at a time.
+///
+/// A value, as the session holding it is: it asks for a render (`next`) and is told how it
+/// went (`rendered`); the edge (`DeckFiles.render`) runs the tool off the main thread. The
+/// deck as read is kept while it has diagrams, as a finished render, or a theme of other
+/// colours, draws it again.
+struct DiagramPictures: Sendable {
+  let lookup: DiagramLookup?
+  /// The deck as read, while it has a `+render` block.
+  private(set) var raw: Deck?
+  /// The colours diagrams are drawn in: the theme's.
+  private(set) var colors: DiagramColors
+  /// What went wrong with each render that failed (shown under its source from then on).
+  private var problems: [DiagramRequest: String] = [:]
+  /// The renders the shown deck waits for, in reading order.
+  private var queue: [DiagramRequest] = []
+  /// The render running now.
+  private(set) var rendering: DiagramRequest?
+
+  init(lookup: DiagramLookup?, theme: Theme) {
+    self.lookup = lookup
+    colors = DiagramColors(theme: theme)
+  }
+
+  /// `deck` with each diagram drawn as far as it can be now: its cached picture, its problem,
+  /// or its source under "rendering…" (queued to render).
+  mutating func draw(_ deck: Deck) -> Deck {
+    guard let lookup else { return deck }
+    var wanted: [DiagramRequest] = []
+    let colors = colors
+    let problems = problems
+    let drawn = DiagramBlocks.drawn(deck) { code in
+      let request = DiagramRequest(language: code.language, source: code.text, colors: colors)
+      if let path = lookup.cached(request) { return .success(path) }
+      if let problem = problems[request] ?? lookup.problem(code.language) {
+        return .failure(DiagramBlocks.Failure(problem))
+      }
+      wanted.append(request)
+      return .failure(.pending)
+    }
+    raw = drawn.id == deck.id ? nil : deck
+    var seen: Set<DiagramRequest> = rendering.map { [$0] } ?? []
+    queue = wanted.filter { seen.insert($0).inserted }
+    return drawn
+  }
+
+  /// The deck as read drawn again (after a render, in other colours); nil without diagrams.
+  mutating func redraw() -> Deck? {
+    raw.map { draw($0) }
+  }
+
+  /// Draws in `theme`'s colours from now on; the deck drawn again when they changed.
+  mutating func use(_ theme: Theme) -> Deck? {
+    let new = DiagramColors(theme: theme)
+    guard new != colors else { return nil }
+    colors = new
+    return redraw()
+  }
+
+  /// The render to start now, when none runs and one is waiting.
+  mutating func next() -> DiagramRequest? {
+    guard rendering == nil, !queue.isEmpty else { return nil }
+    rendering = queue.removeFirst()
+    return rendering
+  }
+
+  /// A render ended: its picture is in the cache, or `problem` says why not.
+  mutating func rendered(_ request: DiagramRequest, problem: String?) {
+    if rendering == request { rendering = nil }
+    if let problem { problems[request] = problem }
+  }
+}

@@ -1,0 +1,151 @@
+import SegueCore
+import SegueExec
+import SegueRender
+import Synchronization
+import Testing
+
+@testable import SegueTerminal
+
+/// The presenter's `+render` blocks: a cached picture shows in the first frame; an uncached
+/// one shows its source dimmed under "rendering…", is rendered in the background one at a
+/// time, and replaces the source when its render ends, the place in the talk kept.
+@Suite struct PresenterDiagramTests {
+  /// A diagram cache the test fills: what the renderer would have stored.
+  final class FakeCache: Sendable {
+    let pictures = Mutex<[DiagramRequest: String]>([:])
+    let missing: Set<String>
+
+    init(missing: Set<String> = []) { self.missing = missing }
+
+    var lookup: DiagramLookup {
+      DiagramLookup(
+        cached: { request in self.pictures.withLock { $0[request] } },
+        problem: { self.missing.contains($0) ? "\($0): not found; install graphviz" : nil })
+    }
+
+    func store(_ request: DiagramRequest) {
+      pictures.withLock { $0[request] = "/cache/\(request.language).svg" }
+    }
+  }
+
+  static let deck = """
+    ## One
+
+    ```dot +render
+    digraph { a -> b }
+    ```
+
+    <!-- pause -->
+
+    After the pause.
+
+    ## Two
+
+    ```dot +render
+    digraph { c -> d }
+    ```
+    """
+
+  static func request(_ source: String, theme: Theme = .dark) -> DiagramRequest {
+    DiagramRequest(language: "dot", source: source, colors: DiagramColors(theme: theme))
+  }
+
+  static let first = request("digraph { a -> b }\n")
+  static let second = request("digraph { c -> d }\n")
+
+  @Test func anUncachedDiagramShowsItsSourceDimmedAndRendersInTheBackground() {
+    let cache = FakeCache()
+    let session = PresenterSession(Self.deck, diagrams: cache.lookup)
+    #expect(session.text.contains("digraph { a -> b }"))
+    #expect(session.text.contains("rendering…"))
+    // One at a time, in reading order: the second waits for the first.
+    #expect(session.rendered == [Self.first])
+    // The source in the style of the note under it: dimmed, not highlighted.
+    let canvas = session.frames.last!
+    #expect(Self.style(of: "digraph", in: canvas) == Self.style(of: "rendering…", in: canvas))
+  }
+
+  /// The style of the first cell of `text`'s first showing in `canvas`.
+  static func style(of text: String, in canvas: Canvas) -> Style? {
+    for (y, line) in canvas.lines().enumerated() {
+      guard let range = line.firstRange(of: text) else { continue }
+      let x = TextWidth.width(String(line[..<range.lowerBound]))
+      return canvas[x: x, y: y].style
+    }
+    return nil
+  }
+
+  @Test func aFinishedRenderReplacesTheSourceAndAsksForTheNext() {
+    let cache = FakeCache()
+    var session = PresenterSession(Self.deck, diagrams: cache.lookup)
+    session.type(" ")  // to the step after the pause
+    let place = session.position
+    cache.store(Self.first)
+    session.send(.diagramRendered(Self.first, problem: nil))
+    #expect(!session.text.contains("digraph { a -> b }"))
+    #expect(!session.text.contains("rendering…"))
+    #expect(session.text.contains("After the pause."))
+    #expect(session.position == place)
+    #expect(session.rendered == [Self.first, Self.second])
+  }
+
+  @Test func aCachedDiagramIsAPictureInTheFirstFrameAndRendersNothing() {
+    let cache = FakeCache()
+    cache.store(Self.first)
+    cache.store(Self.second)
+    let session = PresenterSession(Self.deck, diagrams: cache.lookup)
+    #expect(!session.text.contains("digraph"))
+    #expect(!session.text.contains("rendering…"))
+    #expect(session.rendered.isEmpty)
+  }
+
+  @Test func aMissingToolIsSaidUnderTheSourceAndNothingRenders() {
+    let session = PresenterSession(Self.deck, diagrams: FakeCache(missing: ["dot"]).lookup)
+    #expect(session.text.contains("⚠ not rendered: dot: not found; install graphviz"))
+    #expect(session.rendered.isEmpty)
+  }
+
+  @Test func aFailedRenderIsSaidAndNotAskedForAgain() {
+    let cache = FakeCache()
+    var session = PresenterSession(Self.deck, diagrams: cache.lookup)
+    session.send(.diagramRendered(Self.first, problem: "dot failed with exit status 1"))
+    #expect(session.text.contains("⚠ not rendered: dot failed with exit status 1"))
+    session.type("r")  // a reload draws the deck again: the failure is remembered
+    #expect(session.rendered == [Self.first, Self.second])
+  }
+
+  @Test func aReloadDrawsTheNewDeckFromTheCache() {
+    let cache = FakeCache()
+    var session = PresenterSession(Self.deck, diagrams: cache.lookup)
+    cache.store(Self.first)
+    cache.store(Self.second)
+    session.type("r")
+    #expect(!session.text.contains("digraph"))
+    // The render asked for at the start is still running: nothing more is asked meanwhile.
+    #expect(session.rendered == [Self.first])
+    session.send(.diagramRendered(Self.first, problem: nil))
+    #expect(session.rendered == [Self.first])
+  }
+
+  @Test func aLightBackgroundRendersTheDiagramsAgainInItsColours() {
+    let cache = FakeCache()
+    cache.store(Self.first)
+    cache.store(Self.second)
+    var session = PresenterSession(Self.deck, diagrams: cache.lookup)
+    var light = Theme.dark
+    light.name = "light"
+    light.base = Style(fg: .rgb(0x20, 0x20, 0x20), bg: .rgb(0xFF, 0xFF, 0xFF))
+    light.text.paragraph = Style(fg: .rgb(0x20, 0x20, 0x20))
+    session.state.terminalThemes = TerminalThemes(dark: .dark, light: light)
+    session.send(.input(.terminalBackground(red: 255, green: 255, blue: 255)))
+    #expect(session.text.contains("rendering…"))
+    #expect(session.rendered == [Self.request("digraph { a -> b }\n", theme: light)])
+  }
+
+  @Test func withoutALookupDiagramsStayCode() {
+    let session = PresenterSession(Self.deck)
+    #expect(session.text.contains("digraph { a -> b }"))
+    #expect(!session.text.contains("rendering…"))
+    #expect(session.rendered.isEmpty)
+  }
+}
