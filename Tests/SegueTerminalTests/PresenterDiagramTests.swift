@@ -142,6 +142,15 @@ import Testing
     #expect(session.rendered == [Self.request("digraph { a -> b }\n", theme: light)])
   }
 
+  @Test func theSlideOnScreenRendersFirst() {
+    let deck = Self.deck + "\n\n## Three\n\n```dot +render\ndigraph { e -> f }\n```\n"
+    var session = PresenterSession(deck, diagrams: FakeCache().lookup)
+    session.type("3G")  // to slide Three while the first renders
+    #expect(session.text.contains("digraph { e -> f }"))
+    session.send(.diagramRendered(Self.first, problem: "stopped"))
+    #expect(session.rendered == [Self.first, Self.request("digraph { e -> f }\n")])
+  }
+
   @Test func withoutALookupDiagramsStayCode() {
     let session = PresenterSession(Self.deck)
     #expect(session.text.contains("digraph { a -> b }"))

@@ -180,7 +180,8 @@ public struct PresenterState: Sendable {
     case .diagramRendered(let request, let problem):
       effects = carry(session.diagramRendered(request, problem: problem))
     }
-    effects += carry(session.nextRender())
+    let slide = navigation.deck.sections[pager.position.section].slides[pager.position.page]
+    effects += carry(session.nextRender(on: slide))
     // A terminal keeps the keys only while its slide shows.
     if let focus = live.focus, !liveBlocks.contains(where: { $0.id == focus }) {
       live.focus = nil

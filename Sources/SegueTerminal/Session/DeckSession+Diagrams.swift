@@ -4,9 +4,10 @@ import SegueExec
 /// The session's side of its diagrams (`DiagramPictures`): one render at a time is asked for,
 /// and each that ends draws the deck again.
 extension DeckSession {
-  /// The render to start now, if one waits and none runs: asked after every event.
-  public mutating func nextRender() -> [Request] {
-    pictures.next().map { [.render($0)] } ?? []
+  /// The render to start now, if one waits and none runs: asked after every event, with the
+  /// slide on screen (its diagrams go first).
+  public mutating func nextRender(on slide: Slide?) -> [Request] {
+    pictures.next(on: slide).map { [.render($0)] } ?? []
   }
 
   /// A render ended (its picture is in the cache, or `problem` says why not): the deck shown

@@ -84,11 +84,22 @@ struct DiagramPictures: Sendable {
     return redraw()
   }
 
-  /// The render to start now, when none runs and one is waiting.
-  mutating func next() -> DiagramRequest? {
+  /// The render to start now, when none runs and one is waiting: the first of `slide`'s
+  /// (the one on screen, whose picture someone is waiting for), else the first in the deck.
+  mutating func next(on slide: Slide?) -> DiagramRequest? {
     guard rendering == nil, !queue.isEmpty else { return nil }
-    rendering = queue.removeFirst()
+    let shown = Set(slide.map(requests) ?? [])
+    let index = queue.firstIndex(where: shown.contains) ?? 0
+    rendering = queue.remove(at: index)
     return rendering
+  }
+
+  /// The requests of `slide`'s diagrams, in the colours used now.
+  private func requests(_ slide: Slide) -> [DiagramRequest] {
+    slide.codeBlocks.compactMap { block in
+      guard case .code(let code) = block.kind, code.attributes.render else { return nil }
+      return DiagramRequest(language: code.language, source: code.text, colors: colors)
+    }
   }
 
   /// A render ended: its picture is in the cache, or `problem` says why not.

@@ -88,7 +88,7 @@ public struct ViewerState: Sendable {
     case .diagramRendered(let request, let problem):
       effects += carry(session.diagramRendered(request, problem: problem))
     }
-    effects += carry(session.nextRender())
+    effects += carry(session.nextRender(on: shownSlide))
     // A theme to resolve comes back at once as an event of its own, which draws; drawing now
     // as well would put this older frame on the screen after that one (the effects run in
     // order), and a view drawing only what changed would keep it there. (A deck's read comes
@@ -132,6 +132,15 @@ public struct ViewerState: Sendable {
     case .hello, .command: break
     }
     return []
+  }
+
+  /// The slide the presenter shows, in this view's deck.
+  private var shownSlide: Slide? {
+    guard let deck = session.deck, let at = report?.position,
+      deck.sections.indices.contains(at.section),
+      deck.sections[at.section].slides.indices.contains(at.page)
+    else { return nil }
+    return deck.sections[at.section].slides[at.page]
   }
 
   /// Does what the session asks: a read or a resolution of the file this view reads.
