@@ -107,6 +107,7 @@ bench: deps
 	LOOKATME=$(LOOKATME) python3 Scripts/bench-pty.py $(if $(BASELINE),--baseline $(BASELINE))
 	python3 Scripts/bench-follow.py --rounds 1
 	python3 Scripts/bench-live.py $(if $(BASELINE),--baseline $(BASELINE))
+	python3 Scripts/bench-diagram.py $(if $(BASELINE),--baseline $(BASELINE))
 
 ## fuzz: build the libFuzzer targets (.build/fuzz) and run each for FUZZ_SECONDS (default 60):
 ## deck + check, rendering at sizes from 1x1, themes, the key decoder, the presenter, images, image headers.

@@ -19,13 +19,22 @@ enum DiagramDrawing {
   }
 
   /// `deck` with its `+render` blocks as pictures (rendered now when not cached), or as their
-  /// source with the reason under it.
-  static func drawn(_ deck: Deck, theme: Theme) -> Deck {
+  /// source with the reason under it; with `formulas`, its display formulas typeset by LaTeX
+  /// where it is installed (else, or when one fails, they stay Unicode text).
+  static func drawn(_ deck: Deck, theme: Theme, formulas: Bool = false) -> Deck {
     let colors = DiagramColors(theme: theme)
-    return DiagramBlocks.drawn(deck) { code in
+    let drawn = DiagramBlocks.drawn(deck) { code in
       renderer.render(request(code, colors: colors)).mapError {
         DiagramBlocks.Failure($0.message)
       }
+    }
+    guard formulas, DiagramRenderer.availability("latex") == nil else { return drawn }
+    return DiagramBlocks.withFormulas(drawn) { math in
+      guard
+        case .success(let path) = renderer.render(
+          FormulaPicture.request(math.source, colors: colors))
+      else { return nil }
+      return DiagramBlocks.Formula(path: path, rows: FormulaPicture.rows(ofSVGAt: path))
     }
   }
 

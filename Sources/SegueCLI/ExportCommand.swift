@@ -35,7 +35,11 @@ enum ExportCommand {
     ).resolve(deck, source: load.source)
     guard let theme = ThemeSelection.report(resolution, output: &output) else { return .failure }
     // Text shows the source of a diagram: it has no pictures (and names each by its path).
-    if format != "text" { deck = DiagramDrawing.drawn(deck, theme: theme) }
+    // Formulas are typeset where pictures are pixels; symbol cells keep their Unicode text.
+    if format != "text" {
+      let pixels = ["html", "pdf", "png"].contains(format)
+      deck = DiagramDrawing.drawn(deck, theme: theme, formulas: pixels)
+    }
     // Without --allow-outside, pictures are also read only from the tree while drawing: an
     // image swapped for a link out of it after loading is a placeholder, not a published file.
     let tree = parsed.flags.contains("--allow-outside") ? nil : DeckTree(deckPath: path)

@@ -145,7 +145,8 @@ enum PresentCommand {
       recorder.map { RecordingTerminal(screen, recorder: $0) } ?? screen
     TerminalScreen.installSignalHandlers()
     let store = ImageFileAccess.store()
-    var state = startingState(options, screen: screen, store: store)
+    var state = startingState(
+      options, screen: screen, store: store, formulas: pictures.drawsPixels)
     let channel = SpeakerChannel.open(
       deckSource: options.deckSource, source: options.source, state: &state)
     let presenter = Presenter(
@@ -183,8 +184,9 @@ enum PresentCommand {
 
   /// The presenter's state at the first frame: the deck, theme and position the options
   /// name, with the start's banner, note and rehearsal.
+  /// - Parameter formulas: whether display formulas are typeset by LaTeX (pixels are shown).
   static func startingState(
-    _ options: PresentOptions, screen: TerminalScreen, store: ImageStore
+    _ options: PresentOptions, screen: TerminalScreen, store: ImageStore, formulas: Bool
   ) -> PresenterState {
     // The deck's and the theme's own `transition: none` are the state's to follow, as they
     // change with live reloads.
@@ -193,7 +195,7 @@ enum PresentCommand {
       start: options.start, transitions: options.transitions,
       deckChoosesTheme: options.resolver.deckChoosesTheme,
       images: ImageDrawing(store: store, depth: screen.colorDepth), exec: options.exec,
-      diagrams: .of(DiagramDrawing.renderer))
+      diagrams: .of(DiagramDrawing.renderer, formulas: formulas))
     state.terminalThemes = options.terminalThemes
     if let problem = options.themeProblem { state.startsWithThemeProblem(problem) }
     state.startNote = options.memory.note

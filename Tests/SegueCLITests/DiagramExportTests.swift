@@ -97,3 +97,41 @@ import Testing
     #expect(after.stdout.contains("diagrams.md:11  latex  drawn by latex (cached)"))
   }
 }
+
+/// Display formulas (`$$…$$`) typeset by the real LaTeX where pictures are pixels (HTML, PDF,
+/// PNG), and kept as Unicode text where they are symbol cells (ANSI), where LaTeX's picture
+/// could not be read.
+@Suite final class FormulaExportTests {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "segue-formulas-\(UUID())")
+
+  init() throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try "# Euler\n\n$$e^{i\\pi} + 1 = 0$$\n".write(
+      to: folder.appendingPathComponent("euler.md"), atomically: true, encoding: .utf8)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: folder) }
+
+  func export(_ format: String) throws -> ProcessResult {
+    try SegueProcess.run(
+      ["export", folder.path + "/euler.md", "--size", "60x20", "--format", format],
+      environment: ["XDG_CACHE_HOME": folder.path + "/cache"])
+  }
+
+  @Test func htmlShowsThePicture() throws {
+    let result = try export("html")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("data:image/png;base64"), "the formula's picture")
+    #expect(!result.stdout.contains("e^(iπ)"), "not its text")
+    let pictures = try FileManager.default.contentsOfDirectory(
+      atPath: folder.path + "/cache/segue/diagrams")
+    #expect(pictures.count == 1)
+  }
+
+  @Test func ansiKeepsTheUnicodeText() throws {
+    let result = try export("ansi")
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("e^(iπ) + 1 = 0"))
+  }
+}

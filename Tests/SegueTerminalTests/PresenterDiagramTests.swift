@@ -17,10 +17,13 @@ import Testing
 
     init(missing: Set<String> = []) { self.missing = missing }
 
-    var lookup: DiagramLookup {
+    var lookup: DiagramLookup { lookup(formulas: false) }
+
+    func lookup(formulas: Bool) -> DiagramLookup {
       DiagramLookup(
         cached: { request in self.pictures.withLock { $0[request] } },
-        problem: { self.missing.contains($0) ? "\($0): not found; install graphviz" : nil })
+        problem: { self.missing.contains($0) ? "\($0): not found; install graphviz" : nil },
+        formulas: formulas)
     }
 
     func store(_ request: DiagramRequest) {
@@ -149,6 +152,29 @@ import Testing
     #expect(session.text.contains("digraph { e -> f }"))
     session.send(.diagramRendered(Self.first, problem: "stopped"))
     #expect(session.rendered == [Self.first, Self.request("digraph { e -> f }\n")])
+  }
+
+  /// Where pictures are pixels, a display formula is typeset by LaTeX: its Unicode text shows
+  /// until the picture is in (no "rendering…": the text reads well meanwhile).
+  @Test func aDisplayFormulaShowsAsTextUntilItsPictureIsIn() {
+    let cache = FakeCache()
+    var session = PresenterSession(
+      "## Euler\n\n$$e^{i\\pi} + 1 = 0$$\n\nAfter.", diagrams: cache.lookup(formulas: true))
+    let formula = FormulaPicture.request("e^{i\\pi} + 1 = 0", colors: DiagramColors(theme: .dark))
+    #expect(session.text.contains("e^(iπ) + 1 = 0"))
+    #expect(!session.text.contains("rendering…"))
+    #expect(session.rendered == [formula])
+    cache.store(formula)
+    session.send(.diagramRendered(formula, problem: nil))
+    #expect(!session.text.contains("e^(iπ)"))
+    #expect(session.text.contains("After."))
+  }
+
+  /// Where pictures are symbol cells, a formula stays text and nothing renders.
+  @Test func inSymbolCellsAFormulaStaysText() {
+    let session = PresenterSession("## Euler\n\n$$x^2$$", diagrams: FakeCache().lookup)
+    #expect(session.text.contains("x²"))
+    #expect(session.rendered.isEmpty)
   }
 
   @Test func withoutALookupDiagramsStayCode() {

@@ -9,18 +9,29 @@ public struct DiagramLookup: Sendable {
   public var cached: @Sendable (DiagramRequest) -> String?
   /// Why a language's diagrams cannot be drawn here (a tool not installed), else nil.
   public var problem: @Sendable (String) -> String?
+  /// Whether display formulas (`$$…$$`) are typeset by LaTeX: only where pictures are
+  /// pixels, as a formula in symbol cells cannot be read (its Unicode text stays instead).
+  public var formulas: Bool
+  /// The rows a formula's picture takes (`FormulaPicture.rows`).
+  public var formulaRows: @Sendable (String) -> Int
 
   public init(
     cached: @escaping @Sendable (DiagramRequest) -> String?,
-    problem: @escaping @Sendable (String) -> String?
+    problem: @escaping @Sendable (String) -> String?, formulas: Bool = false,
+    formulaRows: @escaping @Sendable (String) -> Int = { _ in 3 }
   ) {
     self.cached = cached
     self.problem = problem
+    self.formulas = formulas
+    self.formulaRows = formulaRows
   }
 
-  /// The lookup of `renderer`'s cache and of the tools on `PATH`.
-  public static func of(_ renderer: DiagramRenderer) -> DiagramLookup {
-    DiagramLookup(cached: renderer.cached, problem: DiagramRenderer.availability)
+  /// The lookup of `renderer`'s cache and of the tools on `PATH`; formulas typeset when
+  /// `formulas` (the terminal shows pixels).
+  public static func of(_ renderer: DiagramRenderer, formulas: Bool = false) -> DiagramLookup {
+    DiagramLookup(
+      cached: renderer.cached, problem: DiagramRenderer.availability, formulas: formulas,
+      formulaRows: FormulaPicture.rows(ofSVGAt:))
   }
 }
 
@@ -56,7 +67,7 @@ struct DiagramPictures: Sendable {
     var wanted: [DiagramRequest] = []
     let colors = colors
     let problems = problems
-    let drawn = DiagramBlocks.drawn(deck) { code in
+    var drawn = DiagramBlocks.drawn(deck) { code in
       let request = DiagramRequest(language: code.language, source: code.text, colors: colors)
       if let path = lookup.cached(request) { return .success(path) }
       if let problem = problems[request] ?? lookup.problem(code.language) {
@@ -65,7 +76,18 @@ struct DiagramPictures: Sendable {
       wanted.append(request)
       return .failure(.pending)
     }
-    raw = drawn.id == deck.id ? nil : deck
+    if lookup.formulas {
+      // A formula waiting for its picture shows as Unicode text meanwhile.
+      drawn = DiagramBlocks.withFormulas(drawn) { math in
+        let request = FormulaPicture.request(math.source, colors: colors)
+        if let path = lookup.cached(request) {
+          return DiagramBlocks.Formula(path: path, rows: lookup.formulaRows(path))
+        }
+        if problems[request] == nil, lookup.problem("latex") == nil { wanted.append(request) }
+        return nil
+      }
+    }
+    raw = drawn.id == deck.id && wanted.isEmpty ? nil : deck
     var seen: Set<DiagramRequest> = rendering.map { [$0] } ?? []
     queue = wanted.filter { seen.insert($0).inserted }
     return drawn
@@ -94,12 +116,17 @@ struct DiagramPictures: Sendable {
     return rendering
   }
 
-  /// The requests of `slide`'s diagrams, in the colours used now.
+  /// The requests of `slide`'s diagrams (and formulas), in the colours used now.
   private func requests(_ slide: Slide) -> [DiagramRequest] {
-    slide.codeBlocks.compactMap { block in
+    let diagrams = slide.codeBlocks.compactMap { block -> DiagramRequest? in
       guard case .code(let code) = block.kind, code.attributes.render else { return nil }
       return DiagramRequest(language: code.language, source: code.text, colors: colors)
     }
+    guard lookup?.formulas == true else { return diagrams }
+    return diagrams
+      + DiagramBlocks.formulas(in: slide).map {
+        FormulaPicture.request($0.source, colors: colors)
+      }
   }
 
   /// A render ended: its picture is in the cache, or `problem` says why not.
