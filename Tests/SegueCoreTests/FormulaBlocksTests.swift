@@ -22,7 +22,8 @@ import Testing
   }
 
   @Test func everyDisplayFormulaIsFound() throws {
-    #expect(DiagramBlocks.formulas(in: try load()).map(\.source) == ["a^2 + b^2 = c^2", "\\frac{1}{2}"])
+    #expect(
+      DiagramBlocks.formulas(in: try load()).map(\.source) == ["a^2 + b^2 = c^2", "\\frac{1}{2}"])
   }
 
   @Test func aFormulaWithAPictureBecomesItsImageAtItsRows() throws {

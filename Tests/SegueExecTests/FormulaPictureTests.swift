@@ -17,9 +17,11 @@ import Testing
       svg: "<?xml version='1.0'?>\n<svg version='1.1' width='63.2pt' height='12.5pt'>",
       points: 12.5),
     HeightCase(name: "double quotes", svg: "<svg width=\"10pt\" height=\"8pt\">", points: 8),
-    HeightCase(name: "pixels are three quarters of a point", svg: "<svg height='20px'>", points: 15),
+    HeightCase(
+      name: "pixels are three quarters of a point", svg: "<svg height='20px'>", points: 15),
     HeightCase(name: "no height", svg: "<svg width='10pt'>", points: nil),
-    HeightCase(name: "a child's height is not the root's", svg: "<svg><rect height='9'/>", points: nil),
+    HeightCase(
+      name: "a child's height is not the root's", svg: "<svg><rect height='9'/>", points: nil),
     HeightCase(name: "not a number", svg: "<svg height='tall'>", points: nil),
     HeightCase(name: "no svg element", svg: "<html height='9pt'>", points: nil),
   ]

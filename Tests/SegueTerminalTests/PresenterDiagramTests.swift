@@ -184,3 +184,31 @@ import Testing
     #expect(session.rendered.isEmpty)
   }
 }
+
+/// `segue follow` reads the deck itself and draws its diagrams the same way: the source under
+/// "rendering…", a render asked of its edge, the picture once it is in.
+@Suite struct FollowerDiagramTests {
+  @Test func aFollowerRendersAndShowsTheDiagram() {
+    let cache = PresenterDiagramTests.FakeCache()
+    var view = ViewerStateTests.View(.follow, size: Size(width: 60, height: 16))
+    view.state = ViewerState(
+      kind: .follow, size: Size(width: 60, height: 16), theme: .dark, deckPath: "/t/talk.md",
+      diagrams: cache.lookup)
+    let load = DeckParser.parse(PresenterDiagramTests.deck, fileName: "talk.md")
+    view.send(.start)
+    view.send(.deckLoaded(PreparedDeck(.success(load))))
+    let asked = view.effects.compactMap {
+      if case .renderDiagram(let request) = $0 { request } else { nil }
+    }
+    #expect(asked == [PresenterDiagramTests.first])
+    view.send(.connected)
+    view.send(
+      .message(.deck(DeckAnnouncement(path: "/t/talk.md", hash: DeckHash.of(load.source.text)))))
+    view.send(ViewerStateTests.at(0, 0, slide: 0))
+    #expect(view.screen.joined().contains("rendering…"))
+    cache.store(PresenterDiagramTests.first)
+    view.send(.diagramRendered(PresenterDiagramTests.first, problem: nil))
+    #expect(!view.screen.joined().contains("digraph { a -> b }"))
+    #expect(!view.screen.joined().contains("rendering…"))
+  }
+}
