@@ -119,11 +119,14 @@ public enum SVGImage {
   }
 
   /// Parses `bytes` with librsvg (no base file, default limits) and runs `body` on the handle;
-  /// the pictures embedded in them are judged first (`SVGEmbeds`).
+  /// how much drawing they ask for (`SVGWorkload`) and the pictures embedded in them
+  /// (`SVGEmbeds`) are judged first.
   private static func withHandle<T>(
     _ bytes: [UInt8], _ body: (UnsafeMutablePointer<RsvgHandle>) -> Result<T, ImageProblem>
   ) -> Result<T, ImageProblem> {
-    if let problem = SVGEmbeds.problem(bytes) { return .failure(problem) }
+    if let problem = SVGWorkload.problem(bytes) ?? SVGEmbeds.problem(bytes) {
+      return .failure(problem)
+    }
     var error: UnsafeMutablePointer<GError>?
     let handle = bytes.withUnsafeBufferPointer { buffer in
       rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)
