@@ -14,7 +14,7 @@
 ///   dozen different effects stays under 200.
 /// - filtered elements (`filter=` attributes and `filter:` properties, CSS's `blur()`
 ///   included): at most `useLimit`, 10 s of layers at 2048 pixels. A diagram shadows or
-///   blurs a few dozen shapes; graphviz and dvisvgm write no filters, mermaid a handful.
+///   blurs a few dozen shapes; graphviz and dvisvgm write no filters.
 /// - those times the primitives of the largest filter: at most `applicationLimit`, so 200
 ///   filters of 200 blurs each are not 40,000 blurs. A drop shadow (five primitives) on 200
 ///   shapes is 1,000.
