@@ -32,7 +32,8 @@ import Testing
   @Test func threeThousandBlurredRectanglesRefused() {
     let bytes = Self.svg(defs: Self.blur, Self.filtered(3_000))
     let counts = SVGWorkload.count(bytes)
-    #expect(counts == .init(elements: 3_004, primitives: 1, uses: 3_000, largestFilter: 1))
+    #expect(
+      counts == .init(elements: 3_004, primitives: 1, uses: 3_000, copies: 0, largestFilter: 1))
     let reason = "an SVG with more than 200 filtered elements is not drawn (it has 3000)"
     #expect(SVGWorkload.problem(bytes)?.reason == reason)
     #expect(ImageDecoder.size(of: bytes).failure?.reason == reason)
@@ -64,6 +65,21 @@ import Testing
         == "an SVG with more than 200 filtered elements is not drawn (it has 201)")
   }
 
+  /// `<use>` copies count as filtered in a file with filters (a copy of a filtered group
+  /// draws the filter again), not in one without (dvisvgm's glyphs, a plot's markers).
+  @Test func copiesCountWhereThereAreFilters() {
+    let copies = String(repeating: ##"<use href="#g"/>"##, count: 200)
+    let group = ##"<g id="g" filter="url(#b)"><rect width="8" height="8"/></g>"##
+    #expect(
+      SVGWorkload.problem(Self.svg(defs: Self.blur + group, copies))?.reason
+        == "an SVG with more than 200 filtered elements is not drawn (it has 201, 200 of them <use> copies)"
+    )
+    let plain = ##"<g id="g"><rect width="8" height="8"/></g>"##
+    let many = String(repeating: ##"<use href="#g"/>"##, count: 5_000)
+    #expect(SVGWorkload.count(Self.svg(defs: plain, many)).filtered == 0)
+    #expect(SVGWorkload.problem(Self.svg(defs: plain, many)) == nil)
+  }
+
   /// Uses times the largest filter: a five-step drop shadow on 200 shapes is drawn, a filter
   /// of six on 167 (1,002) is not.
   @Test func applicationBound() {
@@ -86,10 +102,11 @@ import Testing
       <?xml version="1.0"?><!DOCTYPE svg><svg:svg xmlns:svg="http://www.w3.org/2000/svg">\
       <svg:filter id="a" filterUnits="userSpaceOnUse"><svg:feBlend/><svg:feFlood/></svg:filter>\
       <svg:rect style="fill: red; filter : url(#a)" myfilter="x"/>\
-      <svg:rect style="filter:blur(3px)"/><svg:rect filter = "url(#a)"/></svg:svg>
+      <svg:rect style="filter:blur(3px)"/><svg:rect filter = "url(#a)"/><svg:use href="#x"/></svg:svg>
       """.utf8)
     #expect(
-      SVGWorkload.count(bytes) == .init(elements: 7, primitives: 2, uses: 3, largestFilter: 2))
+      SVGWorkload.count(bytes)
+        == .init(elements: 8, primitives: 2, uses: 3, copies: 1, largestFilter: 2))
   }
 
   /// A drop shadow under three white squares is drawn: white where a square is, dark and

@@ -13,15 +13,16 @@
 ///   `primitiveLimit`. Inkscape's richest preset filters have about 15; a drawing with a
 ///   dozen different effects stays under 200.
 /// - filtered elements (`filter=` attributes and `filter:` properties, CSS's `blur()`
-///   included): at most `useLimit`, 10 s of layers at 2048 pixels. A diagram shadows or
-///   blurs a few dozen shapes; graphviz and dvisvgm write no filters.
+///   included) and, in a file with any of those or any primitive, `<use>` copies (a copy of
+///   a filtered group draws its filter again): at most `useLimit`, 10 s of layers at 2048
+///   pixels. A diagram shadows or blurs a few dozen shapes; graphviz and dvisvgm write no
+///   filters, so their `<use>` glyphs and markers never count.
 /// - those times the primitives of the largest filter: at most `applicationLimit`, so 200
-///   filters of 200 blurs each are not 40,000 blurs. A drop shadow (five primitives) on 200
-///   shapes is 1,000.
-/// Anything that looks like an element start or a use counts, in comments too: the counts can
-/// only be above what librsvg draws. A style sheet rule applying one filter to a class of
-/// elements, or `<use>` copies of a filtered group, count once however many they draw: those
-/// are bounded by the size the picture is drawn at (`SVGImage`), not here.
+///   elements under a filter of 200 blurs are not 40,000 blurs. A drop shadow (five
+///   primitives) on 200 shapes is 1,000.
+/// Anything that looks like an element start or a use counts, in comments too. A style sheet
+/// rule giving a class of elements a filter counts once however many it filters: that is
+/// bounded only by the size the picture is drawn at (`SVGImage`).
 enum SVGWorkload {
   static let elementLimit = 100_000
   static let primitiveLimit = 200
@@ -34,10 +35,13 @@ enum SVGWorkload {
     var elements = 0
     var primitives = 0
     var uses = 0
+    var copies = 0
     var largestFilter = 0
-    /// Each use draws at most the largest filter (at least one step: a CSS `blur()` has no
-    /// `<filter>` element).
-    var applications: Int { uses * max(1, largestFilter) }
+    /// The elements that may be drawn through a filter: every `<use>` too when there is one.
+    var filtered: Int { uses + (uses > 0 || primitives > 0 ? copies : 0) }
+    /// Each filtered element draws at most the largest filter (at least one step: a CSS
+    /// `blur()` has no `<filter>` element).
+    var applications: Int { filtered * max(1, largestFilter) }
   }
 
   /// Why drawing the SVG text `bytes` would take too long, or nil when it would not.
@@ -52,16 +56,22 @@ enum SVGWorkload {
         "an SVG with more than \(primitiveLimit) filter primitives is not drawn (it has \(counts.primitives))"
       )
     }
-    if counts.uses > useLimit {
+    if counts.filtered > useLimit {
       return ImageProblem(
-        "an SVG with more than \(useLimit) filtered elements is not drawn (it has \(counts.uses))")
+        "an SVG with more than \(useLimit) filtered elements is not drawn (it has \(counts.filtered)\(copies(counts)))"
+      )
     }
     if counts.applications > applicationLimit {
       return ImageProblem(
-        "an SVG applying filters more than \(applicationLimit) times is not drawn (\(counts.uses) filtered elements, a filter of \(counts.largestFilter) primitives)"
+        "an SVG applying filters more than \(applicationLimit) times is not drawn (\(counts.filtered) filtered elements\(copies(counts)), a filter of \(counts.largestFilter) primitives)"
       )
     }
     return nil
+  }
+
+  /// How many of the filtered elements are `<use>` copies, said when there are any.
+  private static func copies(_ counts: Counts) -> String {
+    counts.filtered > counts.uses ? ", \(counts.filtered - counts.uses) of them <use> copies" : ""
   }
 
   /// One pass over `bytes`: every `<` and every `filter` is looked at once.
@@ -84,6 +94,7 @@ enum SVGWorkload {
         }
         counts.elements += 1
         if name.text.elementsEqual("filter".utf8) { inFilter = 0 }
+        if name.text.elementsEqual("use".utf8) { counts.copies += 1 }
         if name.text.starts(with: "fe".utf8) {
           counts.primitives += 1
           inFilter += 1
