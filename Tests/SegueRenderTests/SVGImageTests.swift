@@ -205,3 +205,23 @@ extension SVGImageTests {
         == "an SVG that is not valid UTF-8 is not drawn")
   }
 }
+
+extension SVGImageTests {
+  /// An SVG is drawn at the size it is shown at: symbol cells at 8×16 pixels a cell (the
+  /// 400×200 diagram in 40×10 cells at 320×160, still red and blue where the boxes are), a
+  /// caller's size when it says one, never more than `SVGImage.longSide`.
+  @Test func drawnAtTheSizeShown() throws {
+    #expect(ImageStore.svgSide(columns: 40, rows: 10) == 320)
+    #expect(ImageStore.svgSide(columns: 10, rows: 30) == 480)
+    let bytes = try Self.fixture("diagram.svg")
+    #expect(try ImageDecoder.size(of: bytes, svgSide: 320).get() == (320, 160))
+    #expect(try ImageDecoder.size(of: bytes, svgSide: 100_000).get() == (2048, 1024))
+    #expect(try ImageDecoder.size(of: bytes, svgSide: 0).get() == (1, 1))
+    let path = Self.folder.appendingPathComponent("diagram.svg").path
+    let store = ImageStore(reader: ImageSupport.disk)
+    let pixels = try store.pixels(path, svgSide: 320).get()
+    #expect(pixels.width == 320 && pixels.height == 160)
+    #expect(Self.pixel(pixels, 15, 80) == [255, 0, 0, 255])
+    #expect(Self.pixel(pixels, 300, 80) == [0, 0, 255, 255])
+  }
+}

@@ -43,9 +43,14 @@ public enum ImageDecoder {
 
   /// The width and height of the image in `bytes` from its header alone, or why it is no image
   /// that can be drawn: more pixels than `pixelLimit`, or more than its bytes can hold.
-  /// An SVG's size is the one it is drawn at (`SVGImage`), never the one it declares.
-  public static func size(of bytes: [UInt8]) -> Result<(width: Int, height: Int), ImageProblem> {
-    if SVGImage.isSVG(bytes) { return SVGImage.size(of: bytes) }
+  /// An SVG's size is the one it is drawn at (`SVGImage`), never the one it declares:
+  /// `svgSide` pixels along its longer side, at most `SVGImage.longSide`.
+  public static func size(of bytes: [UInt8], svgSide: Int? = nil) -> Result<
+    (width: Int, height: Int), ImageProblem
+  > {
+    if SVGImage.isSVG(bytes) {
+      return SVGImage.size(of: bytes, side: svgSide ?? SVGImage.longSide)
+    }
     var width: Int32 = 0
     var height: Int32 = 0
     let known = bytes.withUnsafeBufferPointer { buffer in
@@ -89,10 +94,13 @@ public enum ImageDecoder {
   /// What `body` makes of the pixels of the image in `bytes`, or why it cannot be drawn. The
   /// pixels count against the process's `budget` while they are decoded and while `body`
   /// runs, so however many threads decode at once, at most one largest image is in memory.
-  /// `body` must not decode (it would wait for the budget it holds).
-  public static func decode<T>(_ bytes: [UInt8], _ body: (Pixels) -> T) -> Result<T, ImageProblem> {
+  /// `body` must not decode (it would wait for the budget it holds). An SVG is drawn
+  /// `svgSide` pixels along its longer side (`size(of:svgSide:)`): the size it is shown at.
+  public static func decode<T>(
+    _ bytes: [UInt8], svgSide: Int? = nil, _ body: (Pixels) -> T
+  ) -> Result<T, ImageProblem> {
     let size: (width: Int, height: Int)
-    switch self.size(of: bytes) {
+    switch self.size(of: bytes, svgSide: svgSide) {
     case .failure(let problem): return .failure(problem)
     case .success(let known): size = known
     }

@@ -92,8 +92,10 @@ public final class ImageStore: Sendable {
 
   /// The image's decoded pixels at full resolution: for formats that draw them (PDF, PNG,
   /// the terminal's graphics protocols). Not kept: callers keep what they encode from them.
-  public func pixels(_ path: String) -> Result<Pixels, ImageProblem> {
-    reader.read(path).flatMap(ImageDecoder.decode)
+  /// An SVG is drawn `svgSide` pixels along its longer side when the caller knows the size
+  /// it shows it at (cells × the cell's pixels), else at `SVGImage.longSide`.
+  public func pixels(_ path: String, svgSide: Int? = nil) -> Result<Pixels, ImageProblem> {
+    reader.read(path).flatMap { ImageDecoder.decode($0, svgSide: svgSide) { $0 } }
   }
 
   /// The value that changes when the file at `path` does (nil when it is not there): the key
@@ -102,9 +104,20 @@ public final class ImageStore: Sendable {
     reader.stamp(path)
   }
 
+  /// Pixels per column an SVG is drawn at for symbol cells (twice as many per row, a cell
+  /// being twice as tall): chafa picks each cell's symbol (up to 2×3 parts) and colours from
+  /// the pixels under it, and 8×16 gives every part of a sextant 20 of them.
+  static let svgPixelsPerColumn = 8
+
+  /// The longer side an SVG shown in `columns`×`rows` cells is drawn at.
+  static func svgSide(columns: Int, rows: Int) -> Int {
+    max(columns * svgPixelsPerColumn, rows * svgPixelsPerColumn * Int(ImageFit.cellAspect))
+  }
+
   private func draw(_ path: String, key: Key) -> Picture {
     reader.read(path).flatMap { bytes in
-      ImageDecoder.decode(bytes) { pixels in
+      let side = Self.svgSide(columns: key.columns, rows: key.rows)
+      return ImageDecoder.decode(bytes, svgSide: side) { pixels in
         let fit = ImageFit.cells(
           width: pixels.width, height: pixels.height, percent: key.percent, columns: key.columns,
           rows: key.rows)

@@ -4,11 +4,14 @@ import CRsvg
 /// file that talks to librsvg (and to cairo only for the surfaces librsvg draws on and the
 /// PNG an HTML page embeds).
 ///
-/// An SVG has no pixels of its own: it is drawn at `longSide` pixels along its longer side,
-/// its shape from the size it declares (or its `viewBox`), so a diagram is as sharp as a
-/// full-width picture on a slide needs and then goes through the pixel pipeline as any image
-/// does. What it declares is only a shape: one that says 100000×100000 is drawn at
-/// 2048×2048 like one that says 10×10.
+/// An SVG has no pixels of its own: it is drawn at the size it is shown at, along its longer
+/// side, its shape from the size it declares (or its `viewBox`), and then goes through the
+/// pixel pipeline as any image does. The caller says that size where it knows it (symbol
+/// cells: `ImageStore`); it is never more than `longSide`, what a caller that does not say
+/// gets. The time librsvg takes grows with the pixels drawn (a filter draws a layer the size
+/// of the whole picture), so drawing 80 columns of symbols at 640 pixels rather than 2048
+/// does a tenth of the work. What an SVG declares is only a shape: one that says
+/// 100000×100000 is drawn at 2048×2048 like one that says 10×10.
 ///
 /// Bytes in, never a path, and the handle is made with `rsvg_handle_new_from_data`, which has
 /// no base file: librsvg then loads no external reference (`file:`, `http:`, a relative path;
@@ -16,7 +19,7 @@ import CRsvg
 /// `RSVG_HANDLE_FLAG_UNLIMITED`): libxml2's bounds on entity expansion, librsvg's on elements
 /// and on `<use>` references.
 public enum SVGImage {
-  /// The longer side of the pixels an SVG is drawn at: a 200-column slide's width at 10
+  /// The longest side of the pixels an SVG is drawn at: a 200-column slide's width at 10
   /// pixels a column, 16 MB of pixels at most.
   static let longSide = 2048
 
@@ -31,9 +34,12 @@ public enum SVGImage {
     return head.indices.contains { head[$0...].starts(with: svg) }
   }
 
-  /// The size the SVG in `bytes` is drawn at, or why it cannot be read.
-  static func size(of bytes: [UInt8]) -> Result<(width: Int, height: Int), ImageProblem> {
-    withHandle(bytes) { handle in .success(drawnSize(shape(handle))) }
+  /// The size the SVG in `bytes` is drawn at, `side` pixels along its longer side (within
+  /// 1…`longSide`), or why it cannot be read.
+  static func size(of bytes: [UInt8], side: Int = longSide) -> Result<
+    (width: Int, height: Int), ImageProblem
+  > {
+    withHandle(bytes) { handle in .success(drawnSize(shape(handle), side: side)) }
   }
 
   /// The SVG in `bytes` drawn at `width`×`height`, as unpremultiplied RGBA.
@@ -88,16 +94,18 @@ public enum SVGImage {
     return false
   }
 
-  /// The width and height for a shape of `width`:`height`: `longSide` along the longer side.
-  static func drawnSize(_ shape: (width: Double, height: Double)) -> (width: Int, height: Int) {
+  /// The width and height for a shape of `width`:`height`: `side` along the longer side,
+  /// within 1…`longSide`.
+  static func drawnSize(_ shape: (width: Double, height: Double), side: Int = longSide) -> (
+    width: Int, height: Int
+  ) {
+    let side = min(longSide, max(1, side))
     let (width, height) = shape
-    guard width.isFinite, height.isFinite, width > 0, height > 0 else {
-      return (longSide, longSide)
-    }
-    let scale = Double(longSide) / max(width, height)
+    guard width.isFinite, height.isFinite, width > 0, height > 0 else { return (side, side) }
+    let scale = Double(side) / max(width, height)
     return (
-      min(longSide, max(1, Int((width * scale).rounded()))),
-      min(longSide, max(1, Int((height * scale).rounded())))
+      min(side, max(1, Int((width * scale).rounded()))),
+      min(side, max(1, Int((height * scale).rounded())))
     )
   }
 
@@ -119,11 +127,14 @@ public enum SVGImage {
   }
 
   /// Parses `bytes` with librsvg (no base file, default limits) and runs `body` on the handle;
-  /// the pictures embedded in them are judged first (`SVGEmbeds`).
+  /// how much drawing they ask for (`SVGWorkload`) and the pictures embedded in them
+  /// (`SVGEmbeds`) are judged first.
   private static func withHandle<T>(
     _ bytes: [UInt8], _ body: (UnsafeMutablePointer<RsvgHandle>) -> Result<T, ImageProblem>
   ) -> Result<T, ImageProblem> {
-    if let problem = SVGEmbeds.problem(bytes) { return .failure(problem) }
+    if let problem = SVGWorkload.problem(bytes) ?? SVGEmbeds.problem(bytes) {
+      return .failure(problem)
+    }
     var error: UnsafeMutablePointer<GError>?
     let handle = bytes.withUnsafeBufferPointer { buffer in
       rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)
