@@ -140,7 +140,12 @@ public final class PixelImages {
       order.append(key)
       return hit
     }
-    guard case .success(let pixels) = store.pixels(picture.path) else { return nil }
+    // An SVG is drawn at the size it is shown at, as many pixels as its cells hold.
+    let side = max(key.columns * cell.width, key.rows * cell.height)
+    guard case .success(let pixels) = store.pixels(picture.path, svgSide: side > 0 ? side : nil)
+    else {
+      return nil
+    }
     let id = nextID
     nextID &+= 1
     let bytes = PixelEncoder.encode(
