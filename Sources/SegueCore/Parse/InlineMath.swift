@@ -117,6 +117,15 @@ struct MathScanner {
   private var tagsUnclosed = false
   private var commentsUnclosed = false
   private var targetsUnclosed = false
+  /// The paragraph's backtick runs, found at its first code span.
+  private var backticks: BacktickRuns?
+  /// Positions read by the scanner's own steps (copies and searches ahead).
+  private var read = 0
+
+  /// Every position read, each copy and each step of a search ahead: a search that starts
+  /// again from each `$`, backtick or `<` shows here as a count that grows faster than the
+  /// text, which is what tests bound (never a time).
+  var examined: Int { read + (backticks?.examined ?? 0) }
 
   /// Segue's own decks, where talks name shell variables in prose: a `$` right after a
   /// letter, digit or `=` opens no formula, and one followed by a letter, `_` or `/` closes
@@ -144,9 +153,12 @@ struct MathScanner {
     return String(out)
   }
 
+  /// One scalar at a time: `String.UnicodeScalarView.append(contentsOf:)` costs the length
+  /// of what is already written, which made a paragraph of 400,000 `$a ` take 20 seconds.
   private mutating func copy(_ count: Int) {
     let end = min(index + count, scalars.count)
-    out.append(contentsOf: scalars[index..<end])
+    for c in scalars[index..<end] { out.append(c) }
+    read += end - index
     index = end
   }
 
@@ -154,18 +166,12 @@ struct MathScanner {
   private mutating func skipCodeSpan() {
     var length = 0
     while index + length < scalars.count, scalars[index + length] == "`" { length += 1 }
-    var probe = index + length
-    while probe < scalars.count {
-      guard scalars[probe] == "`" else {
-        probe += 1
-        continue
-      }
-      var run = 0
-      while probe + run < scalars.count, scalars[probe + run] == "`" { run += 1 }
-      if run == length { return copy(probe + run - index) }
-      probe += run
+    read += length
+    if backticks == nil { backticks = BacktickRuns(scalars) }
+    guard let close = backticks!.next(length: length, from: index + length) else {
+      return copy(length)  // never closed: the backticks are text, and what follows is read on
     }
-    copy(length)  // never closed: the backticks are text, and what follows is read on
+    copy(close + length - index)
   }
 
   /// A link's or image's target, `](…)` through its matching `)`, as written: pandoc reads
@@ -180,11 +186,15 @@ struct MathScanner {
       case "(": depth += 1
       case ")":
         depth -= 1
-        if depth == 0 { return copy(probe + 1 - index) }
+        if depth == 0 {
+          read += probe - index
+          return copy(probe + 1 - index)
+        }
       default: break
       }
       probe += 1
     }
+    read += probe - index
     targetsUnclosed = true  // none after it closes either: each would look to the end again
     copy(1)
   }
@@ -193,6 +203,7 @@ struct MathScanner {
   private mutating func skipReferenceDefinition() {
     var probe = index + 1
     while probe < scalars.count, scalars[probe] != "]", scalars[probe] != "\n" { probe += 1 }
+    read += probe - index
     guard probe + 1 < scalars.count, scalars[probe] == "]", scalars[probe + 1] == ":" else {
       return copy(1)
     }
@@ -210,10 +221,12 @@ struct MathScanner {
     while probe < scalars.count {
       if scalars[probe] == ">", !isComment || scalars[..<probe].suffix(2).elementsEqual(["-", "-"])
       {
+        read += probe - index
         return copy(probe + 1 - index)
       }
       probe += 1
     }
+    read += probe - index
     if isComment { commentsUnclosed = true } else { tagsUnclosed = true }
     copy(1)
   }
@@ -232,14 +245,16 @@ struct MathScanner {
       out.append(c)
     }
     out.append(display ? InlineMath.closeDisplay : InlineMath.closeInline)
+    read += end - index
     index = end + (display ? 2 : 1)
   }
 
   /// pandoc: the first `$` after a non-space opener ends it, and only when no space comes
   /// before it and no digit after (`$5 and $6` is money).
-  private func inlineEnd(from start: Int) -> Int? {
+  private mutating func inlineEnd(from start: Int) -> Int? {
     guard start < scalars.count, !scalars[start].properties.isWhitespace else { return nil }
     var probe = start
+    defer { read += probe - start }
     while probe < scalars.count {
       let c = scalars[probe]
       if c == "\\" {
@@ -272,8 +287,9 @@ struct MathScanner {
   }
 
   /// pandoc: the next `$$`, with something other than space between.
-  private func displayEnd(from start: Int) -> Int? {
+  private mutating func displayEnd(from start: Int) -> Int? {
     var probe = start
+    defer { read += 2 * (probe - start) }  // the search, and the look back over what it passed
     while probe + 1 < scalars.count {
       if scalars[probe] == "`" { return nil }
       if scalars[probe] == "\\" {
