@@ -30,6 +30,15 @@ import Testing
       name: "display openers over single dollars",
       paragraph: String(repeating: "$$a $x ", count: 20_000)),
     Shape(
+      name: "QuadraticInputTests' lines of formulas",
+      paragraph: String(repeating: "$x_i^2$ \\$ `a`\n", count: 20_000)),
+    Shape(
+      name: "QuadraticInputTests' lines of unclosed tags and dollars",
+      paragraph: String(repeating: "<a $b <!-- $$c `\n", count: 20_000)),
+    Shape(
+      name: "lines that start like reference definitions",
+      paragraph: String(repeating: "[a $b $$c\n", count: 20_000)),
+    Shape(
       name: "unclosed tags, comments and targets",
       paragraph: String(repeating: "<a $b <!-- $$c ](d ", count: 10_000)),
   ]
