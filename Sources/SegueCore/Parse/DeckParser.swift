@@ -98,14 +98,18 @@ extension Array where Element == Diagnostic {
   /// Diagnostics in file order (the order of the deck's spliced text, when files were
   /// included into `source`); those without a position last, in the order they came.
   public func sortedByPosition(in source: SourceText? = nil) -> [Diagnostic] {
-    func key(_ location: SourceLocation?) -> (Int, Int) {
-      guard let location else { return (Int.max, Int.max) }
-      return (source.flatMap { $0.line(of: location) } ?? location.line, location.column)
+    sortedByPosition { location in source.flatMap { $0.line(of: location) } ?? location.line }
+  }
+
+  /// Sorted by `line(location)` and column, `line` asked once per diagnostic (never in the
+  /// comparator, which asks n log n times).
+  func sortedByPosition(line: (SourceLocation) -> Int) -> [Diagnostic] {
+    let keyed = enumerated().map { offset, diagnostic in
+      let key = diagnostic.location.map { (line($0), $0.column) } ?? (Int.max, Int.max)
+      return (key: key, offset: offset, diagnostic: diagnostic)
     }
-    return enumerated().sorted { a, b in
-      let la = key(a.element.location)
-      let lb = key(b.element.location)
-      return la != lb ? la < lb : a.offset < b.offset
-    }.map(\.element)
+    return keyed.sorted { a, b in
+      a.key != b.key ? a.key < b.key : a.offset < b.offset
+    }.map(\.diagnostic)
   }
 }

@@ -41,12 +41,28 @@ extension SourceText {
   /// the order of the deck. A file included twice gives its first place.
   public func line(of location: SourceLocation) -> Int? {
     guard !origins.isEmpty else { return location.line }
-    for (index, origin) in origins.enumerated() where origin.file == location.file {
-      let end = index + 1 < origins.count ? origins[index + 1].line : lineCount + 1
-      let offset = location.line - origin.fileLine
-      if offset >= 0, origin.line + offset < end { return origin.line + offset }
+    guard let places = firstPlaces[location.file], places.indices.contains(location.line - 1)
+    else { return nil }
+    let line = places[location.line - 1]
+    return line > 0 ? line : nil
+  }
+
+  /// For each file, the first line of the spliced text showing each of its lines: `origins`
+  /// read once, in order, each line of the text visited once.
+  static func firstPlaces(of origins: [LineOrigin], lineCount: Int) -> [String: [Int]] {
+    var places: [String: [Int]] = [:]
+    func mark(_ lines: inout [Int], from origin: LineOrigin, to end: Int) {
+      for line in origin.line..<max(origin.line, end) {
+        let fileLine = origin.fileLine + line - origin.line
+        if lines.count < fileLine { lines += repeatElement(0, count: fileLine - lines.count) }
+        if lines[fileLine - 1] == 0 { lines[fileLine - 1] = line }
+      }
     }
-    return nil
+    for (index, origin) in origins.enumerated() {
+      let end = index + 1 < origins.count ? origins[index + 1].line : lineCount + 1
+      mark(&places[origin.file, default: []], from: origin, to: end)
+    }
+    return places
   }
 
   /// The files spliced into this text, besides the deck's own, each once in order.

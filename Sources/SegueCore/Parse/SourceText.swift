@@ -13,6 +13,10 @@ public struct SourceText: Sendable {
   /// Where the lines come from when other files were spliced in (`<!-- include: -->`), in
   /// line order; empty when every line is the deck file's own.
   let origins: [LineOrigin]
+  /// For each file spliced in, the first line of this text showing each of its lines (by
+  /// file line, from 1; 0 for none), made once with `origins` so that `line(of:)` looks up
+  /// rather than searches (it is asked once per diagnostic, and was a search of every origin).
+  let firstPlaces: [String: [Int]]
 
   public init(bytes: [UInt8], fileName: String) {
     self.fileName = fileName
@@ -21,6 +25,7 @@ public struct SourceText: Sendable {
     self.lineStarts = Self.lineStarts(of: text)
     self.warnings = warnings
     origins = []
+    firstPlaces = [:]
   }
 
   /// Text already decoded file by file and spliced together, with where its lines come from.
@@ -30,6 +35,7 @@ public struct SourceText: Sendable {
     self.lineStarts = Self.lineStarts(of: text)
     self.warnings = warnings
     self.origins = origins
+    firstPlaces = Self.firstPlaces(of: origins, lineCount: lineStarts.count)
   }
 
   public init(_ text: String, fileName: String = "<input>") {
