@@ -35,9 +35,11 @@ public enum DiagramBlocks {
     }
   }
 
-  /// Whether `block` is a `+render` block.
-  private static func isDiagram(_ block: Block) -> Bool {
-    if case .code(let code) = block.kind { code.attributes.render } else { false }
+  /// Whether `block` is a `+render` block or holds one; asked of every block of every slide
+  /// as a deck is shown, so it builds no array.
+  private static func hasDiagram(_ block: Block) -> Bool {
+    if case .code(let code) = block.kind { return code.attributes.render }
+    return block.kind.containsChild(where: hasDiagram)
   }
 
   /// `deck` with each `+render` block drawn: an image of the file `picture` gives (at the
@@ -49,8 +51,7 @@ public enum DiagramBlocks {
     // with the deck as read (the presenter keeps both).
     var slides: [(section: Int, page: Int)] = []
     for (s, section) in deck.sections.enumerated() {
-      for (k, slide) in section.slides.enumerated()
-      where slide.codeBlocks.contains(where: isDiagram) {
+      for (k, slide) in section.slides.enumerated() where slide.blocks.contains(where: hasDiagram) {
         slides.append((s, k))
       }
     }
