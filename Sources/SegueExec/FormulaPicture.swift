@@ -3,15 +3,24 @@ import Glibc
 /// A display formula typeset by LaTeX (`$$…$$` where pictures are pixels): its request, and
 /// how many rows its picture takes, from the height LaTeX gave it.
 public enum FormulaPicture {
-  /// How much larger than its printed size a formula is drawn: text at 10 pt fills a third of
-  /// a terminal row (about 12 pt), so a formula at its size would read smaller than the slide.
-  static let scale = 3.0
+  /// How much larger than its printed size a formula is drawn: a terminal row is about 12 pt
+  /// and LaTeX sets a formula's letters at 10 pt, cropped tight (`--bbox=min`): at twice its
+  /// size a one-line formula's letters stand about as tall as a row's text, a bit larger.
+  static let scale = 2.0
   /// The fewest and the most rows a formula takes.
-  static let rowRange = 2...12
+  static let rowRange = 1...12
 
-  /// The LaTeX request for the formula `source` (the text between the dollars).
+  /// The LaTeX request for the formula `source` (the text between the dollars), always set in
+  /// display maths with amsmath and amssymb (a formula's `\begin{pmatrix}` or `\text{…$…}`
+  /// is maths, where a `latex` block's is taken as bringing its own delimiters).
   public static func request(_ source: String, colors: DiagramColors) -> DiagramRequest {
-    DiagramRequest(language: "latex", source: source, colors: colors)
+    DiagramRequest(language: "latex", source: document(source), colors: colors)
+  }
+
+  /// A whole LaTeX document for the formula, which `LatexDocument` then sets as written.
+  static func document(_ source: String) -> String {
+    "\\documentclass{article}\n\\usepackage{amsmath,amssymb}\n\\pagestyle{empty}\n"
+      + "\\begin{document}\n\\[\n\(source)\n\\]\n\\end{document}\n"
   }
 
   /// The rows for the SVG at `path` (dvisvgm's, cropped to the formula); the fewest when its
@@ -21,8 +30,9 @@ public enum FormulaPicture {
   }
 
   static func rows(heightPoints: Double) -> Int {
-    let rows = Int((heightPoints * scale / 12).rounded(.up))
-    return min(max(rows, rowRange.lowerBound), rowRange.upperBound)
+    // Clamped while a Double: a height past Int's range (a cache file tampered with) would trap.
+    let rows = (heightPoints * scale / 12).rounded(.up)
+    return Int(min(max(rows, Double(rowRange.lowerBound)), Double(rowRange.upperBound)))
   }
 
   /// The `height` of the root `<svg>` element in points, from the file's first 4 KiB.

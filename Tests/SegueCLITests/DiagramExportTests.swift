@@ -107,7 +107,10 @@ import Testing
 
   init() throws {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try "# Euler\n\n$$e^{i\\pi} + 1 = 0$$\n".write(
+    let deck =
+      "# Euler\n\n$$e^{i\\pi} + 1 = 0$$\n\n# Matrix\n\n"
+      + "$$\\begin{pmatrix} a & b \\\\ c & d \\end{pmatrix} \\text{ costs 5\\$}$$\n"
+    try deck.write(
       to: folder.appendingPathComponent("euler.md"), atomically: true, encoding: .utf8)
   }
 
@@ -124,9 +127,11 @@ import Testing
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("data:image/png;base64"), "the formula's picture")
     #expect(!result.stdout.contains("e^(iπ)"), "not its text")
+    // An environment and \text are maths too (amsmath): typeset, not shown as source.
+    #expect(!result.stdout.contains("pmatrix"))
     let pictures = try FileManager.default.contentsOfDirectory(
       atPath: folder.path + "/cache/segue/diagrams")
-    #expect(pictures.count == 1)
+    #expect(pictures.count == 2)
   }
 
   @Test func ansiKeepsTheUnicodeText() throws {

@@ -177,6 +177,37 @@ import Testing
     #expect(session.rendered.isEmpty)
   }
 
+  /// A diagram becoming a picture leaves the identities of the code blocks after it as they
+  /// were: a snippet that ran keeps its output under its own block (two blocks of the same
+  /// code below a diagram once swapped theirs).
+  @Test func aDiagramDrawnLeavesTheRunningBlocksWhereTheyWere() {
+    let deck = """
+      ## Run
+
+      ```dot +render
+      digraph { a -> b }
+      ```
+
+      ```bash +exec
+      echo hello
+      ```
+
+      ```bash +exec
+      echo hello
+      ```
+      """
+    let cache = FakeCache()
+    var session = PresenterSession(deck, exec: .byKey, diagrams: cache.lookup)
+    session.type("\u{05}")  // Ctrl-E runs the first snippet
+    let ran = session.launched.map(\.id)
+    #expect(ran == [.position(section: 0, page: 0, ordinal: 0)])
+    cache.store(Self.first)
+    session.send(.diagramRendered(Self.first, problem: nil))
+    #expect(session.moved.isEmpty, "no block moved")
+    #expect(session.stopped.isEmpty, "nothing stopped")
+    #expect(LiveBlocks.all(in: session.state.deck).first?.id == ran.first)
+  }
+
   @Test func withoutALookupDiagramsStayCode() {
     let session = PresenterSession(Self.deck)
     #expect(session.text.contains("digraph { a -> b }"))
@@ -197,6 +228,9 @@ import Testing
     let load = DeckParser.parse(PresenterDiagramTests.deck, fileName: "talk.md")
     view.send(.start)
     view.send(.deckLoaded(PreparedDeck(.success(load))))
+    // The first deck resolves its theme; nothing renders until its colours are known.
+    #expect(!view.effects.contains { if case .renderDiagram = $0 { true } else { false } })
+    view.send(.themeResolved(ThemeResolution(theme: .dark, origin: .commandLine)))
     let asked = view.effects.compactMap {
       if case .renderDiagram(let request) = $0 { request } else { nil }
     }

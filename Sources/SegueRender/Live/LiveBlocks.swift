@@ -18,7 +18,8 @@ public struct LiveBlock: Sendable, Equatable {
 /// The identities of a deck's code blocks, computed in one place so the presenter, `check`
 /// and the renderer agree: `.named` (its slide and name) for a block with `+id:name`, else its slide and its
 /// rank among the slide's code blocks in reading order (`Slide.codeBlocks`), counting every
-/// code block, runnable or not.
+/// code block, runnable or not, but `+render` blocks: a diagram becomes a picture once it is
+/// drawn (a moment into the talk), which must not change the ranks of the blocks after it.
 public enum LiveBlocks {
   /// Every code block of the deck, slide by slide.
   public static func all(in deck: Deck) -> [LiveBlock] {
@@ -34,7 +35,10 @@ public enum LiveBlocks {
   /// The code blocks of one slide, in reading order.
   public static func of(_ slide: Slide, section: Int, page: Int) -> [LiveBlock] {
     var names: Set<String> = []
-    return slide.codeBlocks.enumerated().compactMap { ordinal, block in
+    let blocks = slide.codeBlocks.filter {
+      if case .code(let code) = $0.kind { !code.attributes.render } else { false }
+    }
+    return blocks.enumerated().compactMap { ordinal, block in
       guard case .code(let code) = block.kind else { return nil }
       // A name is the slide's own; a second block named alike keeps its place's identity
       // (`check` warns), so no two blocks ever share an output.

@@ -53,8 +53,11 @@ extension PresenterState {
         let old = navigation.deck
         navigation.showPictures(deck)
         keepLiveOutputs(from: old)
-        if case .overview = overlays.mode {
-          overlays.mode = .overview(OverviewOverlay(deck: deck, current: navigation.pager.position))
+        // The same rows: the row the user moved to stays highlighted.
+        if case .overview(let shown) = overlays.mode {
+          var overview = OverviewOverlay(deck: deck, current: navigation.pager.position)
+          overview.selected = shown.selected
+          overlays.mode = .overview(overview)
         }
         return []
       case .render(let request): return [.renderDiagram(request)]

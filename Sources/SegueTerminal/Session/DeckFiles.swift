@@ -81,9 +81,9 @@ public final class DeckFiles {
       return nil
     }
     guard let job = BackgroundWork<String?>.start(work) else {
-      let problem = work()
+      // Never on the main thread: a tool may take seconds, and the keys would wait.
       loop.schedule(at: loop.clock()) { [unowned self] _ in
-        report(.diagramRendered(request, problem: problem))
+        report(.diagramRendered(request, problem: "no thread to render on"))
       }
       return
     }

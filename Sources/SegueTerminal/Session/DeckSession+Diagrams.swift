@@ -7,7 +7,9 @@ extension DeckSession {
   /// The render to start now, if one waits and none runs: asked after every event, with the
   /// slide on screen (its diagrams go first).
   public mutating func nextRender(on slide: Slide?) -> [Request] {
-    pictures.next(on: slide).map { [.render($0)] } ?? []
+    // A theme being resolved may bring other colours: its pictures are the ones to draw.
+    guard themeRequest == nil else { return [] }
+    return pictures.next(on: slide).map { [.render($0)] } ?? []
   }
 
   /// A render ended (its picture is in the cache, or `problem` says why not): the deck shown

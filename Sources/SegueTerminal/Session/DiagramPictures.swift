@@ -67,10 +67,18 @@ struct DiagramPictures: Sendable {
     var wanted: [DiagramRequest] = []
     let colors = colors
     let problems = problems
+    // Each language's tools are looked for on PATH once a drawing, not once a diagram.
+    var missing: [String: String?] = [:]
+    func problem(_ language: String) -> String? {
+      if let known = missing[language] { return known }
+      let found = lookup.problem(language)
+      missing[language] = found
+      return found
+    }
     var drawn = DiagramBlocks.drawn(deck) { code in
       let request = DiagramRequest(language: code.language, source: code.text, colors: colors)
       if let path = lookup.cached(request) { return .success(path) }
-      if let problem = problems[request] ?? lookup.problem(code.language) {
+      if let problem = problems[request] ?? problem(code.language) {
         return .failure(DiagramBlocks.Failure(problem))
       }
       wanted.append(request)
@@ -83,7 +91,7 @@ struct DiagramPictures: Sendable {
         if let path = lookup.cached(request) {
           return DiagramBlocks.Formula(path: path, rows: lookup.formulaRows(path))
         }
-        if problems[request] == nil, lookup.problem("latex") == nil { wanted.append(request) }
+        if problems[request] == nil, problem("latex") == nil { wanted.append(request) }
         return nil
       }
     }
