@@ -55,14 +55,18 @@ import Testing
 
   static let first = request("digraph { a -> b }\n")
   static let second = request("digraph { c -> d }\n")
+  static let third = request("digraph { e -> f }\n")
+
+  /// The deck with a third slide and diagram.
+  static let three = deck + "\n\n## Three\n\n```dot +render\ndigraph { e -> f }\n```\n"
 
   @Test func anUncachedDiagramShowsItsSourceDimmedAndRendersInTheBackground() {
     let cache = FakeCache()
-    let session = PresenterSession(Self.deck, diagrams: cache.lookup)
+    let session = PresenterSession(Self.three, diagrams: cache.lookup)
     #expect(session.text.contains("digraph { a -> b }"))
     #expect(session.text.contains("rendering…"))
-    // One at a time, in reading order: the second waits for the first.
-    #expect(session.rendered == [Self.first])
+    // Two at a time, in reading order: the third waits for a lane.
+    #expect(session.rendered == [Self.first, Self.second])
     // The source in the style of the note under it: dimmed, not highlighted.
     let canvas = session.frames.last!
     #expect(Self.style(of: "digraph", in: canvas) == Self.style(of: "rendering…", in: canvas))
@@ -80,7 +84,7 @@ import Testing
 
   @Test func aFinishedRenderReplacesTheSourceAndAsksForTheNext() {
     let cache = FakeCache()
-    var session = PresenterSession(Self.deck, diagrams: cache.lookup)
+    var session = PresenterSession(Self.three, diagrams: cache.lookup)
     session.type(" ")  // to the step after the pause
     let place = session.position
     cache.store(Self.first)
@@ -89,7 +93,7 @@ import Testing
     #expect(!session.text.contains("rendering…"))
     #expect(session.text.contains("After the pause."))
     #expect(session.position == place)
-    #expect(session.rendered == [Self.first, Self.second])
+    #expect(session.rendered == [Self.first, Self.second, Self.third])
   }
 
   @Test func aCachedDiagramIsAPictureInTheFirstFrameAndRendersNothing() {
@@ -108,13 +112,19 @@ import Testing
     #expect(session.rendered.isEmpty)
   }
 
-  @Test func aFailedRenderIsSaidAndNotAskedForAgain() {
+  @Test func aFailedRenderIsSaidAndTriedAgainOnlyWhenTheSpeakerReloads() {
     let cache = FakeCache()
     var session = PresenterSession(Self.deck, diagrams: cache.lookup)
     session.send(.diagramRendered(Self.first, problem: "dot failed with exit status 1"))
     #expect(session.text.contains("⚠ not rendered: dot failed with exit status 1"))
-    session.type("r")  // a reload draws the deck again: the failure is remembered
+    cache.store(Self.second)
+    session.send(.diagramRendered(Self.second, problem: nil))  // the deck is drawn again
+    #expect(session.text.contains("⚠ not rendered: dot failed with exit status 1"))
+    session.send(.fileChanged(.deck))  // a save elsewhere in the deck: still remembered
     #expect(session.rendered == [Self.first, Self.second])
+    session.type("r")  // the speaker's reload: tried again (a tool installed since, say)
+    #expect(session.rendered == [Self.first, Self.second, Self.first])
+    #expect(session.text.contains("rendering…"))
   }
 
   @Test func aReloadDrawsTheNewDeckFromTheCache() {
@@ -124,10 +134,10 @@ import Testing
     cache.store(Self.second)
     session.type("r")
     #expect(!session.text.contains("digraph"))
-    // The render asked for at the start is still running: nothing more is asked meanwhile.
-    #expect(session.rendered == [Self.first])
+    // The renders asked for at the start still run: nothing more is asked meanwhile.
+    #expect(session.rendered == [Self.first, Self.second])
     session.send(.diagramRendered(Self.first, problem: nil))
-    #expect(session.rendered == [Self.first])
+    #expect(session.rendered == [Self.first, Self.second])
   }
 
   @Test func aLightBackgroundRendersTheDiagramsAgainInItsColours() {
@@ -142,16 +152,21 @@ import Testing
     session.state.terminalThemes = TerminalThemes(dark: .dark, light: light)
     session.send(.input(.terminalBackground(red: 255, green: 255, blue: 255)))
     #expect(session.text.contains("rendering…"))
-    #expect(session.rendered == [Self.request("digraph { a -> b }\n", theme: light)])
+    #expect(
+      session.rendered == [
+        Self.request("digraph { a -> b }\n", theme: light),
+        Self.request("digraph { c -> d }\n", theme: light),
+      ])
   }
 
   @Test func theSlideOnScreenRendersFirst() {
-    let deck = Self.deck + "\n\n## Three\n\n```dot +render\ndigraph { e -> f }\n```\n"
+    let deck = Self.three + "\n\n## Four\n\n```dot +render\ndigraph { g -> h }\n```\n"
     var session = PresenterSession(deck, diagrams: FakeCache().lookup)
-    session.type("3G")  // to slide Three while the first renders
-    #expect(session.text.contains("digraph { e -> f }"))
+    session.type("4G")  // to slide Four while the first two render
+    #expect(session.text.contains("digraph { g -> h }"))
     session.send(.diagramRendered(Self.first, problem: "stopped"))
-    #expect(session.rendered == [Self.first, Self.request("digraph { e -> f }\n")])
+    #expect(
+      session.rendered == [Self.first, Self.second, Self.request("digraph { g -> h }\n")])
   }
 
   /// Where pictures are pixels, a display formula is typeset by LaTeX: its Unicode text shows
@@ -234,7 +249,7 @@ import Testing
     let asked = view.effects.compactMap {
       if case .renderDiagram(let request) = $0 { request } else { nil }
     }
-    #expect(asked == [PresenterDiagramTests.first])
+    #expect(asked == [PresenterDiagramTests.first, PresenterDiagramTests.second])
     view.send(.connected)
     view.send(
       .message(.deck(DeckAnnouncement(path: "/t/talk.md", hash: DeckHash.of(load.source.text)))))

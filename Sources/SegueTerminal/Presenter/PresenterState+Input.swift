@@ -82,7 +82,9 @@ extension PresenterState {
     case .overview:
       return [show(.overview(OverviewOverlay(deck: deck, current: navigation.pager.position)))]
     case .notes: return [show(.notes)]
-    case .reload: return reload(at: now)
+    case .reload:
+      session.retryDiagrams()
+      return reload(at: now)
     case .quit: return [.quit]
     case .runSnippet: return runSnippet()
     case .focusTerminal: return focusTerminal()

@@ -1,15 +1,20 @@
 import SegueCore
 import SegueExec
 
-/// The session's side of its diagrams (`DiagramPictures`): one render at a time is asked for,
-/// and each that ends draws the deck again.
+/// The session's side of its diagrams (`DiagramPictures`): renders are asked for two at a
+/// time, and each that ends draws the deck again.
 extension DeckSession {
   /// The render to start now, if one waits and none runs: asked after every event, with the
   /// slide on screen (its diagrams go first).
   public mutating func nextRender(on slide: Slide?) -> [Request] {
     // A theme being resolved may bring other colours: its pictures are the ones to draw.
     guard themeRequest == nil else { return [] }
-    return pictures.next(on: slide).map { [.render($0)] } ?? []
+    return pictures.next(on: slide).map { .render($0) }
+  }
+
+  /// The speaker asked for a reload (`r`): renders that failed are tried again with it.
+  public mutating func retryDiagrams() {
+    pictures.retry()
   }
 
   /// A render ended (its picture is in the cache, or `problem` says why not): the deck shown
@@ -21,6 +26,6 @@ extension DeckSession {
     return [.pictures(redrawn), .redraw]
   }
 
-  /// The diagram being rendered now, if any.
-  public var renderingDiagram: DiagramRequest? { pictures.rendering }
+  /// The diagrams being rendered now.
+  public var renderingDiagrams: Set<DiagramRequest> { pictures.rendering }
 }

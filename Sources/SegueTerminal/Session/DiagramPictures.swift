@@ -36,7 +36,7 @@ public struct DiagramLookup: Sendable {
 }
 
 /// The `+render` blocks of a shown deck: drawn from the cache when it has them, else shown as
-/// their source under "rendering…" while their tool runs in the background, one at a time.
+/// their source under "rendering…" while their tool runs in the background, two at a time.
 ///
 /// A value, as the session holding it is: it asks for a render (`next`) and is told how it
 /// went (`rendered`); the edge (`DeckFiles.render`) runs the tool off the main thread. The
@@ -52,8 +52,11 @@ struct DiagramPictures: Sendable {
   private var problems: [DiagramRequest: String] = [:]
   /// The renders the shown deck waits for, in reading order.
   private var queue: [DiagramRequest] = []
-  /// The render running now.
-  private(set) var rendering: DiagramRequest?
+  /// The renders running now.
+  private(set) var rendering: Set<DiagramRequest> = []
+  /// How many renders run at once: two, so that a tool that hangs (until its timeout) holds
+  /// up one lane, not every diagram; not more, as each may take a core from the talk.
+  static let lanes = 2
 
   init(lookup: DiagramLookup?, theme: Theme) {
     self.lookup = lookup
@@ -96,7 +99,7 @@ struct DiagramPictures: Sendable {
       }
     }
     raw = drawn.id == deck.id && wanted.isEmpty ? nil : deck
-    var seen: Set<DiagramRequest> = rendering.map { [$0] } ?? []
+    var seen = rendering
     queue = wanted.filter { seen.insert($0).inserted }
     return drawn
   }
@@ -114,14 +117,25 @@ struct DiagramPictures: Sendable {
     return redraw()
   }
 
-  /// The render to start now, when none runs and one is waiting: the first of `slide`'s
-  /// (the one on screen, whose picture someone is waiting for), else the first in the deck.
-  mutating func next(on slide: Slide?) -> DiagramRequest? {
-    guard rendering == nil, !queue.isEmpty else { return nil }
+  /// The renders to start now, while a lane is free and one is waiting: first those of
+  /// `slide` (the one on screen, whose picture someone is waiting for), then the deck's in
+  /// reading order.
+  mutating func next(on slide: Slide?) -> [DiagramRequest] {
+    guard rendering.count < Self.lanes, !queue.isEmpty else { return [] }
     let shown = Set(slide.map(requests) ?? [])
-    let index = queue.firstIndex(where: shown.contains) ?? 0
-    rendering = queue.remove(at: index)
-    return rendering
+    var started: [DiagramRequest] = []
+    while rendering.count < Self.lanes, !queue.isEmpty {
+      let request = queue.remove(at: queue.firstIndex(where: shown.contains) ?? 0)
+      rendering.insert(request)
+      started.append(request)
+    }
+    return started
+  }
+
+  /// Forgets the renders that failed, so that they are tried again (the speaker's `r`: a tool
+  /// installed since, or one that timed out on a first run).
+  mutating func retry() {
+    problems = [:]
   }
 
   /// The requests of `slide`'s diagrams (and formulas), in the colours used now.
@@ -139,7 +153,7 @@ struct DiagramPictures: Sendable {
 
   /// A render ended: its picture is in the cache, or `problem` says why not.
   mutating func rendered(_ request: DiagramRequest, problem: String?) {
-    if rendering == request { rendering = nil }
+    rendering.remove(request)
     if let problem { problems[request] = problem }
   }
 }
