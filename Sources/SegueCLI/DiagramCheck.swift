@@ -3,8 +3,8 @@ import SegueExec
 import SegueRender
 
 /// `segue check`'s part in diagrams (issue 30): the list of every `+render` block with its
-/// tool and whether that tool is here, and with `--render` each of them rendered into the
-/// cache, so the first showing in the talk starts no process.
+/// tool and whether that tool is here, and with `--render` each of them (and each display
+/// formula) rendered into the cache, so the first showing in the talk starts no process.
 enum DiagramCheck {
   /// The list plain `check` prints: each diagram, its tool, and what is missing to draw it.
   static func list(
@@ -55,7 +55,31 @@ enum DiagramCheck {
     let total = drawn + failed
     output.out(
       "\(total) diagram\(total == 1 ? "" : "s"): \(drawn) rendered, \(failed) failed\n")
+    typesetFormulas(deck, colors: colors, output: &output)
     return failed == 0
+  }
+
+  /// Typesets the deck's display formulas into the cache too, for a talk in a terminal that
+  /// shows pixels (docs/math.md); one that fails is no error, as its Unicode text stands in.
+  static func typesetFormulas(
+    _ deck: Deck, colors: DiagramColors, output: inout some CommandOutput
+  ) {
+    let formulas = DiagramBlocks.formulas(in: deck)
+    guard !formulas.isEmpty else { return }
+    let count = "\(formulas.count) display formula\(formulas.count == 1 ? "" : "s")"
+    if let missing = DiagramRenderer.availability("latex") {
+      output.out("\(count): shown as text (\(missing))\n")
+      return
+    }
+    let failed = formulas.filter {
+      guard
+        case .failure = DiagramDrawing.renderer.render(
+          FormulaPicture.request($0.source, colors: colors))
+      else { return false }
+      return true
+    }.count
+    let note = failed == 0 ? "" : ", \(failed) shown as text (LaTeX failed on them)"
+    output.out("\(count): \(formulas.count - failed) typeset\(note)\n")
   }
 
   /// The 1-based column of the fence on its line.

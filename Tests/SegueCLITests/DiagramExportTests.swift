@@ -134,6 +134,18 @@ import Testing
     #expect(pictures.count == 2)
   }
 
+  /// `check --render` typesets the formulas ahead of a talk in a terminal with pixels.
+  @Test func checkRenderTypesetsTheFormulas() throws {
+    let result = try SegueProcess.run(
+      ["check", folder.path + "/euler.md", "--render"],
+      environment: ["XDG_CACHE_HOME": folder.path + "/cache"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("2 display formulas: 2 typeset"), "\(result.stdout)")
+    let pictures = try FileManager.default.contentsOfDirectory(
+      atPath: folder.path + "/cache/segue/diagrams")
+    #expect(pictures.count == 2)
+  }
+
   @Test func ansiKeepsTheUnicodeText() throws {
     let result = try export("ansi")
     #expect(result.status == 0, "\(result.stderr)")
