@@ -147,9 +147,9 @@ import Testing
   @Test func printGetsLastStepsOrEverySteps() {
     let last = Self.export(Self.demo).1
     let every = Self.export(Self.demo, ["--steps"]).1
-    #expect(last.components(separatedBy: "<section class=\"frame print\"").count - 1 == 11)
-    #expect(last.components(separatedBy: "<section class=\"frame").count - 1 == 13)
-    #expect(every.components(separatedBy: "<section class=\"frame print\"").count - 1 == 13)
+    #expect(last.components(separatedBy: "<section class=\"frame print\"").count - 1 == 25)
+    #expect(last.components(separatedBy: "<section class=\"frame").count - 1 == 35)
+    #expect(every.components(separatedBy: "<section class=\"frame print\"").count - 1 == 35)
   }
 
   @Test func notesOnlyWithTheOption() {
@@ -183,8 +183,8 @@ import Testing
     #expect(
       run(["--format", "cast", "--size", "60x20"]).hasPrefix(
         #"{"version": 2, "width": 60, "height": 20"#))
-    #expect(plain.contains("Welcome · 2/11"))
-    #expect(!run(["--format", "cast", "--no-chrome"]).contains("Welcome · 2/11"))
+    #expect(plain.contains("Welcome · 2/25"))
+    #expect(!run(["--format", "cast", "--no-chrome"]).contains("Welcome · 2/25"))
     #expect(run(["--format", "cast", "--theme", "light"]) != plain)
   }
 

@@ -48,7 +48,7 @@ final class PDFExportTests {
   @Test func onePagePerSlide() throws {
     let info = try Poppler.run("pdfinfo", [try pdf()])
     #expect(info.contains("Pages:           \(textFrames().count)\n"))
-    #expect(textFrames().count == 11)
+    #expect(textFrames().count == 25)
     #expect(info.contains("Page size:       720 x 432 pts"))
     #expect(info.contains("Title:           Segue"))
   }
@@ -58,13 +58,13 @@ final class PDFExportTests {
     let path = folder.appendingPathComponent("binary.pdf").path
     let result = try SegueProcess.run(["export", demo, "--format", "pdf", "-o", path])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(try Poppler.run("pdfinfo", [path]).contains("Pages:           11\n"))
+    #expect(try Poppler.run("pdfinfo", [path]).contains("Pages:           25\n"))
   }
 
   @Test func onePagePerStepWithSteps() throws {
     let info = try Poppler.run("pdfinfo", [try pdf(["--steps"])])
     #expect(info.contains("Pages:           \(textFrames(["--steps"]).count)\n"))
-    #expect(textFrames(["--steps"]).count == 13)
+    #expect(textFrames(["--steps"]).count == 35)
   }
 
   /// Every word of every frame is on its page as text (box-drawing and blocks are shapes,
@@ -124,7 +124,7 @@ final class PDFExportTests {
   /// The demo deck has notes on two slides: each gets a page after it.
   @Test func notesFollowTheirSlide() throws {
     let path = try pdf(["--notes"])
-    #expect(try Poppler.run("pdfinfo", [path]).contains("Pages:           13\n"))
+    #expect(try Poppler.run("pdfinfo", [path]).contains("Pages:           27\n"))
     let page = try Poppler.run("pdftotext", ["-f", "4", "-l", "4", path, "-"])
     #expect(page.hasPrefix("Notes · 2.2 What Segue is"))
     #expect(page.contains("Point at the bar and the dots while talking."))

@@ -34,8 +34,10 @@ import Testing
     let names = try FileManager.default.contentsOfDirectory(atPath: out).sorted()
     #expect(
       names == [
-        "01-01.png", "02-01.png", "02-02.png", "02-03.png", "03-01.png", "03-02.png", "03-03.png",
-        "03-04.png", "04-01.png", "04-02.png", "04-03.png",
+        "01-01.png", "02-01.png", "02-02.png", "02-03.png", "02-04.png", "03-01.png", "03-02.png",
+        "03-03.png", "03-04.png", "03-05.png", "04-01.png", "04-02.png", "04-03.png", "05-01.png",
+        "05-02.png", "05-03.png", "05-04.png", "06-01.png", "06-02.png", "06-03.png", "06-04.png",
+        "07-01.png", "07-02.png", "07-03.png", "07-04.png",
       ])
     for name in names {
       #expect(try pngSize(out + "/" + name) == (width, height), "\(name)")
@@ -60,7 +62,7 @@ import Testing
     let result = run(["export", demo, "--format", "png", "--steps", "--notes", "-o", folder.path])
     #expect(result.code == .success, "\(result.err)")
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(names.count == 13 + 2)
+    #expect(names.count == 35 + 2)
     #expect(names.contains("03-02-3.png"))
     #expect(names.contains("02-02-notes.png"))
   }
