@@ -24,7 +24,7 @@ SEGUE    = .build/debug/segue
 RELEASE  = -c release --product segue --static-swift-stdlib \
            -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
-.PHONY: deps build run test e2e soak html-check install bench format clean
+.PHONY: deps build run test e2e soak html-check install bench format clean screenshot
 
 ## deps: install the system packages that are missing (apt-get, via sudo when not root)
 deps:
@@ -77,6 +77,14 @@ html-check: build
 	fi
 	@[ -x $(SELENIUM) ] || { python3 -m venv .build/selenium && .build/selenium/bin/pip install -q selenium; }
 	SEGUE=$(SEGUE) $(SELENIUM) Tests/html/check_html.py
+
+## screenshot: the README's picture, docs/screenshot.png: the built-in demo's slide 5.2 (highlighted
+## code) exported as PNG at 100x30 (PNGExportTests checks that this page still exports)
+SCREENSHOT_SLIDE = 05-02
+screenshot: build
+	rm -rf .build/screenshot
+	$(SEGUE) export Decks/demo.md --format png --size 100x30 -o .build/screenshot
+	cp .build/screenshot/$(SCREENSHOT_SLIDE).png docs/screenshot.png
 
 ## install: a release build (Swift runtime linked in), to $(PREFIX)/bin
 install: deps

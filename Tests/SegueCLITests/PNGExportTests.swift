@@ -57,6 +57,19 @@ import Testing
     #expect((try? FileManager.default.contentsOfDirectory(atPath: out))?.isEmpty ?? true)
   }
 
+  /// `make screenshot` copies the demo's page 05-02 (highlighted code) at 100x30 into
+  /// docs/screenshot.png, the README's picture: the demo must still export it, and it must
+  /// still be that slide.
+  @Test func theReadmeScreenshotStillExports() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("shot").path
+    let result = run(["export", demo, "--format", "png", "--size", "100x30", "-o", out])
+    #expect(result.code == .success, "\(result.err)")
+    #expect(try pngSize(out + "/05-02.png") == (900, 540))
+    let text = run(["export", demo, "--size", "100x30"]).out
+    #expect(text.contains("━━ 5.2 Highlighted ━"))
+  }
+
   @Test func stepsAndNotesNameTheirFiles() throws {
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = run(["export", demo, "--format", "png", "--steps", "--notes", "-o", folder.path])
