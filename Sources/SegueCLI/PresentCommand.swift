@@ -164,6 +164,7 @@ enum PresentCommand {
       presenter.state, memory: options.memory, fileName: options.source.fileName,
       output: &output)
     if let note = options.themeNote { _ = ThemeSelection.report(note, output: &output) }
+    if let note = presenter.state.contrastNote { output.err("warning: \(note)\n") }
     if let outside = options.outside {
       noteOutside((outside.tree.root, outside.lines), output: &output)
     }

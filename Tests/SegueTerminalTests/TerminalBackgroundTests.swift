@@ -119,4 +119,16 @@ import Testing
     _ = state.handle(.bytes(Array("\u{1B}]11;rgb:ffff/ffff/ffff\u{07}".utf8)), at: 10)
     #expect(state.theme.name == "dark")
   }
+
+  /// A chosen theme stays whatever the background; one whose text cannot be read there is
+  /// noted for after the talk, and nothing is redrawn.
+  @Test func aChosenThemeOnABackgroundItCannotBeReadOnIsNoted() {
+    var session = PresenterSession("# A\n\n## B\n\ntext")
+    session.send(.input(.terminalBackground(red: 255, green: 255, blue: 255)))
+    #expect(session.state.theme.name == "dark")
+    #expect(session.state.contrastNote?.contains("'--theme light' suits it") == true)
+    #expect(!session.effects.contains { $0.isDraw })
+    session.send(.input(.terminalBackground(red: 0, green: 0, blue: 0)))
+    #expect(session.state.contrastNote == nil)
+  }
 }

@@ -1080,6 +1080,32 @@ test_fixing_a_theme_file_the_deck_switched_to() {
 
 # A deck whose theme does not load at the start shows the default under the warning, not only
 # in the text printed after the talk.
+# A theme chosen on a terminal whose background its text cannot be read on (tmux's pane made
+# white, which tmux reports to the OSC 11 query): the talk goes on in it, and after it a
+# warning names the contrast and the theme that suits. A theme that paints its own background
+# (catppuccin) reads anywhere: no warning.
+launch_on_white() {
+  printf "set -g window-style bg=white\n" >"$T/white.conf"
+  tmux -f "$T/white.conf" new-session -d -x 100 -y 30 sh -c "$PANE_SCRIPT" sh "$SEGUE" "$@" ||
+    fail "tmux new-session failed"
+}
+test_theme_unreadable_on_the_terminal_background_is_said_after() {
+  save_two_slides "$T/deck.md" ''
+  launch_on_white deck.md --theme dark --no-transitions
+  wait_footer "1/3"
+  key q
+  assert_exited 0
+  squeezed_has "warning: theme 'dark': its text has a contrast of 1." ||
+    fail "no contrast warning"
+  squeezed_has "'--theme light' suits it" || fail "the warning names no theme that suits"
+  stop_server
+  launch_on_white deck.md --theme catppuccin --no-transitions
+  wait_for_regex "1 ?/ ?3"
+  key q
+  assert_exited 0
+  lacks "warning:" || fail "a theme painting its own background was warned about"
+}
+
 test_a_theme_that_does_not_load_at_start_is_a_banner() {
   save_two_slides "$T/deck.md" 'theme: ./nowhere.yaml'
   launch deck.md --no-transitions

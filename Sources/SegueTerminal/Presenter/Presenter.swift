@@ -96,8 +96,11 @@ public final class Presenter {
       }
     }
     files.start()
-    // Nothing chose a theme: the terminal's background will (its answer comes as input).
-    if state.terminalThemes != nil { screen.askBackgroundColor() }
+    // Nothing chose a theme: the terminal's background will (its answer comes as input). A
+    // theme that leaves the background to the terminal asks too, to say if it cannot be read.
+    if state.terminalThemes != nil || state.theme.base.bg == .default {
+      screen.askBackgroundColor()
+    }
     if let channel {
       channel.attach(to: loop)
       channel.onCommand = { [unowned self] in send(.remote($0)) }

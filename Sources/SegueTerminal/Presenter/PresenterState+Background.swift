@@ -31,7 +31,11 @@ extension PresenterState {
   mutating func terminalBackground(_ red: UInt8, _ green: UInt8, _ blue: UInt8)
     -> [PresenterEffect]
   {
-    guard let themes = terminalThemes else { return [] }
+    guard let themes = terminalThemes else {
+      // A theme was chosen: it stays, but a text that cannot be read there is said after.
+      contrastNote = ThemeContrast.problem(theme, background: RGB(red, green, blue))
+      return []
+    }
     terminalThemes = nil
     let chosen = themes.theme(forBackground: red, green, blue)
     guard chosen.name != theme.name else { return [] }

@@ -125,6 +125,9 @@ public struct PresenterState: Sendable {
   var shown: Frame?
   /// Set when nothing chose a theme: the terminal's answer about its background picks one.
   public var terminalThemes: TerminalThemes?
+  /// Why the chosen theme's text reads badly on this terminal's background (`ThemeContrast`),
+  /// said on stderr after the talk; nil when it reads.
+  public var contrastNote: String?
   /// With `--rehearse`: the time spent on each slide so far.
   public var rehearsal: Rehearsal?
   /// A note for the first frame (`resumed at 2.3`), shown for `noteMilliseconds`.
