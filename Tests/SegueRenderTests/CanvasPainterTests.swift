@@ -129,17 +129,31 @@ struct RecordingPage: PaintTarget {
         + squares.map { "fill \($0.0),\($0.1) 3x3 #c86400" })
   }
 
-  /// `░` inks one square of every 2 × 2 and `▓` three, counted from the page's origin so
-  /// that a row of shade cells is one unbroken pattern.
-  @Test(arguments: [("░", 9), ("▒", 18), ("▓", 27)])
+  /// `░` inks one square of every 2 × 2 and `▒` two, counted from the page's origin so that
+  /// a row of shade cells is one unbroken pattern.
+  @Test(arguments: [("░", 9), ("▒", 18)])
   func shadesInkTheirShare(_ shade: String, _ inked: Int) {
     var canvas = Canvas(width: 2, height: 1)
     canvas.put(shade + shade, x: 0, y: 0, style: .plain)
     let squares = paint(canvas).filter { $0.hasSuffix("3x3 #eeeeee") }
     #expect(squares.count == inked, "of the two cells' 36 squares")
     let topRow = squares.filter { $0.contains(",0 3x3") }.map { $0.split(separator: " ")[1] }
-    // The top row: `░` inks the even squares, `▒` and `▓` the odd ones, across both cells.
+    // The top row: `░` inks the even squares, `▒` the odd ones, across both cells.
     #expect(topRow == (shade == "░" ? ["0,0", "6,0", "12,0"] : ["3,0", "9,0", "15,0"]))
+  }
+
+  /// `▓` is the cell in the text colour with a quarter of its squares in the background's,
+  /// none of them side by side.
+  @Test func denseShadeIsInkWithBackgroundSquares() {
+    var canvas = Canvas(width: 1, height: 1)
+    canvas.put("▓", x: 0, y: 0, style: Style(bg: .rgb(0, 0, 100)))
+    let calls = paint(canvas)
+    #expect(
+      calls.prefix(3) == [
+        "fill 0,0 9x18 #000000", "fill 0,0 9x18 #000064", "fill 0,0 9x18 #eeeeee",
+      ])
+    let squares = ["0,0", "6,0", "0,6", "6,6", "0,12", "6,12"]
+    #expect(Array(calls.dropFirst(3)) == squares.map { "fill \($0) 3x3 #000064" })
   }
 
   @Test func underlineIsARuleUnderTheCells() {

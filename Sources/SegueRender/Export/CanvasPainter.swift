@@ -206,7 +206,8 @@ public struct CanvasPainter {
     _ shape: GlyphShape, x: Int, y: Int, style: Style, into target: inout some PaintTarget
   ) {
     let cell = geometry.cells(x: x, y: y)
+    let (fg, bg) = colors.colors(of: style)
     ShapePainter(cell: cell, unit: geometry.cellWidth / 9).paint(
-      shape, fg: colors.colors(of: style).fg, into: &target)
+      shape, fg: fg, bg: bg, into: &target)
   }
 }

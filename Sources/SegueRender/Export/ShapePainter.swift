@@ -9,10 +9,10 @@ struct ShapePainter {
   /// A point of the natural 9 × 18 cell, scaled with the page.
   var unit: Double
 
-  func paint(_ shape: GlyphShape, fg: RGB, into target: inout some PaintTarget) {
+  func paint(_ shape: GlyphShape, fg: RGB, bg: RGB, into target: inout some PaintTarget) {
     switch shape {
     case .blocks(_, let coverage) where coverage < 1:
-      paintShade(coverage: coverage, color: fg, into: &target)
+      paintShade(coverage: coverage, fg: fg, bg: bg, into: &target)
     case .blocks(let parts, _):
       for part in parts {
         target.fill(
@@ -101,19 +101,27 @@ struct ShapePainter {
 
   /// `░▒▓` as a terminal font draws them: squares of the text colour on the background (one,
   /// two or three of every 2 × 2), not a flat mixed colour that reads as a missing glyph.
-  /// Squares count from the page's origin, so a row of shade cells is one even pattern.
-  private func paintShade(coverage: Double, color: RGB, into target: inout some PaintTarget) {
+  /// Squares count from the page's origin, so a row of shade cells is one even pattern. `▓`
+  /// is the cell in the text colour with its background squares on top: no two squares of
+  /// one colour share an edge, where a PDF viewer's anti-aliasing would show a hairline.
+  private func paintShade(
+    coverage: Double, fg: RGB, bg: RGB, into target: inout some PaintTarget
+  ) {
     let width = cell.width / Double(Self.shadeGrid.columns)
     let height = cell.height / Double(Self.shadeGrid.rows)
     let firstColumn = Int((cell.x / width).rounded())
     let firstRow = Int((cell.y / height).rounded())
+    let isDense = coverage > 0.5
+    if isDense { target.fill(cell, color: fg) }
     for row in 0..<Self.shadeGrid.rows {
       for column in 0..<Self.shadeGrid.columns
-      where Self.isInked(column: firstColumn + column, row: firstRow + row, coverage: coverage) {
+      where Self.isInked(column: firstColumn + column, row: firstRow + row, coverage: coverage)
+        != isDense
+      {
         target.fill(
           PaintRect(
             x: cell.x + Double(column) * width, y: cell.y + Double(row) * height, width: width,
-            height: height), color: color)
+            height: height), color: isDense ? bg : fg)
       }
     }
   }
