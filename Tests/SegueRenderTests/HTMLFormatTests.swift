@@ -104,14 +104,6 @@ import Testing
         == "color:#020202;background:#010101;text-decoration:underline")
   }
 
-  /// Dim text is mixed halfway into its background, as on a PDF page, not made transparent.
-  @Test func dimMixesIntoTheBackground() {
-    let style = Style(fg: .rgb(200, 200, 200), bg: .rgb(0, 0, 0), attributes: [.dim])
-    #expect(
-      HTMLStyles.declarations(style, paper: CanvasPainterTests.paper)
-        == "color:#646464;background:#000000")
-  }
-
   @Test func linksWrapTheirCells() {
     var canvas = Canvas(width: 6, height: 1)
     canvas.put("ab│cd", x: 0, y: 0, style: .plain)

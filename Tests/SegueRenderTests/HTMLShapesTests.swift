@@ -47,12 +47,4 @@ import Testing
       css.contains("left:calc(50% - var(--t) / 2);right:-.5px;top:calc(50% - var(--t) / 2)"))
     #expect(css.contains("border-top-left-radius:.5ch"))
   }
-
-  /// The page and the frame are the PDF's paper: a theme that leaves its background to the
-  /// terminal gets the dark paper, not black.
-  @Test func pageIsPaintedInThePaper() {
-    let css = HTMLPage.css(paper: PaperColors(theme: .dark))
-    #expect(css.contains("html,body{margin:0;min-height:100%;color:#cdd6f4;background:#1e1e2e}"))
-    #expect(css.contains(".r span{display:inline-block;height:var(--lh)"))
-  }
 }
