@@ -117,14 +117,43 @@ struct RecordingPage: PaintTarget {
       ])
   }
 
-  /// A shade is the text colour mixed into the background, drawn as a solid block.
-  @Test func shadeMixesColours() {
+  /// A shade is a stipple of 3 × 3 squares of the text colour over the cell's background,
+  /// not a flat mixed colour: `▒` inks every other square, alternating row by row.
+  @Test func shadeIsAStippleOverTheBackground() {
     var canvas = Canvas(width: 1, height: 1)
     canvas.put("▒", x: 0, y: 0, style: Style(fg: .rgb(200, 100, 0), bg: .rgb(0, 0, 100)))
+    let squares = [(3, 0), (0, 3), (6, 3), (3, 6), (0, 9), (6, 9), (3, 12), (0, 15), (6, 15)]
     #expect(
-      paint(canvas) == [
-        "fill 0,0 9x18 #000000", "fill 0,0 9x18 #000064", "fill 0,0 9x18 #643232",
+      paint(canvas)
+        == ["fill 0,0 9x18 #000000", "fill 0,0 9x18 #000064"]
+        + squares.map { "fill \($0.0),\($0.1) 3x3 #c86400" })
+  }
+
+  /// `░` inks one square of every 2 × 2 and `▒` two, counted from the page's origin so that
+  /// a row of shade cells is one unbroken pattern.
+  @Test(arguments: [("░", 9), ("▒", 18)])
+  func shadesInkTheirShare(_ shade: String, _ inked: Int) {
+    var canvas = Canvas(width: 2, height: 1)
+    canvas.put(shade + shade, x: 0, y: 0, style: .plain)
+    let squares = paint(canvas).filter { $0.hasSuffix("3x3 #eeeeee") }
+    #expect(squares.count == inked, "of the two cells' 36 squares")
+    let topRow = squares.filter { $0.contains(",0 3x3") }.map { $0.split(separator: " ")[1] }
+    // The top row: `░` inks the even squares, `▒` the odd ones, across both cells.
+    #expect(topRow == (shade == "░" ? ["0,0", "6,0", "12,0"] : ["3,0", "9,0", "15,0"]))
+  }
+
+  /// `▓` is the cell in the text colour with a quarter of its squares in the background's,
+  /// none of them side by side.
+  @Test func denseShadeIsInkWithBackgroundSquares() {
+    var canvas = Canvas(width: 1, height: 1)
+    canvas.put("▓", x: 0, y: 0, style: Style(bg: .rgb(0, 0, 100)))
+    let calls = paint(canvas)
+    #expect(
+      calls.prefix(3) == [
+        "fill 0,0 9x18 #000000", "fill 0,0 9x18 #000064", "fill 0,0 9x18 #eeeeee",
       ])
+    let squares = ["0,0", "6,0", "0,6", "6,6", "0,12", "6,12"]
+    #expect(Array(calls.dropFirst(3)) == squares.map { "fill \($0) 3x3 #000064" })
   }
 
   @Test func underlineIsARuleUnderTheCells() {

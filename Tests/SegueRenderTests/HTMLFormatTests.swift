@@ -72,9 +72,9 @@ import Testing
     var canvas = Canvas(width: 12, height: 2)
     canvas.put("日本語 ok", x: 0, y: 0, style: .plain)
     canvas.put("→ a😀b", x: 1, y: 1, style: Style(fg: .ansi(1)))
-    var styles = HTMLStyles()
+    var classes = HTMLGrid.Classes()
     var buffer = ByteBuffer()
-    HTMLGrid.append(canvas, links: [], styles: &styles, to: &buffer)
+    HTMLGrid.append(canvas, links: [], classes: &classes, to: &buffer)
     let html = buffer.text
     #expect(html.contains("<i class=\"w\">日</i><i class=\"w\">本</i><i class=\"w\">語</i> ok"))
     #expect(html.contains("<i>→</i>"))
@@ -84,23 +84,23 @@ import Testing
   @Test func stylesBecomeNumberedClasses() {
     var canvas = Canvas(width: 4, height: 1)
     canvas.put("ab", x: 0, y: 0, style: Style(fg: .rgb(255, 0, 0), attributes: [.bold]))
-    var styles = HTMLStyles()
+    var classes = HTMLGrid.Classes()
     var buffer = ByteBuffer()
-    HTMLGrid.append(canvas, links: [], styles: &styles, to: &buffer)
+    HTMLGrid.append(canvas, links: [], classes: &classes, to: &buffer)
     #expect(
       buffer.text
         == "<div class=\"r\"><span class=\"c0\">ab</span><span class=\"c1\">  </span></div>\n")
-    let base = Style(fg: .rgb(1, 2, 3), bg: .indexed(16))
+    let paper = PaperColors(background: RGB(0x1E, 0x1E, 0x2E), foreground: RGB(1, 2, 3))
     #expect(
-      styles.css(base: base)
-        == ".c0{color:#ff0000;background:#000000;font-weight:bold}\n"
-        + ".c1{color:#010203;background:#000000}\n")
+      classes.styles.css(paper: paper)
+        == ".c0{color:#ff0000;background:#1e1e2e;font-weight:bold}\n"
+        + ".c1{color:#010203;background:#1e1e2e}\n")
   }
 
   @Test func reverseSwapsColours() {
     let style = Style(fg: .rgb(1, 1, 1), bg: .rgb(2, 2, 2), attributes: [.reverse, .underline])
     #expect(
-      HTMLStyles.declarations(style, base: .plain)
+      HTMLStyles.declarations(style, paper: CanvasPainterTests.paper)
         == "color:#020202;background:#010101;text-decoration:underline")
   }
 
@@ -111,13 +111,13 @@ import Testing
       HTMLGrid.Link(kind: .tab, row: 0, columns: 0..<2, hash: "1.1"),
       HTMLGrid.Link(kind: .dot, row: 0, columns: 3..<5, hash: "2.1"),
     ]
-    var styles = HTMLStyles()
+    var classes = HTMLGrid.Classes()
     var buffer = ByteBuffer()
-    HTMLGrid.append(canvas, links: links, styles: &styles, to: &buffer)
+    HTMLGrid.append(canvas, links: links, classes: &classes, to: &buffer)
     #expect(
       buffer.text
         == "<div class=\"r\"><a class=\"tab\" href=\"#1.1\"><span class=\"c0\">ab</span></a>"
-        + "<span class=\"c0\"><i>│</i></span><a class=\"dot\" href=\"#2.1\"><span class=\"c0\">cd</span></a>"
+        + "<span class=\"c0\"><i class=\"g g0\">│</i></span><a class=\"dot\" href=\"#2.1\"><span class=\"c0\">cd</span></a>"
         + "<span class=\"c0\"> </span></div>\n")
   }
 

@@ -4,8 +4,9 @@
 Exports the demo deck (and a deck with wide characters) with the segue binary given in
 $SEGUE, loads each page from a file:// URL and checks what a viewer sees: one frame at a
 time, the third segment and a dot clicked, the arrow keys, digits, Home/End, the URL hash
-kept across a reload, the notes toggle, every row of cells as wide as the grid, and a
-picture's image loaded over its cells (a cut picture has none).
+kept across a reload, the notes toggle, every row of cells as wide as the grid, a
+picture's image loaded over its cells (a cut picture has none), and no seams in a code box
+at two device scale factors, on a page of the PNG export's paper (seams.py).
 A screenshot is kept in .build/html-check/ as the test's artifact. Exits 1 on a failure.
 """
 import os
@@ -16,6 +17,8 @@ from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
+
+from seams import check_seams
 
 SEGUE = os.environ.get("SEGUE", ".build/debug/segue")
 OUT = os.path.abspath(".build/html-check")
@@ -108,6 +111,8 @@ def main():
     demo = export("Decks/demo.md", "demo.html", "--notes")
     wide = export("Tests/Fixtures/decks/hostile-html.md", "wide.html")
     pictures = export("Tests/Fixtures/decks/pictures.md", "pictures.html", "--size", "60x16")
+    code_box = "Tests/Fixtures/decks/code-box.md"
+    boxed = export(code_box, "code-box.html")
     driver = browser()
     try:
         driver.get(demo)
@@ -186,6 +191,7 @@ def main():
         check(not driver.execute_script("return window.__pwned === true"), "no deck script ran")
 
         check_pictures(driver, pictures)
+        check_seams(driver, boxed, SEGUE, code_box, OUT, check)
     finally:
         driver.quit()
     print(f"screenshots in {OUT}")

@@ -4,21 +4,21 @@
 /// they leave gaps between rows (code frames come apart, the heading's `█` shows stripes), and
 /// a fallback font's glyphs are not even the cell's width. Drawn as rectangles and arcs from
 /// the cell's centre to its edges they meet exactly, at any scale.
-public enum GlyphShape: Sendable, Equatable {
+public enum GlyphShape: Sendable, Hashable {
   /// Lines from the cell's centre to its edges, each of a weight.
   case lines(left: LineWeight, up: LineWeight, right: LineWeight, down: LineWeight)
   /// A rounded corner joining the centre lines of one horizontal and one vertical edge.
   case arc(toRight: Bool, toBottom: Bool)
-  /// Parts of the cell in the text colour, mixed into the background at `coverage` (1 solid;
-  /// ¼, ½, ¾ for the shades).
+  /// Parts of the cell in the text colour: solid at `coverage` 1, else a stipple covering
+  /// ¼, ½ or ¾ of them (the shades `░▒▓`).
   case blocks([UnitRect], coverage: Double)
 
-  public enum LineWeight: Int, Sendable, Equatable {
+  public enum LineWeight: Int, Sendable, Hashable {
     case none = 0, light, heavy, double
   }
 
   /// A rectangle in fractions of a cell: (0, 0) is its top-left corner, (1, 1) its bottom-right.
-  public struct UnitRect: Sendable, Equatable {
+  public struct UnitRect: Sendable, Hashable {
     public var x0, y0, x1, y1: Double
     public init(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
       (self.x0, self.y0, self.x1, self.y1) = (x0, y0, x1, y1)

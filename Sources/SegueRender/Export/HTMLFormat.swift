@@ -18,15 +18,16 @@ public struct HTMLFormat: ExportFormat {
   public var printsSteps: Bool
   /// The image files laid over the frames' pictures (none unless given a way to read them).
   public var pictures: HTMLPictures
-  private let base: Style
+  private let paper: PaperColors
   private var shape: PagerShape?
-  private var styles = HTMLStyles()
+  private var classes = HTMLGrid.Classes()
   private var hasNotes = false
   private var buffer = ByteBuffer()
 
-  /// A page in `theme`'s colours (its base style fills the frame and the page around it).
+  /// A page in `theme`'s colours: its paper (the PDF's, `PaperColors`) fills the frame and
+  /// the page around it.
   public init(theme: Theme, printsSteps: Bool = false, pictures: HTMLPictures = HTMLPictures()) {
-    self.base = theme.base
+    self.paper = PaperColors(theme: theme)
     self.printsSteps = printsSteps
     self.pictures = pictures
   }
@@ -41,7 +42,7 @@ public struct HTMLFormat: ExportFormat {
     buffer.append("<meta name=\"generator\" content=\"segue\">\n<title>")
     HTMLEscape.append(deck.meta.title ?? deck.sections.first?.title ?? "Slides", to: &buffer)
     buffer.append("</title>\n<style>\n")
-    buffer.append(HTMLPage.css(base: base))
+    buffer.append(HTMLPage.css(paper: paper))
     buffer.append("</style>\n</head>\n<body>\n<main id=\"deck\" style=\"--cols:")
     buffer.append(decimal: size.width)
     buffer.append(";--rows:")
@@ -66,7 +67,7 @@ public struct HTMLFormat: ExportFormat {
     buffer.append(" aria-label=\"")
     HTMLEscape.append(frame.label.text, to: &buffer)
     buffer.append("\">\n")
-    HTMLGrid.append(frame.canvas, links: links(of: frame), styles: &styles, to: &buffer)
+    HTMLGrid.append(frame.canvas, links: links(of: frame), classes: &classes, to: &buffer)
     for image in shown { image.append(to: &buffer) }
     buffer.append("</section>\n")
     if !frame.notes.isEmpty {
@@ -89,7 +90,8 @@ public struct HTMLFormat: ExportFormat {
     buffer.append("</main>\n")
     buffer.append(HTMLPage.toolbar(notes: hasNotes))
     buffer.append("<style>\n")
-    buffer.append(styles.css(base: base))
+    buffer.append(classes.styles.css(paper: paper))
+    buffer.append(classes.shapes.css())
     buffer.append("</style>\n<script>\n")
     buffer.append(HTMLPage.script)
     buffer.append("</script>\n</body>\n</html>\n")

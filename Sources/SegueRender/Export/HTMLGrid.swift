@@ -6,7 +6,9 @@ import SegueCore
 /// Every cell keeps its column: an ASCII cell is one character of a monospace font, and any
 /// other glyph sits in an `<i>` box exactly one cell wide (`.w`, two cells, for a wide glyph
 /// and its continuation), so a CJK word, an emoji or a symbol the font lacks does not push the
-/// rest of the row out of line. Text is escaped by `HTMLEscape`.
+/// rest of the row out of line. Box-drawing and block symbols are drawn by their `<i>`'s
+/// class (`HTMLShapes`), so frames and blocks meet across cells and rows. Text is escaped by
+/// `HTMLEscape`.
 enum HTMLGrid {
   /// A clickable run of cells: a segment (a tab) or a page dot, and where it leads.
   struct Link: Sendable, Equatable {
@@ -18,20 +20,26 @@ enum HTMLGrid {
     var hash: String
   }
 
-  /// Appends the rows of `canvas`, its cells' classes numbered by `styles`.
+  /// The classes a page's cells are drawn with: their styles and their symbols' shapes.
+  struct Classes: Sendable {
+    var styles = HTMLStyles()
+    var shapes = HTMLShapes()
+  }
+
+  /// Appends the rows of `canvas`, its cells' classes numbered in `classes`.
   static func append(
-    _ canvas: Canvas, links: [Link], styles: inout HTMLStyles, to buffer: inout ByteBuffer
+    _ canvas: Canvas, links: [Link], classes: inout Classes, to buffer: inout ByteBuffer
   ) {
     for row in 0..<canvas.height {
       buffer.append("<div class=\"r\">")
       appendRow(
-        row, of: canvas, links: links.filter { $0.row == row }, styles: &styles, to: &buffer)
+        row, of: canvas, links: links.filter { $0.row == row }, classes: &classes, to: &buffer)
       buffer.append("</div>\n")
     }
   }
 
   private static func appendRow(
-    _ row: Int, of canvas: Canvas, links: [Link], styles: inout HTMLStyles,
+    _ row: Int, of canvas: Canvas, links: [Link], classes: inout Classes,
     to buffer: inout ByteBuffer
   ) {
     let start = row * canvas.width
@@ -54,9 +62,11 @@ enum HTMLGrid {
         end += 1
       }
       buffer.append("<span class=\"c")
-      buffer.append(decimal: styles.number(of: style))
+      buffer.append(decimal: classes.styles.number(of: style))
       buffer.append("\">")
-      for column in x..<end { appendCell(column, row: row, of: canvas, to: &buffer) }
+      for column in x..<end {
+        appendCell(column, row: row, of: canvas, shapes: &classes.shapes, to: &buffer)
+      }
       buffer.append("</span>")
       x = end
     }
@@ -70,8 +80,9 @@ enum HTMLGrid {
   }
 
   /// One cell's glyph, boxed to its width unless it is ASCII; nothing for a continuation.
-  private static func appendCell(_ x: Int, row: Int, of canvas: Canvas, to buffer: inout ByteBuffer)
-  {
+  private static func appendCell(
+    _ x: Int, row: Int, of canvas: Canvas, shapes: inout HTMLShapes, to buffer: inout ByteBuffer
+  ) {
     let index = row * canvas.width + x
     let cell = canvas.cells[index]
     guard !cell.isContinuation else { return }
@@ -86,7 +97,15 @@ enum HTMLGrid {
       return
     }
     let wide = x + 1 < canvas.width && canvas.cells[index + 1].isContinuation
-    buffer.append(wide ? "<i class=\"w\">" : "<i>")
+    if !cell.isOverflow, (0x2500...0x259F).contains(cell.glyph), !wide,
+      let scalar = Unicode.Scalar(cell.glyph), let shape = GlyphShape.of(String(scalar))
+    {
+      buffer.append("<i class=\"g g")
+      buffer.append(decimal: shapes.number(of: shape))
+      buffer.append("\">")
+    } else {
+      buffer.append(wide ? "<i class=\"w\">" : "<i>")
+    }
     if cell.isOverflow {
       HTMLEscape.append(canvas.overflow[cell.overflowIndex], to: &buffer)
     } else {

@@ -3,20 +3,28 @@
 /// None of it holds deck text: the script reads positions from `data-` attributes and labels
 /// with `textContent`, so a deck can never reach it as code or markup.
 enum HTMLPage {
-  /// The page's style sheet, the frame in `base`'s colours.
-  static func css(base: Style) -> String {
-    let colours = HTMLStyles.declarations(base, base: base)
+  /// The page's style sheet, the page and the frame in the paper's colours.
+  ///
+  /// Every cell's run of text is an inline block a row tall, so its background fills the row
+  /// (an inline span's covers only the font's ascent and descent, and the frame's background
+  /// showed between rows as a thin line). `--t` and `--T` are the light and heavy lines of
+  /// `HTMLShapes`, at least a pixel and two. Rows do not clip: a shape reaches half a pixel
+  /// into the next row (a glyph other than ASCII is clipped by its own cell, `.r i`).
+  static func css(paper: PaperColors) -> String {
+    let colours = HTMLStyles.declarations(.plain, paper: paper)
     return """
       :root{--lh:1.25em}
-      html,body{margin:0;\(colours)}
+      html,body{margin:0;min-height:100%;\(colours)}
       body{font-family:ui-monospace,"DejaVu Sans Mono","Noto Sans Mono",Menlo,Consolas,monospace}
       main{font-size:min(calc(98vw / var(--cols) / .62),calc(94vh / var(--rows) / 1.25));padding-top:1vh}
       .frame{position:relative;width:calc(var(--cols) * 1ch);margin:0 auto 1em;\(colours)}
       .js .frame{display:none;margin-bottom:0}
       .js .frame.on{display:block}
-      .r{height:var(--lh);line-height:var(--lh);white-space:pre;overflow:hidden}
+      .r{height:var(--lh);line-height:var(--lh);white-space:pre;--t:max(1px,calc(1ch / 9));--T:max(2px,calc(2.5ch / 9))}
+      .r span{display:inline-block;height:var(--lh);vertical-align:top}
       .r i{display:inline-block;width:1ch;height:var(--lh);overflow:hidden;vertical-align:top;font-style:normal;text-align:center}
       .r i.w{width:2ch}
+      .r i.g{position:relative;overflow:visible;-webkit-text-fill-color:transparent}
       .r a{color:inherit;text-decoration:none;cursor:pointer}
       .r a:hover span{text-decoration:underline}
       .img{position:absolute;object-fit:contain;background:inherit;left:calc(var(--x) * 1ch);top:calc(var(--y) * var(--lh));width:calc(var(--w) * 1ch);height:calc(var(--h) * var(--lh))}

@@ -3,12 +3,8 @@
 /// A class per style keeps the page small (a run of cells names its class, not its colours)
 /// and deterministic (the same deck gives the same numbers). Colours are written as the
 /// theme gives them, in full RGB; ANSI and 256-colour values become xterm's RGB, and the
-/// terminal's default colours become the page's (`defaultForeground`, `defaultBackground`).
+/// terminal's default colours become the paper's, as in the PDF (`PaperColors`).
 struct HTMLStyles: Sendable {
-  /// A terminal's usual default colours, for themes that leave them to the terminal.
-  static let defaultForeground = "#d0d0d0"
-  static let defaultBackground = "#000000"
-
   private(set) var classes: [Style: Int] = [:]
   private(set) var ordered: [Style] = []
 
@@ -21,23 +17,21 @@ struct HTMLStyles: Sendable {
   }
 
   /// The rules of every class: `.c3{color:#ff0000;background:#101010;font-weight:bold}`.
-  func css(base: Style) -> String {
+  func css(paper: PaperColors) -> String {
     var text = ""
     for (number, style) in ordered.enumerated() {
-      text += ".c\(number){\(Self.declarations(style, base: base))}\n"
+      text += ".c\(number){\(Self.declarations(style, paper: paper))}\n"
     }
     return text
   }
 
-  /// The colour and font declarations of `style`; reverse swaps the colours as a terminal does.
-  static func declarations(_ style: Style, base: Style) -> String {
-    var foreground = css(style.fg) ?? css(base.fg) ?? defaultForeground
-    var background = css(style.bg) ?? css(base.bg) ?? defaultBackground
-    if style.attributes.contains(.reverse) { swap(&foreground, &background) }
-    var parts = ["color:\(foreground)", "background:\(background)"]
+  /// The colour and font declarations of `style`, its colours as the PDF paints them: reverse
+  /// swaps them and dim mixes the text into the background, as a terminal does.
+  static func declarations(_ style: Style, paper: PaperColors) -> String {
+    let (foreground, background) = paper.colors(of: style)
+    var parts = ["color:\(hex(foreground))", "background:\(hex(background))"]
     if style.attributes.contains(.bold) { parts.append("font-weight:bold") }
     if style.attributes.contains(.italic) { parts.append("font-style:italic") }
-    if style.attributes.contains(.dim) { parts.append("opacity:.6") }
     var lines: [String] = []
     if style.attributes.contains(.underline) { lines.append("underline") }
     if style.attributes.contains(.strikethrough) { lines.append("line-through") }
@@ -45,10 +39,9 @@ struct HTMLStyles: Sendable {
     return parts.joined(separator: ";")
   }
 
-  /// `#rrggbb` for a colour, nil for the terminal's default.
-  static func css(_ color: Color) -> String? {
-    guard let rgb = XtermPalette.rgb(of: color) else { return nil }
-    return "#" + [rgb.red, rgb.green, rgb.blue].map(hex).joined()
+  /// `#rrggbb`.
+  static func hex(_ color: RGB) -> String {
+    "#" + [color.red, color.green, color.blue].map(hex).joined()
   }
 
   private static func hex(_ value: UInt8) -> String {
