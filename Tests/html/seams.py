@@ -102,14 +102,14 @@ def check_page_paper(driver, frame, pixels, scale, paper, check):
 def png_paper(segue, deck, out):
     """The paper of the PNG export of the deck's first slide: the pixel at its left edge,
     half-way down (a margin of the slide)."""
-    folder = os.path.join(out, "code-box-png")
+    folder = os.path.join(out, os.path.basename(deck) + "-png")
     subprocess.run([segue, "export", deck, "--format", "png", "-o", folder], check=True)
     _, height, rows = png.read(open(os.path.join(folder, "01-01.png"), "rb").read())
     return rows[height // 2][1]
 
 
-def check_seams(driver, url, segue, deck, out, check):
-    """The code box of slide 1.2 of `deck` (its HTML export at `url`) at two scales."""
+def check_seams(driver, url, segue, deck, out, check, slide="1.2"):
+    """The code box of `slide` of `deck` (its HTML export at `url`) at two scales."""
     paper = png_paper(segue, deck, out)
     try:
         for scale in (1, 1.5):
@@ -117,7 +117,7 @@ def check_seams(driver, url, segue, deck, out, check):
             # with 1 and 1.5 device pixels to a CSS pixel.
             driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
                 "width": 1280, "height": 800, "deviceScaleFactor": scale, "mobile": False})
-            driver.get(url + "#1.2")
+            driver.get(url.split("#")[0] + "#" + slide)
             frames = [f for f in driver.find_elements("css selector", ".frame") if f.is_displayed()]
             check(len(frames) == 1, f"x{scale}: one frame shown")
             if not frames:
@@ -125,6 +125,7 @@ def check_seams(driver, url, segue, deck, out, check):
             pixels = check_rows_meet(driver, frames[0], scale, check)
             check_border_unbroken(driver, frames[0], pixels, scale, check)
             check_page_paper(driver, frames[0], pixels, scale, paper, check)
-            driver.save_screenshot(os.path.join(out, f"code-box-x{scale}.png"))
+            name = os.path.basename(deck).replace(".md", "")
+            driver.save_screenshot(os.path.join(out, f"{name}-{slide}-x{scale}.png"))
     finally:
         driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
