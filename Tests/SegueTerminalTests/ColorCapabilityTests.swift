@@ -18,7 +18,8 @@ import Testing
 
   static let depthCases: [DepthCase] = [
     DepthCase(name: "xterm-256color alone", expected: .palette256),
-    DepthCase(name: "xterm-256color, COLORTERM=truecolor", colorTerm: "truecolor", expected: .trueColor),
+    DepthCase(
+      name: "xterm-256color, COLORTERM=truecolor", colorTerm: "truecolor", expected: .trueColor),
     DepthCase(name: "xterm-256color, COLORTERM=24bit", colorTerm: "24bit", expected: .trueColor),
     DepthCase(name: "COLORTERM in capitals", colorTerm: "TrueColor", expected: .trueColor),
     DepthCase(name: "COLORTERM=yes says nothing", colorTerm: "yes", expected: .palette256),
@@ -28,10 +29,13 @@ import Testing
     DepthCase(name: "88 colours", colors: 88, expected: .ansi16),
     DepthCase(name: "linux, 8 colours", colors: 8, expected: .ansi16),
     DepthCase(name: "no colours", colors: 0, expected: .none),
-    DepthCase(name: "no colours, COLORTERM set", colors: 0, colorTerm: "truecolor", expected: .none),
-    DepthCase(name: "NO_COLOR beats COLORTERM", noColor: true, colorTerm: "truecolor", expected: .none),
+    DepthCase(
+      name: "no colours, COLORTERM set", colors: 0, colorTerm: "truecolor", expected: .none),
+    DepthCase(
+      name: "NO_COLOR beats COLORTERM", noColor: true, colorTerm: "truecolor", expected: .none),
     DepthCase(name: "NO_COLOR on a direct entry", colors: 1 << 24, noColor: true, expected: .none),
-    DepthCase(name: "--colors 24bit on a 256-colour entry", requested: .trueColor, expected: .trueColor),
+    DepthCase(
+      name: "--colors 24bit on a 256-colour entry", requested: .trueColor, expected: .trueColor),
     DepthCase(
       name: "--colors 256 with COLORTERM=truecolor", requested: .palette256, colorTerm: "truecolor",
       expected: .palette256),
@@ -40,7 +44,8 @@ import Testing
       expected: .palette256),
     DepthCase(name: "--colors 16", colors: 1 << 24, requested: .ansi16, expected: .ansi16),
     DepthCase(name: "--colors none", requested: ColorDepth.none, expected: .none),
-    DepthCase(name: "--colors beats NO_COLOR", requested: .palette256, noColor: true, expected: .palette256),
+    DepthCase(
+      name: "--colors beats NO_COLOR", requested: .palette256, noColor: true, expected: .palette256),
   ]
 
   @Test(arguments: depthCases)
@@ -48,7 +53,9 @@ import Testing
     let capability = ColorCapability(colors: testCase.colors, hasRGBFlag: testCase.rgbFlag)
     let environment = ColorCapability.Environment(
       noColor: testCase.noColor, colorTerm: testCase.colorTerm)
-    #expect(capability.depth(requested: testCase.requested, environment: environment) == testCase.expected)
+    #expect(
+      capability.depth(requested: testCase.requested, environment: environment) == testCase.expected
+    )
   }
 
   @Test func environmentFromVariables() {

@@ -39,7 +39,9 @@ struct ScreenWriter {
 
   /// Writes the entries of `row` that differ from `old` (all of them when `old` is unknown or
   /// another length).
-  static func write(_ row: [ScreenCell], over old: [ScreenCell]?, at y: Int, into buffer: inout ByteBuffer) {
+  static func write(
+    _ row: [ScreenCell], over old: [ScreenCell]?, at y: Int, into buffer: inout ByteBuffer
+  ) {
     var first = 0
     var end = row.count
     if let old, old.count == row.count {

@@ -38,7 +38,7 @@ public enum TerminalScreenError: Error, Equatable, Sendable, CustomStringConvert
 /// arrive as keys), no echo, no newline translation, hidden cursor, the alternate screen,
 /// colours with the terminal's defaults kept, mouse reporting (xterm 1000 + SGR 1006 modes,
 /// written directly; ncurses' own mouse decoding is not used) and bracketed paste off.
-/// ncurses only draws: `readInput` reads the raw bytes itself (when the event loop finds
+/// ncurses only sets the modes and clears; `ScreenWriter` writes the cells, and `readInput` reads the raw bytes itself (when the event loop finds
 /// `inputDescriptor` readable) and `KeyDecoder` decodes them.
 ///
 /// Output goes to standard output, which must be a terminal. Keys come from standard input,
@@ -152,7 +152,7 @@ public final class TerminalScreen {
     return (descriptor, stream, stream)
   }
 
-  /// Starts ncurses on the first terminfo entry that exists and sets the terminal's modes.
+  /// Starts ncurses on `TERM`'s terminfo entry and sets the terminal's modes.
   private static func startCurses(
     terminalName: String, input: UnsafeMutablePointer<FILE>?
   ) -> OpaquePointer? {
