@@ -20,13 +20,25 @@ import Testing
     return buffer.text
   }
 
-  @Test func firstFrameWritesEveryRowWithExactColours() {
+  @Test func theFirstFrameWritesWhatIsNotBlankInExactColours() {
     var writer = ScreenWriter()
     let output = Self.written([[Self.row("Hi", Self.text), Self.row("")]], writer: &writer)
-    #expect(
-      output
-        == "\u{1B}[1;1H\u{1B}[0m\u{1B}[0;38;2;205;214;244;48;2;30;30;46mHi\u{1B}[0m\u{1B}[K"
-        + "\u{1B}[2;1H\u{1B}[0m\u{1B}[K")
+    #expect(output == "\u{1B}[1;1H\u{1B}[0;38;2;205;214;244;48;2;30;30;46mHi\u{1B}[0m")
+  }
+
+  @Test func aLongUnchangedRunIsSkippedAShortOneWrittenAgain() {
+    var writer = ScreenWriter()
+    _ = Self.written([[Self.row("a          b", columns: 20)]], writer: &writer)
+    let far = Self.written([[Self.row("c          d", columns: 20)]], writer: &writer)
+    #expect(far == "\u{1B}[1;1H\u{1B}[0mc\u{1B}[1;12Hd")
+    _ = Self.written([[Self.row("a b")]], writer: &writer)
+    #expect(Self.written([[Self.row("c d")]], writer: &writer) == "\u{1B}[1;1H\u{1B}[0mc d")
+  }
+
+  @Test func aShorterRowErasesItsTail() {
+    var writer = ScreenWriter()
+    _ = Self.written([[Self.row("abcdef")]], writer: &writer)
+    #expect(Self.written([[Self.row("ab")]], writer: &writer) == "\u{1B}[1;3H\u{1B}[0m\u{1B}[K")
   }
 
   @Test func strikethroughIsSGR9() {
@@ -59,13 +71,13 @@ import Testing
     #expect(Self.written([[after]], writer: &writer) == "\u{1B}[1;4H\u{1B}[0mX")
   }
 
-  @Test func invalidatedRowsAreWrittenWhole() {
+  @Test func invalidatedRowsAreWrittenWholeAClearedScreenAgain() {
     var writer = ScreenWriter()
     let frame = [Self.row("one"), Self.row("two")]
     _ = Self.written([frame], writer: &writer)
     writer.invalidate(rows: 1..<2)
     #expect(Self.written([frame], writer: &writer) == "\u{1B}[2;1H\u{1B}[0mtwo\u{1B}[K")
-    writer.invalidate()
+    writer.cleared()
     #expect(Self.written([frame], writer: &writer).contains("\u{1B}[1;1H"))
   }
 

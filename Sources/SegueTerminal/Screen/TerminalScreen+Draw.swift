@@ -8,7 +8,7 @@ extension TerminalScreen {
   /// The canvas is meant to be the screen's size: what lies outside the screen is clipped and
   /// what the canvas does not cover is blank. ncurses draws nothing itself (its screen stays
   /// blank); its refresh only brings the terminal back after `endwin` and clears it after a
-  /// resize or a resume, and the writer, told of those (`invalidate`), then writes every row.
+  /// resize or a resume, and the writer, told of those (`cleared`), then writes what is not blank.
   public func draw(_ canvas: Canvas) {
     // Stopped and continued but not yet back on the alternate screen: drawing now would land
     // on the shell's screen. The next `handleSignals` re-enters; the frame drawn then repaints.

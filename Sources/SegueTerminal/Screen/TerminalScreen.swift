@@ -245,7 +245,7 @@ public final class TerminalScreen {
     TerminalSignals.writeSequence(TerminalSignals.resumeSequence)
     TerminalSignals.writeSequence(TerminalSignals.enterSequence)
     clearok(segue_curscr(), true)
-    writer.invalidate()
+    writer.cleared()
     TerminalSignals.isSuspended = false
     TerminalSignals.isScreenActive = true
     ErrorOutputCapture.begin()
