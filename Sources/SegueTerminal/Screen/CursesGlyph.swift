@@ -3,11 +3,11 @@
 /// Terminals place characters by the C library's `wcwidth` (or close to it), not by Segue's
 /// width function, and many draw one spacing character with a few zero-width ones (ncurses'
 /// `cchar_t` holds at most four, the limit kept here). So a grapheme is cut down to what a
-/// terminal surely places in one cell: its first scalar plus the
-/// combining marks and variation selectors that follow, up to the first zero-width joiner or
-/// second spacing scalar (an emoji ZWJ sequence shows its first emoji; a flag its first
-/// regional indicator). The screen compares the width the terminal will use with the canvas's and
-/// blanks the difference, so a disagreement costs one glyph, never the alignment of the row.
+/// terminal surely places in one cell: its first scalar plus the combining marks and variation
+/// selectors that follow, up to the first zero-width joiner or second spacing scalar (an emoji
+/// ZWJ sequence shows its first emoji; a flag its first regional indicator). The screen
+/// compares the width the terminal will use with the canvas's and blanks the difference, so a
+/// disagreement costs one glyph, never the alignment of the row.
 struct CursesGlyph: Equatable {
   static let capacity = 5  // CCHARW_MAX
   static let zeroWidthJoiner: UInt32 = 0x200D
