@@ -27,6 +27,13 @@ static inline int segue_can_address_cursor(void) {
   return cup != NULL && cup != (char *)-1;
 }
 static inline WINDOW *segue_curscr(void) { return curscr; }
+/* Whether the current terminfo entry says it has 24-bit colour: the `RGB` capability (a flag,
+   number or string, as in the `*-direct` entries) or tmux's `Tc` flag. */
+static inline int segue_terminfo_has_rgb(void) {
+  char *rgb = tigetstr("RGB");
+  return tigetflag("RGB") > 0 || tigetnum("RGB") > 0 || (rgb != NULL && rgb != (char *)-1)
+      || tigetflag("Tc") > 0;
+}
 
 static inline attr_t segue_a_normal(void) { return A_NORMAL; }
 static inline attr_t segue_a_bold(void) { return A_BOLD; }

@@ -44,10 +44,7 @@ enum CommandTable {
           "--no-transitions", help: "No slide animation (also 'transition: none' in front matter)"
         ),
         OptionSpec(
-          "--colors", value: "DEPTH",
-          help:
-            "Force 24bit, 256, 16 or none (default: what the terminal has; NO_COLOR is honoured)"
-        ),
+          "--colors", value: "DEPTH", help: ColorsOption.terminalHelp),
         OptionSpec(
           "--record", value: "FILE",
           help: "Record the talk as it happens to an asciicast v2 file (keys as markers)"),

@@ -145,10 +145,7 @@ enum ExportCommand {
           "'--size' must be at least \(least.width)x\(least.height), the smallest frame Segue draws"
       )
     }
-    guard let text = parsed.options["--colors"] else { return (size, .trueColor) }
-    guard let depth = ColorDepth(parsing: text) else {
-      throw UsageError(message: "'--colors' must be 24bit, 256, 16 or none, not '\(text)'")
-    }
+    guard let depth = try ColorsOption.depth(parsed) else { return (size, .trueColor) }
     guard format == "ansi" else {
       throw UsageError(message: "'--colors' applies to '--format ansi' only")
     }

@@ -12,13 +12,7 @@ enum PresentCommand {
   static func run(_ parsed: ParsedArguments, output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
-    var depth: ColorDepth?
-    if let text = parsed.options["--colors"] {
-      guard let parsedDepth = ColorDepth(parsing: text) else {
-        throw UsageError(message: "'--colors' must be 24bit, 256, 16 or none, not '\(text)'")
-      }
-      depth = parsedDepth
-    }
+    let depth = try ColorsOption.depth(parsed)
     let imageProtocol = try imageProtocolOption(parsed)
     let record = parsed.options["--record"]
     if let record, let problem = OutputPath.problem(record, allowsPipe: false) {

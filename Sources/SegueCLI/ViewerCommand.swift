@@ -15,6 +15,7 @@ enum ViewerCommand {
       }
       duration = seconds
     }
+    let depth = try ColorsOption.depth(parsed)
     let deckPath = parsed.positionals.first
     guard Platform.isTerminal(0), Platform.isTerminal(1) else {
       let name = kind == .notes ? "notes" : "follow"
@@ -45,7 +46,7 @@ enum ViewerCommand {
     let resolver = ThemeSelection.resolver(option: option, deckPath: deckPath, honorsNoColor: true)
     let screen: TerminalScreen
     do {
-      screen = try TerminalScreen()
+      screen = try TerminalScreen(depth: depth)
     } catch {
       DiagnosticPrinter.error("\(error)", output: &output)
       return .failure

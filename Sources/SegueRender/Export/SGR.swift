@@ -1,5 +1,5 @@
 /// Writes Select Graphic Rendition sequences, the only escape sequences Segue's exports contain.
-enum SGR {
+public enum SGR {
   /// The attribute codes, in the order they are written.
   static let attributeCodes: [(Attributes, UInt8)] = [
     (.bold, 1), (.dim, 2), (.italic, 3), (.underline, 4), (.reverse, 7), (.strikethrough, 9),
@@ -11,7 +11,7 @@ enum SGR {
   /// The colours must already be degraded to the output's depth: `.default` writes nothing
   /// (the reset restored it), `.ansi` 0–15 writes 30–37/90–97 or 40–47/100–107, `.indexed`
   /// writes `38;5;n`/`48;5;n` and `.rgb` writes `38;2;r;g;b`/`48;2;r;g;b`.
-  static func append(_ style: Style, to buffer: inout ByteBuffer) {
+  public static func append(_ style: Style, to buffer: inout ByteBuffer) {
     buffer.append("\u{1B}[0")
     for (attribute, code) in attributeCodes where style.attributes.contains(attribute) {
       appendParameter(code, to: &buffer)

@@ -1,65 +1,62 @@
 import SegueRender
 
-/// What a terminal's terminfo entry says about colour, and how canvas colours become the
-/// colour numbers ncurses takes. Pure, so it is tested without a terminal.
+/// What a terminal can show of colour, from its terminfo entry and its environment. Pure, so
+/// the detection is tested without a terminal.
+///
+/// Segue writes its own SGR sequences (`ScreenWriter`), so a depth the terminfo entry does not
+/// name can still be drawn: 24-bit colour needs no `*-direct` entry (those come with the
+/// ncurses-term package, often missing) when the terminal says it has it the way the ecosystem
+/// does:
+/// - `COLORTERM=truecolor` or `24bit` (set by xterm-likes, VTE, kitty, iTerm2, WezTerm,
+///   Alacritty, Windows Terminal…; inside tmux the pane has it when the tmux server was
+///   started from such a terminal, and tmux itself keeps 24-bit colours, downsampling them
+///   for a client that lacks them);
+/// - a terminfo entry with the `RGB` capability (the `*-direct` entries) or tmux's `Tc` flag
+///   (hand-made `xterm-24bit`-style entries), or 2^24 `colors`.
 struct ColorCapability: Equatable, Sendable {
   /// terminfo's `colors` (ncurses' `COLORS` after `start_color`); 0 without colour support.
   var colors: Int
+  /// terminfo's `RGB` or `Tc` capability.
+  var hasRGBFlag = false
 
-  /// A direct-colour entry (`xterm-direct`, `tmux-direct`): colour numbers 0–7 are the ANSI
-  /// colours and every other number is `0xRRGGBB`.
-  var isDirect: Bool { colors >= 1 << 24 }
+  /// What the environment says about colour.
+  struct Environment: Equatable, Sendable {
+    /// `NO_COLOR` set to anything non-empty (no-color.org).
+    var noColor = false
+    /// `COLORTERM`, when set.
+    var colorTerm: String?
 
-  /// The most the terminal can show through ncurses.
-  var maximumDepth: ColorDepth {
-    if isDirect { return .trueColor }
+    init(noColor: Bool = false, colorTerm: String? = nil) {
+      self.noColor = noColor
+      self.colorTerm = colorTerm
+    }
+
+    /// From the process environment's `NO_COLOR` and `COLORTERM`.
+    init(variable: (String) -> String?) {
+      self.init(noColor: !(variable("NO_COLOR") ?? "").isEmpty, colorTerm: variable("COLORTERM"))
+    }
+
+    /// `COLORTERM` says 24-bit colour.
+    var saysTrueColor: Bool {
+      guard let colorTerm else { return false }
+      return ["truecolor", "24bit"].contains(colorTerm.lowercased())
+    }
+  }
+
+  /// The most the terminal shows by its terminfo entry alone.
+  var terminfoDepth: ColorDepth {
+    if colors >= 1 << 24 || (hasRGBFlag && colors >= 8) { return .trueColor }
     if colors >= 256 { return .palette256 }
     if colors >= 8 { return .ansi16 }
     return .none
   }
 
-  /// The depth to draw with: `requested` when given (lowered to what the terminal can show,
-  /// since ncurses cannot send colours its terminfo entry does not have), otherwise the
-  /// terminal's maximum, or none when `NO_COLOR` is set.
-  func depth(requested: ColorDepth?, noColor: Bool) -> ColorDepth {
-    guard let requested else { return noColor ? .none : maximumDepth }
-    return Self.rank(requested) <= Self.rank(maximumDepth) ? requested : maximumDepth
-  }
-
-  static func rank(_ depth: ColorDepth) -> Int {
-    switch depth {
-    case .none: 0
-    case .ansi16: 1
-    case .palette256: 2
-    case .trueColor: 3
-    }
-  }
-
-  /// The ncurses colour number of `color`, already degraded to a depth this terminal has;
-  /// -1 is the terminal's default colour (`use_default_colors`).
-  ///
-  /// On a direct-colour terminal only 0–7 name palette entries, so the bright ANSI colours
-  /// and the 256-colour palette are sent as xterm's RGB values, and an RGB value below 8
-  /// (a nearly black blue) moves to red 1 so it is not read as an ANSI colour. On an
-  /// 8-colour terminal the bright colours fall back to their normal ones.
-  func number(for color: Color) -> Int32 {
-    switch color {
-    case .default:
-      return -1
-    case .ansi(let index), .indexed(let index):
-      if isDirect {
-        return index < 8 ? Int32(index) : Self.direct(XtermPalette.rgb(ofIndex: index))
-      }
-      if Int(index) < colors { return Int32(index) }
-      return index < 16 && colors >= 8 ? Int32(index % 8) : -1
-    case .rgb(let red, let green, let blue):
-      return isDirect ? Self.direct((red, green, blue)) : -1
-    }
-  }
-
-  /// The direct-colour number of an RGB value.
-  static func direct(_ rgb: XtermPalette.RGB) -> Int32 {
-    let value = Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
-    return value < 8 ? value | 0x01_0000 : value
+  /// The depth to draw with: `requested` (`--colors`) as given, whatever terminfo says, since
+  /// Segue writes the SGR sequences itself; otherwise none with `NO_COLOR` or on a terminal
+  /// without colour, 24-bit when `COLORTERM` says so, else what terminfo says.
+  func depth(requested: ColorDepth?, environment: Environment) -> ColorDepth {
+    if let requested { return requested }
+    if environment.noColor || colors < 8 { return .none }
+    return environment.saysTrueColor ? .trueColor : terminfoDepth
   }
 }

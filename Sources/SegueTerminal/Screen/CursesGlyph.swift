@@ -1,12 +1,13 @@
-/// How a canvas grapheme is handed to ncurses: the wide characters of one `cchar_t`.
+/// How a canvas grapheme is sent to the terminal: the characters of one cell.
 ///
-/// A `cchar_t` holds one spacing character and at most four zero-width ones after it, and
-/// ncurses measures it with the C library's `wcwidth`, not with Segue's width function. So a
-/// grapheme is cut down to what ncurses can place in one cell: its first scalar plus the
-/// combining marks and variation selectors that follow, up to the first zero-width joiner or
-/// second spacing scalar (an emoji ZWJ sequence shows its first emoji; a flag its first
-/// regional indicator). The screen compares the width ncurses will use with the canvas's and
-/// blanks the difference, so a disagreement costs one glyph, never the alignment of the row.
+/// Terminals place characters by the C library's `wcwidth` (or close to it), not by Segue's
+/// width function, and many draw one spacing character with a few zero-width ones (ncurses'
+/// `cchar_t` holds at most four, the limit kept here). So a grapheme is cut down to what a
+/// terminal surely places in one cell: its first scalar plus the combining marks and variation
+/// selectors that follow, up to the first zero-width joiner or second spacing scalar (an emoji
+/// ZWJ sequence shows its first emoji; a flag its first regional indicator). The screen
+/// compares the width the terminal will use with the canvas's and blanks the difference, so a
+/// disagreement costs one glyph, never the alignment of the row.
 struct CursesGlyph: Equatable {
   static let capacity = 5  // CCHARW_MAX
   static let zeroWidthJoiner: UInt32 = 0x200D
@@ -16,10 +17,10 @@ struct CursesGlyph: Equatable {
   /// characters are never looked up here.)
   static let ascii = (0..<0x80).map { CursesGlyph(scalars: [UInt32($0)], width: 1) }
 
-  /// The scalar values ncurses gets, the spacing one first (1 to `capacity` of them), and a
+  /// The scalar values the terminal gets, the spacing one first (1 to `capacity` of them), and a
   /// 0 after them: the `wchar_t` string `setcchar` takes.
   private(set) var characters: [Int32]
-  /// The columns ncurses gives them.
+  /// The columns the terminal gives them.
   private(set) var width: Int
 
   init(scalars: [UInt32], width: Int) {
@@ -30,7 +31,7 @@ struct CursesGlyph: Equatable {
   /// The scalar values without the final 0.
   var scalars: [UInt32] { characters.dropLast().map { UInt32(bitPattern: $0) } }
 
-  /// The part of `grapheme` that ncurses gets, and its width there.
+  /// The part of `grapheme` that the terminal gets, and its width there.
   ///
   /// `width` is the C library's `wcwidth`: -1 for what it cannot print, 0 for combining marks.
   /// Control characters (which a canvas never holds) and unprintable first scalars become

@@ -3,10 +3,10 @@ import SegueRender
 
 /// Where the pixel layer writes, and what it asks of the screen under it.
 public protocol PixelOutput: AnyObject {
-  /// Writes bytes to the terminal as they are, after ncurses' own output.
+  /// Writes bytes to the terminal as they are, after the frame.
   func writePixels(_ bytes: [UInt8])
   /// Has the next draw send these rows again whole, so that what a sixel or iTerm2 picture
-  /// covered is painted over (ncurses would otherwise send only what changed).
+  /// covered is painted over (only what changed would be sent otherwise).
   func repaint(rows: Range<Int>)
   /// The size of a cell in pixels now.
   var cellPixels: CellPixels { get }
@@ -14,11 +14,11 @@ public protocol PixelOutput: AnyObject {
 
 /// Real pixels over the symbol cells of a frame's pictures: kitty, iTerm2 or sixel.
 ///
-/// The frame is drawn by ncurses as always, symbols included (so transitions, overlays and
+/// The frame is drawn as always, symbols included (so transitions, overlays and
 /// a cut picture need nothing from here); then `place` writes each whole picture's pixels at
 /// its top-left cell. Before the next frame, `prepare` takes away pictures that frame does
 /// not show again: kitty deletes their placements by image id; sixel and iTerm2 pixels are not
-/// the terminal's text, so their rows are repainted by ncurses. A picture that stays (the next
+/// the terminal's text, so their rows are written again. A picture that stays (the next
 /// step of the same slide) is left alone. The encoded bytes are kept per (file, stamp, cells,
 /// protocol, cell size), so going back to a slide only writes them; kitty even keeps the
 /// image itself, so going back writes a placement of a few bytes (`a=p`), and the image is
@@ -66,7 +66,7 @@ public final class PixelImages {
     remove()
   }
 
-  /// After ncurses drew a frame: places the frame's whole pictures that are not shown yet.
+  /// After a frame was drawn: places the frame's whole pictures that are not shown yet.
   /// A picture touching the last row is left to its symbols: a terminal scrolls when the
   /// cursor ends below its picture.
   public func place(_ pictures: [FramePicture], screenHeight: Int) {
@@ -169,9 +169,7 @@ extension TerminalScreen: PixelOutput {
 
   public func repaint(rows: Range<Int>) {
     guard isActive, !rows.isEmpty else { return }
-    TerminalSignals.isInsideCurses = true
-    defer { TerminalSignals.leaveCurses() }
-    wredrawln(segue_stdscr(), Int32(rows.lowerBound), Int32(rows.count))
+    writer.invalidate(rows: rows)
   }
 
   public var cellPixels: CellPixels {

@@ -1,7 +1,7 @@
 import SegueRender
 
-/// One entry of a screen row as ncurses gets it: a glyph in a style (already degraded to the
-/// screen's colour depth). A glyph ncurses finds two columns wide covers two cells.
+/// One entry of a screen row as `ScreenWriter` sends it: a glyph in a style (already degraded
+/// to the screen's colour depth). A glyph the C library finds two columns wide covers two cells.
 struct ScreenCell: Equatable {
   var glyph: CursesGlyph
   var style: Style
@@ -19,14 +19,14 @@ struct ScreenCell: Equatable {
 /// Turns a canvas row into the entries of a screen row, keeping the canvas's columns.
 enum ScreenRow {
   /// Blanks in a row at least this long are written in the terminal's own colours when their
-  /// style does not show on a space: ncurses then skips them (or clears to the end of the
-  /// line) instead of sending every space with its colours. Shorter runs, such as the spaces
+  /// style does not show on a space: at the end of a row `ScreenWriter` then erases them with
+  /// one `EL` instead of sending every space with its colours. Shorter runs, such as the spaces
   /// between words, keep the text's style, so that no colour change is sent around them.
   static let plainBlankRun = 8
 
   /// The entries for `row` on a screen `columns` wide: clipped, or filled with plain blanks.
   ///
-  /// A wide glyph is one entry (ncurses spreads it over two cells); cut by the right edge, or
+  /// A wide glyph is one entry (the terminal spreads it over two cells); cut by the right edge, or
   /// a continuation with no head to its left, it shows as a space. Where the C library's
   /// `width` for a glyph is less than the canvas's, a blank follows it, and a glyph it finds
   /// wider than the canvas does is drawn as U+FFFD, so every row keeps the canvas's alignment.

@@ -57,6 +57,7 @@ extension TerminalScreen {
       resizeterm(Int32(drawn.height), Int32(drawn.width))
     }
     clearok(segue_curscr(), true)
+    writer.cleared()
   }
 }
 

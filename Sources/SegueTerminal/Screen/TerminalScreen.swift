@@ -38,7 +38,7 @@ public enum TerminalScreenError: Error, Equatable, Sendable, CustomStringConvert
 /// arrive as keys), no echo, no newline translation, hidden cursor, the alternate screen,
 /// colours with the terminal's defaults kept, mouse reporting (xterm 1000 + SGR 1006 modes,
 /// written directly; ncurses' own mouse decoding is not used) and bracketed paste off.
-/// ncurses only draws: `readInput` reads the raw bytes itself (when the event loop finds
+/// ncurses only sets the modes and clears; `ScreenWriter` writes the cells, and `readInput` reads the raw bytes itself (when the event loop finds
 /// `inputDescriptor` readable) and `KeyDecoder` decodes them.
 ///
 /// Output goes to standard output, which must be a terminal. Keys come from standard input,
@@ -57,6 +57,8 @@ public final class TerminalScreen {
   /// The colour depth frames are drawn with.
   public let colorDepth: ColorDepth
   let capability: ColorCapability
+  /// Writes the frames (ncurses only clears the screen).
+  var writer = ScreenWriter()
   public let inputDescriptor: Int32
   let outputDescriptor: Int32 = STDOUT_FILENO
   private var screen: OpaquePointer?
@@ -80,11 +82,10 @@ public final class TerminalScreen {
 
   /// Takes the terminal over (the first `draw` should follow at once: see `hasLeftOnce`).
   ///
-  /// - Parameter depth: nil detects the depth from terminfo (`COLORS` of 2^24 on a `*-direct`
-  ///   entry → 24-bit, 256 → 256, 8 or 16 → 16, no colours or `NO_COLOR` set → none). A given
-  ///   depth is used as is, lowered to what the terminfo entry can show; for 24-bit on a
-  ///   `*-256color` entry the matching `*-direct` entry (`tmux-direct`, `xterm-direct`, from
-  ///   ncurses-term) is tried first.
+  /// - Parameter depth: nil detects the depth (`ColorCapability`): none with `NO_COLOR` or
+  ///   on a terminal without colour, 24-bit with `COLORTERM=truecolor|24bit` or a terminfo
+  ///   entry with `RGB`/`Tc` or 2^24 colours, else 256 or 16 by terminfo's `colors`. A given
+  ///   depth (`--colors`) is used as is: Segue writes its own SGR sequences.
   public init(depth: ColorDepth? = nil) throws(TerminalScreenError) {
     guard !Self.isOpen else { throw TerminalScreenError.alreadyOpen }
     guard isatty(STDOUT_FILENO) == 1 else { throw TerminalScreenError.notATerminal }
@@ -104,7 +105,7 @@ public final class TerminalScreen {
     use_tioctl(true)
     sizeVariables = SizeVariables.clamp(window: Self.windowSize(), to: Self.cursesSize)
     guard
-      let screen = Self.startCurses(terminalName: terminalName, depth: depth, input: input.stream)
+      let screen = Self.startCurses(terminalName: terminalName, input: input.stream)
     else {
       sizeVariables?.restore()
       if let opened = input.opened { fclose(opened) }
@@ -124,9 +125,12 @@ public final class TerminalScreen {
     inputDescriptor = input.descriptor
     openedInput = input.opened
 
-    capability = ColorCapability(colors: Self.startColors())
-    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
-    colorDepth = capability.depth(requested: depth, noColor: noColor)
+    capability = ColorCapability(
+      colors: Self.startColors(), hasRGBFlag: segue_terminfo_has_rgb() != 0)
+    let environment = ColorCapability.Environment { name in
+      getenv(name).map { String(cString: $0) }
+    }
+    colorDepth = capability.depth(requested: depth, environment: environment)
     curs_set(0)
     def_prog_mode()
     TerminalSignals.writeSequence(TerminalSignals.enterSequence)
@@ -148,15 +152,11 @@ public final class TerminalScreen {
     return (descriptor, stream, stream)
   }
 
-  /// Starts ncurses on the first terminfo entry that exists and sets the terminal's modes.
+  /// Starts ncurses on `TERM`'s terminfo entry and sets the terminal's modes.
   private static func startCurses(
-    terminalName: String, depth: ColorDepth?, input: UnsafeMutablePointer<FILE>?
+    terminalName: String, input: UnsafeMutablePointer<FILE>?
   ) -> OpaquePointer? {
-    var screen: OpaquePointer?
-    for name in terminalNames(for: terminalName, depth: depth) where screen == nil {
-      screen = newterm(name, segue_stdout(), input)
-    }
-    guard screen != nil else { return nil }
+    guard let screen = newterm(terminalName, segue_stdout(), input) else { return nil }
     // Every terminal mode first, while nothing has been written: each mode change waits
     // until the terminal has read all output so far (tcsetattr's TCSADRAIN), and each wait
     // cost a round trip through the terminal emulator.
@@ -185,14 +185,6 @@ public final class TerminalScreen {
 
   deinit {
     restore()
-  }
-
-  /// The terminfo entries to try: `*-direct` first when 24-bit colour is asked for and `TERM`
-  /// names a 256-colour entry; then `TERM` itself.
-  static func terminalNames(for term: String, depth: ColorDepth?) -> [String] {
-    let suffix = "-256color"
-    guard depth == .trueColor, term.hasSuffix(suffix) else { return [term] }
-    return [String(term.dropLast(suffix.count)) + "-direct", term]
   }
 
   /// Installs the handlers that give the terminal back on signals and crashes, and the
@@ -253,6 +245,7 @@ public final class TerminalScreen {
     TerminalSignals.writeSequence(TerminalSignals.resumeSequence)
     TerminalSignals.writeSequence(TerminalSignals.enterSequence)
     clearok(segue_curscr(), true)
+    writer.cleared()
     TerminalSignals.isSuspended = false
     TerminalSignals.isScreenActive = true
     ErrorOutputCapture.begin()

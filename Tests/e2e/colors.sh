@@ -1,0 +1,65 @@
+# Colours and attributes on stage (issue 31), sourced by run.sh (its helpers are in scope).
+#
+# Segue writes its own SGR sequences, and tmux keeps what a pane is sent in its grid:
+# `capture-pane -e` writes 24-bit colours back as `38;2;r;g;b` and strikethrough as `9`.
+# Under `-f /dev/null` tmux needs no setting for that: `terminal-features` (RGB, strikethrough)
+# and the older `Tc` override only tell tmux what an attached client's outer terminal can show,
+# and these servers have no client. COLORTERM is given to the server, so its pane has it.
+
+# start_colors [ARGS...]: a one-slide deck with plain and struck words, in the dark theme.
+start_colors() {
+  printf '## Words\n\nPlain words and ~~struck~~ ones.\n' >"$T/colors.md"
+  launch "$T/colors.md" --theme dark "$@"
+  wait_for "Plain words"
+}
+
+# The captured row of the plain words, with its SGR sequences.
+words_row() {
+  capture
+  local y
+  for y in "${!ROWS[@]}"; do
+    if [[ ${ROWS[$y]} == *"Plain words"* ]]; then
+      tmux capture-pane -p -e -S "$y" -E "$y"
+      return
+    fi
+  done
+}
+
+# A terminal that declares COLORTERM=truecolor gets the theme's text colour exactly: the dark
+# theme's #cdd6f4, never a 256-colour index.
+test_truecolor_terminal_gets_the_themes_exact_colours() {
+  COLORTERM=truecolor start_colors
+  local row screen
+  row=$(words_row)
+  [[ $row == *$'\e[38;2;205;214;244m'*"Plain words"* ]] ||
+    fail "the text is not 38;2;205;214;244: $(printf '%s' "$row" | cat -v)"
+  screen=$(tmux capture-pane -p -e)
+  [[ $screen != *"38;5;"* ]] || fail "a 256-colour code on a true-colour terminal"
+}
+
+# --colors 256 forces the palette even where COLORTERM says truecolor.
+test_colors_256_forces_the_palette() {
+  COLORTERM=truecolor start_colors --colors 256
+  local screen
+  screen=$(tmux capture-pane -p -e)
+  [[ $screen == *"38;5;"* ]] || fail "no 38;5; colour with --colors 256"
+  [[ $screen != *"38;2;"* ]] || fail "a 24-bit colour with --colors 256"
+}
+
+# --colors 24bit forces 24-bit colour on a terminal that does not say it has it.
+test_colors_24bit_forces_true_colour() {
+  start_colors --colors 24bit
+  [[ $(words_row) == *$'\e[38;2;205;214;244m'*"Plain words"* ]] ||
+    fail "the text is not 38;2;205;214;244 with --colors 24bit"
+}
+
+# ~~struck~~ is drawn with SGR 9 (whatever terminfo says of smxx), the words around it are not.
+test_strikethrough_is_sgr_9() {
+  start_colors
+  local row
+  row=$(words_row)
+  [[ $row =~ $'\e['([0-9]+\;)*9(\;[0-9]+)*m($'\e['[0-9\;:]*m)*struck ]] ||
+    fail "struck is not drawn with SGR 9: $(printf '%s' "$row" | cat -v)"
+  [[ ! $row =~ $'\e['([0-9]+\;)*9(\;[0-9]+)*m($'\e['[0-9\;:]*m)*Plain ]] ||
+    fail "the plain words are struck too"
+}
