@@ -9,6 +9,7 @@ enum ExportCommand {
   static func run(_ parsed: ParsedArguments, output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
+    let clock = ExportProgress.stopwatch()
     let path = try parsed.required("deck")
     let format = parsed.options["--format"] ?? "text"
     guard ["text", "ansi", "html", "cast", "pdf", "png", "notes"].contains(format) else {
@@ -61,10 +62,18 @@ enum ExportCommand {
     let chosen = try chosenFormat(
       format, exporter: &exporter, theme: theme, depth: depth, pages: pages, file: file,
       missing: missing, inputs: inputs, parsed: parsed, tree: tree)
+    let progress = file.map { file in
+      ExportProgress(
+        name: format == "png" && !file.hasSuffix("/") ? file + "/" : file,
+        total: output.stderrShowsProgress
+          ? Pager.walk(deck: deck, steps: exporter.steps).count : nil,
+        clock: clock, draw: { Platform.write($0, to: 2) })
+    }
     do throws(WriteError) {
       try write(
         exporter, deck, as: chosen, file: format == "png" ? nil : file, inputs: inputs,
-        output: &output)
+        progress: progress, output: &output)
+      if let progress { output.err(progress.finish(frameKind: exporter.steps ? "frame" : "slide")) }
       if let message = missing.message { DiagnosticPrinter.warning(message, output: &output) }
     } catch {
       DiagnosticPrinter.error(
@@ -152,11 +161,17 @@ enum ExportCommand {
     return (size, depth)
   }
 
-  /// Exports `deck` to `file`, or to standard output without one.
+  /// Exports `deck` to `file`, or to standard output without one, counting its frames into
+  /// `progress` when there is one.
   private static func write(
     _ exporter: Exporter, _ deck: Deck, as format: some ExportFormat, file: String?,
-    inputs: InputFiles, output: inout some CommandOutput
+    inputs: InputFiles, progress: ExportProgress?, output: inout some CommandOutput
   ) throws(WriteError) {
+    if let progress {
+      return try write(
+        exporter, deck, as: ProgressFormat(inner: format, progress: progress), file: file,
+        inputs: inputs, progress: nil, output: &output)
+    }
     guard let file else {
       return try exporter.export(deck, as: format, to: &output)
     }

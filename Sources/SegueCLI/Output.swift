@@ -8,6 +8,8 @@ public protocol CommandOutput: ByteSink {
   mutating func err(_ text: String)
   /// Whether diagnostics on stderr may be coloured.
   var colorErrors: Bool { get }
+  /// Whether stderr is a terminal that can take a progress bar redrawn in place.
+  var stderrShowsProgress: Bool { get }
 }
 
 /// The process's own stdout and stderr.
@@ -26,6 +28,9 @@ public struct StandardOutput: CommandOutput {
     try sink.write(bytes)
   }
   public var colorErrors: Bool { Platform.wantsColor(2) }
+  public var stderrShowsProgress: Bool {
+    Platform.isTerminal(2) && Platform.environment("TERM") != "dumb"
+  }
 }
 
 /// Output kept in memory, for tests.
@@ -33,6 +38,8 @@ public struct CapturedOutput: CommandOutput {
   public var stdout = ""
   public var stderr = ""
   public var colorErrors = false
+  /// Never: a test's captured stderr holds the export's line, not a bar.
+  public var stderrShowsProgress: Bool { false }
   public init() {}
   public mutating func out(_ text: String) { stdout += text }
   public mutating func err(_ text: String) { stderr += text }

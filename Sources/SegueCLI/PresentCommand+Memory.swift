@@ -44,10 +44,12 @@ extension PresentCommand {
     return (position, "resumed at \(position.section + 1).\(position.page + 1)")
   }
 
-  /// Keeps the position ready for a signal's exit (`PositionOnSignal`); nothing when the
-  /// state folder cannot be made (the quit then says why).
+  /// Keeps the position ready for a signal's exit (`PositionOnSignal`), and removes what a
+  /// killed run's writes left; nothing when the state folder cannot be made (the quit then
+  /// says why).
   static func savePositionOnSignals(_ presenter: Presenter, memory: Memory) {
     guard let folder = try? StateFolder.prepared() else { return }
+    StateFolder.removeStaleTemporaries(in: folder)
     let deckPath = StateFolder.canonical(deckPath: memory.deckPath)
     PositionOnSignal.register(
       file: StateFolder.file(folder, deckPath: memory.deckPath, kind: "position"))

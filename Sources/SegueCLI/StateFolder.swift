@@ -11,8 +11,10 @@ import SegueTerminal
 /// ours or others may enter it. Files are named by the deck's key (a hash of its canonical
 /// path, `demo` for the built-in deck) and a kind (`KEY.position`, `KEY.rehearsal`), and each
 /// also names its deck inside, so a collision of keys reads as "nothing saved". Writes go to a
-/// temporary file that is renamed over the old one, so a reader never sees half a file; reads
-/// take regular files only, a few KB at most (Platform's rules).
+/// temporary file that is renamed over the old one, so a reader never sees half a file; a
+/// terminating signal removes it (`TemporaryOnSignal`), and one left by a process killed
+/// outright is removed at the next start (`removeStaleTemporaries`). Reads take regular files
+/// only, a few KB at most (Platform's rules).
 enum StateFolder {
   /// The largest state file read: a rehearsal of a 20,000-slide deck fits.
   static let limit = 1 << 20
@@ -94,6 +96,9 @@ enum StateFolder {
   /// over it. Returns the reason on failure; the old file is then left as it was.
   static func write(_ text: String, to path: String) -> String? {
     let temporary = "\(path).\(getpid()).tmp"
+    // A signal now (the terminal closed as the talk ends) removes it before the process goes.
+    TemporaryOnSignal.shared.begin(temporary)
+    defer { TemporaryOnSignal.shared.end() }
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0o600)
     guard fd >= 0 else { return Platform.describe(errno) }
     var bytes = Array(text.utf8)[...]

@@ -169,14 +169,20 @@ enum ThemeCommand {
   }
 
   /// A starter that looks exactly like `parent` until it is edited: every example is a
-  /// comment, and the parent's palette names are listed so they can be used and redefined.
+  /// comment, and the parent's palette names are listed so they can be used by name.
+  ///
+  /// Why the palette comment says what redefining does not do: a name is resolved in the file
+  /// where it is written (`docs/themes.md`, "Palettes"), so a child's `accent:` colours only
+  /// the keys the child sets, never what the parent painted with its own `accent`.
   static func starter(name: String, parent: String, path: String, parentPalette: [String])
     -> String
   {
     let palette =
       parentPalette.isEmpty
       ? "# palette:\n#   accent: \"#89b4fa\"\n"
-      : "# '\(parent)' names these colours; use them below, or redefine them here:\n# palette:\n"
+      : "# '\(parent)' names these colours; use them in the keys below. A name given a new\n"
+        + "# colour here changes only the keys this file sets: what '\(parent)' paints keeps\n"
+        + "# its colours until you set those keys here too.\n# palette:\n"
         + parentPalette.map { "#   \($0)\n" }.joined()
     return """
       # \(name): a Segue theme. Every key is optional: what is not set here comes from '\(parent)',

@@ -87,6 +87,17 @@ import Testing
     let mine = run(["theme", "preview", "mine", "--size", "60x16"])
     #expect(mine.code == .success && !mine.out.isEmpty)
     #expect(mine.out == run(["theme", "preview", "nord", "--size", "60x16"]).out)
+    // What its palette comment says: a parent's name given a new colour in the palette alone
+    // changes nothing the parent paints.
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains("changes only the keys this file sets"))
+    let entry = try #require(text.split(separator: "\n").first { $0.hasPrefix("#   frost") })
+    let name = entry.dropFirst(4).prefix { $0 != ":" }
+    let redefined = text.replacingOccurrences(of: "# palette:\n", with: "palette:\n")
+      .replacingOccurrences(of: String(entry), with: "  \(name): \"#ff0000\"")
+    try redefined.write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(run(["theme", "check", path]).code == .success)
+    #expect(run(["theme", "preview", "mine", "--size", "60x16"]).out == mine.out)
     let again = run(["theme", "new", "mine"])
     #expect(again.code == .failure)
     #expect(again.err == "error: \(path) already exists; choose another name or edit it\n")

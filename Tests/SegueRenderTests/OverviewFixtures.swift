@@ -12,16 +12,21 @@ struct EagerOverview {
 
   init(deck: Deck, current: Position) {
     var entries: [OverviewOverlay.Entry] = []
+    let mostPages = deck.sections.map(\.slides.count).max() ?? 0
     for (s, section) in deck.sections.enumerated() {
       entries.append(
         OverviewOverlay.Entry(
-          position: Position(section: s, page: 0), label: "\(s + 1) \(section.title)",
+          position: Position(section: s, page: 0),
+          label: OverviewOverlay.sectionLabel(s, of: deck.sections.count, title: section.title),
           isSection: true))
       for (p, slide) in section.slides.enumerated() where !slide.layout.isSkipped {
         let title = slide.summary ?? "(empty)"
         entries.append(
           OverviewOverlay.Entry(
-            position: Position(section: s, page: p), label: "  \(s + 1).\(p + 1) \(title)",
+            position: Position(section: s, page: p),
+            label: OverviewOverlay.slideLabel(
+              Position(section: s, page: p), sections: deck.sections.count, mostPages: mostPages,
+              title: title),
             isSection: false))
       }
     }

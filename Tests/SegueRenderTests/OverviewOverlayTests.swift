@@ -169,7 +169,22 @@ import Testing
       var expected = Canvas(width: 80, height: drawn.height)
       reference.draw(on: &expected, theme: .dark)
       #expect(drawn.lines() == expected.lines())
-      #expect(drawn.lines().contains { $0.contains("1.\(overview.selected) Slide") })
+      let selected = overview.entry(at: overview.selected).label
+      #expect(drawn.lines().contains { $0.contains(selected) })
     }
+  }
+
+  /// Numbers are padded to the deck's widest: `1.9` and `1.10`, `9` and `10` start their
+  /// titles in one column, the dots in another.
+  @Test func labelsLineUpPastNine() throws {
+    let ten = (1...10).map { "## S\($0)\n\nx\n\n" }.joined()
+    let sections = (2...10).map { "# Part \($0)\n\n## P\($0)\n\ny\n\n" }.joined()
+    let overview = OverviewOverlay(
+      deck: try deck("# Part 1\n\n" + ten + sections), current: .start)
+    let labels = overview.entries.map(\.label)
+    #expect(labels.prefix(4) == [" 1 Part 1", "   1.1  Part 1", "   1.2  S1", "   1.3  S2"])
+    #expect(labels.contains("   1.10 S9"))
+    #expect(labels.contains(" 9 Part 9"))
+    #expect(labels.suffix(3) == ["10 Part 10", "  10.1  Part 10", "  10.2  P10"])
   }
 }

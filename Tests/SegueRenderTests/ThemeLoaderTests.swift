@@ -83,6 +83,16 @@ import Testing
         "/t/a.yaml:4:7: unknown colour name 'acent' (did you mean 'accent'?) (palette: accent)"
       ]),
     ErrorCase(
+      name: "a bad palette entry is one error, not a second at its use",
+      files: [
+        "/t/a.yaml":
+          "palette:\n  accent: \"#zzz\"\nparagraph:\n  fg: accent\nsegment_bar:\n  selected: {bg: accent}\n"
+      ],
+      load: "/t/a.yaml",
+      expected: [
+        "/t/a.yaml:2:11: '#zzz' is not a colour: use #rrggbb, #rgb, 0–255, an ANSI name (red, bright_blue, …), default, or a palette name"
+      ]),
+    ErrorCase(
       name: "extends cycle",
       files: ["/t/a.yaml": "extends: b.yaml\n", "/t/b.yaml": "extends: a.yaml\n"],
       load: "/t/a.yaml",

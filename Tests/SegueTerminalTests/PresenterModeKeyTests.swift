@@ -64,4 +64,25 @@ import Testing
     p.send(.timer, at: p.now + TerminalScreen.escapeDelayMilliseconds)
     #expect(!p.text.contains("broken"))
   }
+
+  /// A section digit past the last section says how many there are, until the next key; a
+  /// count typed on after it still goes to its slide.
+  @Test(arguments: [
+    ("# A\n\nx\n", "there is only 1 section"),
+    ("# A\n\n## a\n\nx\n\n# B\n\n## b\n\ny\n\n# C\n\n## c\n\nz\n", "there are only 3 sections"),
+  ])
+  func aSectionDigitPastTheLastSaysSo(markdown: String, message: String) {
+    var p = PresenterSession(markdown)
+    p.type("5")
+    #expect(p.text.contains(message), "\(p.text)")
+    #expect(p.position == .start)
+    p.type("l")
+    #expect(!p.text.contains(message))
+    var q = PresenterSession(Self.long)
+    q.type("2")
+    #expect(q.text.contains("there is only 1 section"))
+    q.type("G")
+    #expect(!q.text.contains("only"))
+    #expect(q.position.page == 1)
+  }
 }

@@ -199,3 +199,25 @@ import Testing
       view.screen.contains { $0.contains("The presenter quit; waiting for it to start again") })
   }
 }
+
+/// Titles longer than the speaker view's lines end in `…`, the section's in the header too.
+@Suite struct ViewerLongTitleTests {
+  @Test func longTitlesAreCutWithAnEllipsis() {
+    let long = String(repeating: "word ", count: 20)
+    let markdown = "# Section \(long)\n\n## Now \(long)\n\nx\n\n## Next \(long)\n\ny\n"
+    let load = DeckParser.parse(markdown, fileName: "talk.md")
+    var view = ViewerStateTests.View(.notes, size: Size(width: 40, height: 10))
+    view.send(.start)
+    view.send(.deckLoaded(PreparedDeck(.success(load))))
+    view.send(.connected)
+    view.send(
+      .message(.deck(DeckAnnouncement(path: "/t/talk.md", hash: DeckHash.of(load.source.text)))))
+    view.send(ViewerStateTests.at(0, 1, slide: 1))
+    let lines = Array(view.screen.prefix(3))
+    #expect(lines.count == 3)
+    #expect(lines[0].contains("Section word") && lines[0].contains("…"))
+    #expect(lines[1].hasPrefix(" Now  Now word") && lines[1].hasSuffix("…"))
+    #expect(lines[2].hasPrefix(" Next Next word") && lines[2].hasSuffix("…"))
+    #expect(lines.dropFirst().allSatisfy { TextWidth.width($0) == 39 })
+  }
+}

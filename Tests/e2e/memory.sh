@@ -104,3 +104,29 @@ test_resume_after_sigterm_and_sighup() {
   local leftovers=("$STATE"/*.tmp)
   [[ ! -e ${leftovers[0]} ]] || fail "temporary files left: ${leftovers[*]}"
 }
+
+# Closing the terminal right after the start leaves no temporary file in the state folder, and
+# one a killed run left there (SIGKILL cannot be caught) is removed at the next start once it
+# is a minute old; a fresh one, which may be another run's write in progress, stays.
+test_no_temporary_file_is_left_in_the_state_folder() {
+  memory_env
+  mkdir -p "$STATE" && chmod 700 "$STATE"
+  : >"$STATE/0123456789abcdef.position.99999.tmp"
+  touch -d '2 minutes ago' "$STATE/0123456789abcdef.position.99999.tmp"
+  : >"$STATE/0123456789abcdef.rehearsal.99998.tmp"
+  start_basic
+  [[ ! -e $STATE/0123456789abcdef.position.99999.tmp ]] || fail "the stale temporary file is still there"
+  [[ -e $STATE/0123456789abcdef.rehearsal.99998.tmp ]] || fail "a fresh temporary file was removed"
+  rm "$STATE/0123456789abcdef.rehearsal.99998.tmp"
+  local pid
+  pid=$(segue_pid)
+  stop_server
+  local deadline=$((${EPOCHREALTIME/./} + TIMEOUT * 1000000))
+  while kill -0 "$pid" 2>/dev/null; do
+    ((${EPOCHREALTIME/./} < deadline)) || fail "segue did not end with its terminal"
+    sleep 0.01
+  done
+  local saved=("$STATE"/*.position) leftovers=("$STATE"/*.tmp)
+  [[ -f ${saved[0]} ]] || fail "no position saved: $(ls -la "$STATE")"
+  [[ ! -e ${leftovers[0]} ]] || fail "temporary files left: ${leftovers[*]}"
+}

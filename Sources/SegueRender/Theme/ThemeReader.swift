@@ -4,6 +4,9 @@ import SegueCore
 struct ThemeReader {
   let file: SourceText
   var palette: [String: Color]
+  /// Palette entries of this file whose colour was wrong: that error is the one to read, so a
+  /// use of the name says nothing more (it would say the name is unknown, which it is not).
+  var brokenNames: Set<String> = []
   var diagnostics: [Diagnostic] = []
 
   init(file: SourceText, palette: [String: Color]) {
@@ -149,6 +152,8 @@ struct ThemeReader {
       fail(
         "'\(text)' is not a colour: use #rrggbb, #rgb, 0–255, an ANSI name (red, bright_blue, …), default, or a palette name",
         value)
+    case .failure(.unknownPaletteName(let name, _)) where brokenNames.contains(name):
+      break
     case .failure(.unknownPaletteName(let name, let known)):
       let list =
         known.isEmpty ? "the palette is empty" : "palette: " + known.joined(separator: ", ")
@@ -217,7 +222,11 @@ struct ThemeReader {
           key)
         continue
       }
-      if let c = color(v) { palette[name] = c }
+      if let c = color(v) {
+        palette[name] = c
+      } else {
+        brokenNames.insert(name)
+      }
     }
   }
 }

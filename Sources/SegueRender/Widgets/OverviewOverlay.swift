@@ -67,11 +67,34 @@ public struct OverviewOverlay: Sendable, Equatable {
   /// The label of row `index`: the one place a slide's label is made.
   private func label(of index: Int) -> String {
     switch rows.row(index) {
-    case .section(let s): return "\(s + 1) \(deck.sections[s].title)"
+    case .section(let s):
+      return Self.sectionLabel(s, of: deck.sections.count, title: deck.sections[s].title)
     case .slide(let position):
       let title = deck.sections[position.section].slides[position.page].summary ?? "(empty)"
-      return "  \(position.section + 1).\(position.page + 1) \(title)"
+      return Self.slideLabel(
+        position, sections: deck.sections.count, mostPages: rows.mostPages, title: title)
     }
+  }
+
+  /// A section's line, `2 Results`, its number right-aligned to the deck's widest section
+  /// number so the titles of `9` and `10` start in one column.
+  static func sectionLabel(_ s: Int, of sections: Int, title: String) -> String {
+    "\(padded(s + 1, toWidthOf: sections, left: true)) \(title)"
+  }
+
+  /// A slide's line, `  2.3 Method`: the section number right-aligned and the page number
+  /// left-aligned to the deck's widest, so the dots and the titles of `1.9` and `1.10` line up.
+  static func slideLabel(_ p: Position, sections: Int, mostPages: Int, title: String) -> String {
+    let section = padded(p.section + 1, toWidthOf: sections, left: true)
+    let page = padded(p.page + 1, toWidthOf: mostPages, left: false)
+    return "  \(section).\(page) \(title)"
+  }
+
+  /// `n` with spaces on its `left` (else its right) to as many digits as `widest` has.
+  private static func padded(_ n: Int, toWidthOf widest: Int, left: Bool) -> String {
+    let digits = String(n)
+    let pad = String(repeating: " ", count: max(0, String(widest).count - digits.count))
+    return left ? pad + digits : digits + pad
   }
 
   /// Keeps the labels of the rows near the highlight, making only those not kept already.

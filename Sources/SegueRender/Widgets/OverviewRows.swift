@@ -16,6 +16,8 @@ struct OverviewRows: Sendable, Equatable {
   private let shownPages: [Int: [Int]]
   /// Rows in all, section lines included.
   let count: Int
+  /// The most slides a section has, skipped ones included: the widest page number a label shows.
+  let mostPages: Int
 
   /// What a row stands for.
   enum Row: Equatable {
@@ -28,11 +30,13 @@ struct OverviewRows: Sendable, Equatable {
     sectionRows.reserveCapacity(deck.sections.count)
     var shownPages: [Int: [Int]] = [:]
     var row = 0
+    var mostPages = 0
     // The flags are read in place, through the deck: a copy of each section or slide retains
     // and releases its arrays, several times the cost of the pass itself.
     for s in deck.sections.indices {
       sectionRows.append(row)
       let count = deck.sections[s].slides.count
+      mostPages = max(mostPages, count)
       var shown = 0
       for page in 0..<count where !deck.sections[s].slides[page].layout.isSkipped { shown += 1 }
       if shown < count {
@@ -42,6 +46,7 @@ struct OverviewRows: Sendable, Equatable {
     }
     self.sectionRows = sectionRows
     self.shownPages = shownPages
+    self.mostPages = mostPages
     count = row
   }
 

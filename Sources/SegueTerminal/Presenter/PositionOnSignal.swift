@@ -28,6 +28,8 @@ public enum PositionOnSignal {
   /// From now on, a terminating signal writes the position to `file`.
   public static func register(file: String) {
     unregister()
+    // Made here, outside any handler, so the handler never initialises it.
+    _ = TemporaryOnSignal.shared
     path = strdup(file)
     temporary = strdup(file + ".\(getpid()).signal.tmp")
     first = .allocate(capacity: capacity)
@@ -62,8 +64,10 @@ public enum PositionOnSignal {
     }
   }
 
-  /// Called from the signal handler.
+  /// Called from the signal handler; it also removes the temporary file of a state write in
+  /// progress (`TemporaryOnSignal`), which the signal would otherwise leave behind.
   static func saveFromHandler() {
+    TemporaryOnSignal.shared.removeFromHandler()
     let index = ready.load(ordering: .sequentiallyConsistent)
     guard index >= 0, let path, let temporary,
       let buffer = index == 0 ? first : second

@@ -73,7 +73,7 @@ extension PresenterState {
     case .last: return navigate(navigation.pager.last(), at: now)
     case .selectSection:
       guard let count else { return [] }
-      return navigate(navigation.pager.selectSection(count - 1), at: now)
+      return selectSection(count, at: now)
     case .goToSlide:
       guard let count else { return [] }
       return go(to: String(count), at: now)
@@ -101,6 +101,18 @@ extension PresenterState {
   private mutating func show(_ newMode: Mode) -> PresenterEffect {
     overlays.mode = newMode
     return redraw()
+  }
+
+  /// Goes to section `number` (1-based); one past the last says how many there are until the
+  /// next key, as a bad go-to does: a digit that does nothing reads as a key not heard.
+  private mutating func selectSection(_ number: Int, at now: Int) -> [PresenterEffect] {
+    let sections = deck.sections.count
+    guard number > sections else {
+      return navigate(navigation.pager.selectSection(number - 1), at: now)
+    }
+    let text = sections == 1 ? "there is only 1 section" : "there are only \(sections) sections"
+    overlays.banner = Banner(text: text, clearsOnKey: true)
+    return [redraw()]
   }
 
   /// Goes to a slide reference (`12`, `2/3`); a bad one shows its error until the next key.

@@ -76,14 +76,17 @@ extension ViewerState {
     let steps = slide.steps > 1 ? " · step \(position.step + 1)/\(slide.steps)" : ""
     let place = "\(position.section + 1).\(position.page + 1)\(steps)"
     let x = canvas.put(" " + place + " ", x: 0, y: 0, style: theme.segmentBar.selected) + 1
-    canvas.put(section.title, x: x, y: 0, style: strong, maxWidth: max(0, size.width / 2 - x))
+    putTitle(section.title, x: x, y: 0, style: strong, width: size.width / 2 - x, on: &canvas)
     drawClocks(on: &canvas, y: 0)
     canvas.put("Now ", x: 1, y: 1, style: muted)
-    canvas.put(slide.titleText ?? "(untitled)", x: 6, y: 1, style: strong, maxWidth: size.width - 7)
+    putTitle(
+      slide.titleText ?? "(untitled)", x: 6, y: 1, style: strong, width: size.width - 7, on: &canvas
+    )
     let next = Self.nextSlide(deck, after: position)
     canvas.put("Next", x: 1, y: 2, style: muted)
     let nextTitle = next.map { deck.sections[$0.section].slides[$0.page].titleText ?? "(untitled)" }
-    canvas.put(nextTitle ?? "(the end)", x: 6, y: 2, style: theme.base, maxWidth: size.width - 7)
+    putTitle(
+      nextTitle ?? "(the end)", x: 6, y: 2, style: theme.base, width: size.width - 7, on: &canvas)
     var top = 3
     if let pacing = pacingLine(deck) {
       canvas.put(pacing.text, x: 1, y: top, style: pacing.style, maxWidth: size.width - 2)
@@ -104,6 +107,15 @@ extension ViewerState {
       let frame = session.renderer.render(deck, at: next, size: preview, chrome: false)
       if !frame.layout.isNotice { canvas.draw(frame.canvas, x: previewX, y: top + 1) }
     }
+  }
+
+  /// A title in at most `width` columns, ending in `…` when cut: a title cut bare reads as a
+  /// whole one to a speaker glancing at it.
+  private func putTitle(
+    _ title: String, x: Int, y: Int, style: Style, width: Int, on canvas: inout Canvas
+  ) {
+    let shown = TextWidth.truncate(title, toWidth: width)
+    canvas.put(shown, x: x, y: y, style: style, maxWidth: max(0, width))
   }
 
   /// Elapsed time, the countdown with a duration, and the wall clock, right-aligned.
