@@ -69,7 +69,11 @@ enum PresentCommand {
       DiagnosticPrinter.error(refusal, output: &output)
       return nil
     }
-    if resolution.origin == .fallback { followTerminalBackground(&options) }
+    if resolution.origin == .fallback {
+      followTerminalBackground(&options)
+    } else {
+      readCounterpart(&options)
+    }
     if let reference = parsed.options["--start"] {
       options.start = try Self.start(reference, in: deck)
     }
@@ -101,6 +105,26 @@ enum PresentCommand {
     let themes = TerminalThemes(dark: options.theme, light: light.applying(options.deck.meta))
     options.theme = themes.guess(colorFGBG: Platform.environment("COLORFGBG")) ?? options.theme
     options.terminalThemes = themes
+  }
+
+  /// A chosen theme drawn on the terminal's background brings its counterpart, for a terminal
+  /// whose background its text cannot be read on (COLORFGBG now, the terminal's answer later).
+  static func readCounterpart(_ options: inout PresentOptions) {
+    guard options.theme.base.bg == .default, let name = options.theme.counterpart,
+      case .success(let other) = ThemeSelection.loader.load(name)
+    else { return }
+    var pair = (chosen: options.theme, other: other.applying(options.deck.meta))
+    if let background = TerminalThemes.background(colorFGBG: Platform.environment("COLORFGBG")),
+      ThemeContrast.problem(pair.chosen, background: background) != nil,
+      ThemeContrast.problem(pair.other, background: background) == nil
+    {
+      options.themeSwitchNote =
+        "note: theme '\(pair.chosen.name)' cannot be read on this terminal's background; its "
+        + "counterpart '\(pair.other.name)' was used"
+      pair = (pair.other, pair.chosen)
+    }
+    options.theme = pair.chosen
+    options.counterpart = pair.other
   }
 
   /// The position `--start` names in `deck`.
@@ -158,7 +182,7 @@ enum PresentCommand {
       presenter.state, memory: options.memory, fileName: options.source.fileName,
       output: &output)
     if let note = options.themeNote { _ = ThemeSelection.report(note, output: &output) }
-    if let note = presenter.state.contrastNote { output.err("warning: \(note)\n") }
+    if let note = presenter.state.contrastNote { output.err(note + "\n") }
     if let outside = options.outside {
       noteOutside((outside.tree.root, outside.lines), output: &output)
     }
@@ -192,6 +216,8 @@ enum PresentCommand {
       images: ImageDrawing(store: store, depth: screen.colorDepth), exec: options.exec,
       diagrams: .of(DiagramDrawing.renderer, formulas: formulas))
     state.terminalThemes = options.terminalThemes
+    state.counterpartTheme = options.counterpart
+    state.contrastNote = options.themeSwitchNote
     if let problem = options.themeProblem { state.startsWithThemeProblem(problem) }
     state.startNote = options.memory.note
     if options.memory.rehearse { state.rehearsal = Rehearsal() }

@@ -19,6 +19,10 @@ struct PresentOptions {
   var includedFiles: [String] = []
   /// Set when nothing chose a theme: the terminal's background picks one of the two.
   var terminalThemes: TerminalThemes?
+  /// The chosen theme's counterpart, for a terminal background its text cannot be read on.
+  var counterpart: Theme?
+  /// Said after the talk when COLORFGBG switched the chosen theme to its counterpart.
+  var themeSwitchNote: String?
   /// Where the talk starts (`--start`, `--resume`); the first slide when nil.
   var start: Position?
   /// `--no-transitions` turns them off.

@@ -1,5 +1,6 @@
 import SegueCore
 import SegueRender
+import SegueResources
 import SegueTerminal
 
 /// `segue themes` and `segue theme check|preview|new`: the theme author's tools.
@@ -187,8 +188,8 @@ enum ThemeCommand {
     return """
       # \(name): a Segue theme. Every key is optional: what is not set here comes from '\(parent)',
       # so this theme looks exactly like it until you uncomment and change something.
-      # The reference of every key is docs/themes.md; check this file with:
-      #   segue theme check \(path)
+      # Every key is listed, commented out and explained, at the end of this file.
+      # Check this file with:  segue theme check \(path)
       name: \(name)
       description: My theme
       extends: \(parent)
@@ -209,7 +210,7 @@ enum ThemeCommand {
       # code_block: { border: rounded, style: { bg: "#181825" } }
       # footer: { left: "{title}", right: "{section} · {slide}/{slides}" }
 
-      """
+      """ + "\n" + BuiltInFiles.themeReference
   }
 
   /// The `palette:` lines of a built-in theme's file, as written (`frost1: "#88c0d0"`).

@@ -16,6 +16,10 @@ public enum BuiltInFiles {
   /// The built-in executors table (Resources/executors.yaml): how each language's snippets run.
   public static let executors: String = resource(named: "executors") ?? ""
 
+  /// Every theme key, commented out and explained (Resources/theme-reference.yaml, written
+  /// from docs/themes.md by Scripts/gen-theme-reference.py): the end of `segue theme new`'s file.
+  public static let themeReference: String = resource(named: "theme-reference") ?? ""
+
   /// The deck `Decks/<name>.md`, if there is one.
   public static func deck(named name: String) -> String? {
     decks.first { $0.name == name }?.text

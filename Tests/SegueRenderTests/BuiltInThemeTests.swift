@@ -61,6 +61,10 @@ import Testing
       Issue.record("dark.yaml is not a mapping")
       return
     }
-    #expect(Set(pairs.compactMap(\.key.scalar)) == ["name", "description", "extends"])
+    // `background: terminal` is base's own; `counterpart:` is never inherited.
+    #expect(
+      Set(pairs.compactMap(\.key.scalar)) == [
+        "name", "description", "extends", "background", "counterpart",
+      ])
   }
 }

@@ -131,4 +131,20 @@ import Testing
     session.send(.input(.terminalBackground(red: 0, green: 0, blue: 0)))
     #expect(session.state.contrastNote == nil)
   }
+
+  /// A chosen theme with a counterpart that reads there switches to it, once, and says so
+  /// after the talk; back on a background the first reads on, it does not flip back and forth.
+  @Test func aChosenThemeSwitchesToItsCounterpartWhereItCannotBeRead() {
+    var session = PresenterSession("# A\n\n## B\n\ntext")
+    var light = Theme.dark.named("light")
+    light.text.paragraph.fg = .rgb(0x1F, 0x23, 0x28)
+    session.state.counterpartTheme = light
+    session.send(.input(.terminalBackground(red: 255, green: 255, blue: 255)))
+    #expect(session.state.theme.name == "light")
+    #expect(session.state.counterpartTheme?.name == "dark")
+    #expect(session.state.contrastNote?.hasPrefix("note: theme 'dark' cannot be read") == true)
+    #expect(session.effects.contains { $0.isDraw })
+    session.send(.input(.terminalBackground(red: 255, green: 255, blue: 255)))
+    #expect(session.state.theme.name == "light")
+  }
 }

@@ -63,3 +63,28 @@ test_strikethrough_is_sgr_9() {
   [[ ! $row =~ $'\e['([0-9]+\;)*9(\;[0-9]+)*m($'\e['[0-9\;:]*m)*Plain ]] ||
     fail "the plain words are struck too"
 }
+
+# On a light terminal (COLORFGBG='0;15', tmux's window painted white), every built-in theme's
+# body text reads: its contrast on the captured cells is WCAG AA's 4.5:1 at least. A theme
+# drawn on the terminal's background switches to its counterpart (dark → light) and says so
+# after the talk; one that paints its background reads there as it would anywhere.
+test_every_builtin_theme_reads_on_a_light_terminal() {
+  printf '## Words\n\nReadable body text here.\n' >"$T/light.md"
+  local theme ratio row
+  for theme in base dark light mono high-contrast nord gruvbox catppuccin; do
+    COLORFGBG='0;15' COLORTERM=truecolor launch_on_white "$T/light.md" --theme "$theme" \
+      --no-transitions
+    wait_for "Readable body text"
+    row=$(tmux capture-pane -p -e | grep "Readable body text")
+    ratio=$(printf '%s\n' "$row" | python3 "$HERE/contrast.py" "Readable body text" \
+      "#000000" "#ffffff") || fail "$theme: $ratio"
+    python3 -c "import sys; sys.exit(float('$ratio') < 4.5)" ||
+      fail "theme $theme: the text's contrast on a light terminal is $ratio:1"
+    key q
+    assert_exited 0
+    if [[ $theme == dark || $theme == base ]]; then
+      squeezed_has "its counterpart 'light' was used" || fail "$theme: no note of the switch"
+    fi
+    stop_server
+  done
+}

@@ -1091,11 +1091,13 @@ launch_on_white() {
 }
 test_theme_unreadable_on_the_terminal_background_is_said_after() {
   save_two_slides "$T/deck.md" ''
-  launch_on_white deck.md --theme dark --no-transitions
+  # A theme of one's own drawn on the terminal's background, with no counterpart to switch to.
+  printf 'extends: dark\n' >"$T/mine.yaml"
+  launch_on_white deck.md --theme ./mine.yaml --no-transitions
   wait_footer "1/3"
   key q
   assert_exited 0
-  squeezed_has "warning: theme 'dark': its text has a contrast of 1." ||
+  squeezed_has "warning: theme 'mine': its text has a contrast of 1." ||
     fail "no contrast warning"
   squeezed_has "'--theme light' suits it" || fail "the warning names no theme that suits"
   stop_server

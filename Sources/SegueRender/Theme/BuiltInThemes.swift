@@ -14,7 +14,7 @@ extension Theme {
         style: Style(fg: color, attributes: attributes), prefix: prefix, alignment: nil,
         underline: "", underlineStyle: .plain)
     }
-    return Theme(
+    var theme = Theme(
       name: "dark",
       base: Style(fg: text),
       margins: Margins(top: 1, right: 4, bottom: 0, left: 4),
@@ -91,6 +91,8 @@ extension Theme {
       errorBanner: Style(
         fg: .rgb(0x1E, 0x1E, 0x2E), bg: .rgb(0xF3, 0x8B, 0xA8), attributes: bold),
       transition: TransitionTheme(style: .slide, durationMilliseconds: 200))
+    theme.counterpart = "light"
+    return theme
   }()
 }
 

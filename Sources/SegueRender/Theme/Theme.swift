@@ -38,6 +38,9 @@ public struct Theme: Sendable, Equatable {
   public var transition: TransitionTheme
   /// The theme file's `palette:` entries, which a deck's `<span class="name">` names.
   public var palette: [String: Color] = [:]
+  /// The theme to switch to on a terminal whose background this theme's text cannot be read
+  /// on (`counterpart:`, `light` for `dark` and back): set by one file, never inherited.
+  public var counterpart: String? = nil
 
   public func heading(_ level: Int) -> TitleTheme {
     headings[max(0, min(headings.count - 1, level - 1))]

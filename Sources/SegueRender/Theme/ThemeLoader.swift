@@ -240,6 +240,7 @@ public struct ThemeLoader: Sendable {
     }
     var theme = parent.theme
     theme.name = Self.shortName(source.fileName)
+    theme.counterpart = nil
     reader.apply(root, to: &theme, node: ThemeSchema.root, path: "")
     guard reader.diagnostics.isEmpty else {
       return .failure(ThemeError(reader.diagnostics.map { ($0, source) }))
@@ -267,7 +268,7 @@ public struct ThemeLoader: Sendable {
 }
 
 extension Theme {
-  func named(_ name: String) -> Theme {
+  public func named(_ name: String) -> Theme {
     var copy = self
     copy.name = name
     return copy

@@ -33,6 +33,23 @@ struct ThemeSchema {
       ("palette", .value(kind: "mapping of names to colours") { _, _, _ in }),
       ("default", style(\.base)),
       (
+        "background",
+        .value(kind: "colour, or terminal") { theme, value, reader in
+          // `terminal` says the theme is drawn on the terminal's own background, on purpose.
+          if value.scalar == "terminal" {
+            theme.base.bg = .default
+          } else if let color = reader.color(value) {
+            theme.base.bg = color
+          }
+        }
+      ),
+      (
+        "counterpart",
+        .value(kind: "theme name") { theme, value, reader in
+          if let name = reader.text(value) { theme.counterpart = name }
+        }
+      ),
+      (
         "margins",
         .group(
           [

@@ -19,6 +19,15 @@ public struct TerminalThemes: Sendable {
     return bg == 7 || (9...15).contains(bg) ? light : dark
   }
 
+  /// The background colour `COLORFGBG` names (an index of the 16 ANSI colours), as RGB.
+  public static func background(colorFGBG: String?) -> RGB? {
+    guard let last = colorFGBG?.split(separator: ";").last, let index = Int(last),
+      (0...15).contains(index)
+    else { return nil }
+    let rgb = XtermPalette.rgb(ofIndex: UInt8(index))
+    return RGB(rgb.red, rgb.green, rgb.blue)
+  }
+
   /// `light` for a light background, `dark` otherwise (perceived lightness above one half).
   public func theme(forBackground red: UInt8, _ green: UInt8, _ blue: UInt8) -> Theme {
     let lightness = 0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)
@@ -31,15 +40,33 @@ extension PresenterState {
   mutating func terminalBackground(_ red: UInt8, _ green: UInt8, _ blue: UInt8)
     -> [PresenterEffect]
   {
-    guard let themes = terminalThemes else {
-      // A theme was chosen: it stays, but a text that cannot be read there is said after.
-      contrastNote = ThemeContrast.problem(theme, background: RGB(red, green, blue))
-      return []
-    }
+    guard let themes = terminalThemes else { return chosenThemeMeets(RGB(red, green, blue)) }
     terminalThemes = nil
     let chosen = themes.theme(forBackground: red, green, blue)
     guard chosen.name != theme.name else { return [] }
     let requests = session.use(chosen)
     return carry(requests) + [redraw()]
+  }
+
+  /// A theme was chosen: it stays where its text reads. Where it does not, its counterpart
+  /// (`counterpart:`, `light` for `dark`) takes over if that one reads, and either way it is
+  /// said after the talk, not in front of the audience.
+  private mutating func chosenThemeMeets(_ background: RGB) -> [PresenterEffect] {
+    guard let problem = ThemeContrast.problem(theme, background: background) else {
+      // A later answer takes back a warning, never the note that the theme was switched.
+      if contrastNote?.hasPrefix("warning: ") == true { contrastNote = nil }
+      return []
+    }
+    guard let other = counterpartTheme,
+      ThemeContrast.problem(other, background: background) == nil
+    else {
+      contrastNote = "warning: " + problem
+      return []
+    }
+    contrastNote =
+      "note: theme '\(theme.name)' cannot be read on this terminal's background; its "
+      + "counterpart '\(other.name)' was used"
+    counterpartTheme = theme
+    return carry(session.use(other)) + [redraw()]
   }
 }

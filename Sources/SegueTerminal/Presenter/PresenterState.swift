@@ -128,6 +128,8 @@ public struct PresenterState: Sendable {
   /// Why the chosen theme's text reads badly on this terminal's background (`ThemeContrast`),
   /// said on stderr after the talk; nil when it reads.
   public var contrastNote: String?
+  /// The chosen theme's `counterpart:`, read ahead, used where the chosen one cannot be read.
+  public var counterpartTheme: Theme?
   /// With `--rehearse`: the time spent on each slide so far.
   public var rehearsal: Rehearsal?
   /// A note for the first frame (`resumed at 2.3`), shown for `noteMilliseconds`.
