@@ -29,8 +29,8 @@ import Testing
     #expect(times == times.sorted())
     #expect(events.allSatisfy { $0[1] as? String == "o" })
     let slideStarts = Set(times.map { ($0 / 3).rounded(.down) })
-    #expect(slideStarts == Set((0...25).map(Double.init)))
-    #expect(times.last == 75)
+    #expect(slideStarts == Set((0...26).map(Double.init)))
+    #expect(times.last == 78)
   }
 
   /// A recording shows pictures as the terminal does (symbol cells in 24-bit colour), not as
@@ -53,11 +53,11 @@ import Testing
     #expect(full?.contains("48;2;") == true)
   }
 
-  /// With `--steps` the demo's 35 steps each start a 5-second slot (default), then the close.
+  /// With `--steps` the demo's 36 steps each start a 5-second slot (default), then the close.
   @Test func stepsGiveAFramePerStep() throws {
     let events = try lines(["--steps"]).dropFirst().map { try #require($0 as? [Any]) }
     let times = try events.map { try #require($0[0] as? Double) }
-    #expect(Set(times.map { ($0 / 5).rounded(.down) }) == Set((0...35).map(Double.init)))
+    #expect(Set(times.map { ($0 / 5).rounded(.down) }) == Set((0...36).map(Double.init)))
   }
 }
 

@@ -18,26 +18,26 @@ import Testing
     #expect(result.code == .success)
     let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     let separators = lines.enumerated().filter { $0.element.hasPrefix("━━ ") }
-    #expect(separators.count == 25)
+    #expect(separators.count == 26)
     #expect(
       separators.first.map { String($0.element) } == "━━ 1.1 Segue "
         + String(repeating: "━", count: 47))
-    #expect(lines.count == 25 * 16)
+    #expect(lines.count == 26 * 16)
     #expect(lines.allSatisfy { TextWidth.width($0) <= 60 })
   }
 
   @Test func stepsGiveOneFramePerStep() {
     let result = run(["export", demo, "--steps"])
     let separators = result.out.split(separator: "\n").filter { $0.hasPrefix("━━ ") }
-    #expect(separators.count == 35)
+    #expect(separators.count == 36)
     #expect(separators.contains { $0.hasPrefix("━━ 3.2 Sections and slides · step 2/3 ━") })
   }
 
   @Test func noChromeDropsBarDotsAndFooter() {
     let with = run(["export", demo, "--size", "60x15"]).out
     let without = run(["export", demo, "--size", "60x15", "--no-chrome"]).out
-    #expect(with.contains("Welcome · 2/25"))
-    #expect(!without.contains("Welcome · 2/25"))
+    #expect(with.contains("Welcome · 2/26"))
+    #expect(!without.contains("Welcome · 2/26"))
     #expect(with.contains("○ ● ○"))
     #expect(!without.contains("○ ● ○"))
     #expect(!without.contains("│      Welcome"))

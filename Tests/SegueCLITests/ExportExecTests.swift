@@ -46,7 +46,8 @@ import Testing
       usageError(["--exec"]).hasPrefix(
         "Error: '--exec' runs the deck's code: add -x to allow it (-X to also run the blocks "
           + "that run by themselves); a deck cannot allow it itself"))
-    #expect(usageError(["-X"]).hasPrefix("Error: '-x' and '-X' allow what '--exec' runs: add --exec"))
+    #expect(
+      usageError(["-X"]).hasPrefix("Error: '-x' and '-X' allow what '--exec' runs: add --exec"))
   }
 
   /// The first line of stderr of an export with `arguments`.

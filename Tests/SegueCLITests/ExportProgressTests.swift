@@ -12,7 +12,7 @@ import Testing
   let demo = TestPaths.fixture("Decks/demo.md").path
 
   @Test(arguments: [
-    ("text", "deck.txt", [String](), "25 slides"), ("ansi", "deck.ans", ["--steps"], "35 frames"),
+    ("text", "deck.txt", [String](), "26 slides"), ("ansi", "deck.ans", ["--steps"], "36 frames"),
   ])
   func anExportToAFileSaysWhatItWrote(format: String, name: String, flags: [String], count: String)
     throws

@@ -68,7 +68,8 @@ import Testing
 
   @Test(arguments: [
     ("https://example.com/a.png", true), ("http://x/y.jpg", true), ("//cdn.x/y.png", true),
-    ("data:image/png;base64,AAAA", true), ("a.png", false), ("dir/a:b.png", false),
+    ("data:image/png;base64,AAAA", false), ("data:text/html,x", true), ("a.png", false),
+    ("dir/a:b.png", false),
     ("/abs/a.png", false), ("c:/pics/a.png", false), ("file:///abs/a.png", false),
     ("file://localhost/abs/a.png", false), ("file:/abs/a.png", false),
     ("file://server/share/a.png", true),

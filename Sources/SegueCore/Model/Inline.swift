@@ -115,10 +115,12 @@ public struct Image: Sendable, Equatable {
     self.widthPercent = widthPercent
   }
 
-  /// Whether `source` names something on the network (`https://…`, `data:`): never fetched.
-  /// A `file:` URL of this machine is a local file.
+  /// Whether `source` names something on the network (`https://…`, a `data:` URL that is no
+  /// picture): never fetched. A `file:` URL of this machine is a local file; a
+  /// `data:image/…` URL is a picture written into the deck (`isEmbedded`).
   public var isRemote: Bool {
     if source.hasPrefix("file:") { return fileURLPath == nil }
+    if isEmbedded { return false }
     if source.hasPrefix("//") || source.hasPrefix("data:") { return true }
     guard let colon = source.firstIndex(of: ":") else { return false }
     let scheme = source[..<colon]
@@ -128,6 +130,25 @@ public struct Image: Sendable, Equatable {
 }
 
 extension Image {
+  /// What the image is read from: its file, or the URL of a picture written into the deck
+  /// (also in a deck that was never loaded from a folder, like the built-in demo).
+  public var readablePath: String? { path ?? (isEmbedded ? source : nil) }
+
+  /// `source` as a label shows it: a picture written into the deck by its type
+  /// (`data:image/svg+xml`), not its thousands of characters.
+  public var shownSource: String {
+    guard isEmbedded else { return source }
+    return String(source.prefix { $0 != ";" && $0 != "," }.prefix(40))
+  }
+
+  /// Whether `source` is a picture written into the deck (`data:image/png;base64,…`).
+  public var isEmbedded: Bool { Self.isDataURL(source) }
+
+  /// Whether `text` is a `data:image/…` URL, which image readers answer from the URL itself.
+  public static func isDataURL(_ text: String) -> Bool {
+    text.utf8.prefix(11).map { $0 | 0x20 }.elementsEqual("data:image/".utf8)
+  }
+
   /// The file a local `source` names: a `file:` URL's path, and `%20` and the like decoded,
   /// since a Markdown link destination is a URL (`![](my%20image.png)` is `my image.png`);
   /// as written when it does not decode to a path (not UTF-8, or a NUL byte).

@@ -73,6 +73,10 @@ public enum ImageFiles {
 
     private mutating func resolve(_ image: Image, line: Int) -> Image {
       var image = image
+      if image.isEmbedded {
+        image.path = image.source  // read from the URL (`ImageReader.readingDataURLs`)
+        return image
+      }
       let at = location(of: image.source, from: line)
       if image.isRemote {
         diagnostics.append(

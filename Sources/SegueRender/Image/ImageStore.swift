@@ -54,7 +54,7 @@ public final class ImageStore: Sendable {
   private let entries = Mutex(Entries())
 
   public init(reader: ImageReader) {
-    self.reader = reader
+    self.reader = reader.readingDataURLs()
   }
 
   /// How many images have been decoded (tests check that a cached one is not).

@@ -14,7 +14,7 @@ struct ImageLayout {
     let picture: ImageStore.Picture
     if image.isRemote {
       picture = .failure(ImageProblem("a remote image, not fetched"))
-    } else if let path = image.path {
+    } else if let path = image.readablePath {
       picture = drawing.store.picture(
         path, percent: image.widthPercent, columns: width,
         rows: max(1, min(height, image.heightRows ?? height)),
@@ -24,7 +24,7 @@ struct ImageLayout {
     }
     switch picture {
     case .success(let cells):
-      return self.rows(cells, width: width, alignment: align, path: image.path)
+      return self.rows(cells, width: width, alignment: align, path: image.readablePath)
     case .failure(let problem):
       return placeholder(image, problem: problem, width: width, alignment: align)
     }
@@ -65,7 +65,9 @@ struct ImageLayout {
   {
     let style = theme.text.paragraph.patched(with: theme.text.image)
     let alt = image.alt.plainText
-    let name = image.source.split(separator: "/").last.map(String.init) ?? image.source
+    let name =
+      image.isEmbedded
+      ? image.shownSource : image.source.split(separator: "/").last.map(String.init) ?? image.source
     let inner = max(1, width - 4)
     let lines = ([alt.isEmpty ? "image" : "image: \(alt)", "\(name): \(problem.reason)"])
       .flatMap { WordWrap.wrap($0, width: inner) }

@@ -52,7 +52,8 @@ struct InlineRenderer {
   /// or `[image: path]` without alt.
   static func label(_ image: Image) -> String {
     let alt = image.alt.plainText
-    return alt.isEmpty ? "[image: \(image.source)]" : "[image: \(alt) (\(image.source))]"
+    let source = image.shownSource
+    return alt.isEmpty ? "[image: \(source)]" : "[image: \(alt) (\(source))]"
   }
 
   /// The colours a deck asked for, resolved against the theme; a class names a palette entry
