@@ -56,14 +56,14 @@ extension Theme {
         style: Style(fg: .rgb(0xBA, 0xC2, 0xDE), attributes: .italic)),
       alert: AlertTheme(
         prefix: "▌ ",
-        note: .init(label: "ⓘ Note", style: Style(fg: accent, attributes: bold)),
+        note: .init(label: "ℹ Note", style: Style(fg: accent, attributes: bold)),
         tip: .init(label: "✓ Tip", style: Style(fg: .rgb(0xA6, 0xE3, 0xA1), attributes: bold)),
         important: .init(
           label: "❢ Important", style: Style(fg: .rgb(0xCB, 0xA6, 0xF7), attributes: bold)),
         warning: .init(
           label: "⚠ Warning", style: Style(fg: .rgb(0xF9, 0xE2, 0xAF), attributes: bold)),
         caution: .init(
-          label: "⛔ Caution", style: Style(fg: .rgb(0xF3, 0x8B, 0xA8), attributes: bold))),
+          label: "✖ Caution", style: Style(fg: .rgb(0xF3, 0x8B, 0xA8), attributes: bold))),
       list: ListTheme(
         bullets: ["•", "◦", "▪"], bulletStyle: Style(fg: accent), numberStyle: Style(fg: accent),
         taskDone: "☑", taskTodo: "☐", taskDoneStyle: Style(fg: .rgb(0xA6, 0xE3, 0xA1)),
