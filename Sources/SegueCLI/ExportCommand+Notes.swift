@@ -4,9 +4,9 @@ import SegueRender
 /// `segue export --format notes`: the speaker script, which is text about the deck rather
 /// than frames of it, so it needs no size, theme or renderer.
 extension ExportCommand {
-  static func exportNotes(path: String, file: String?, output: inout some CommandOutput)
-    -> ExitCode
-  {
+  static func exportNotes(
+    path: String, file: String?, clock: @Sendable () -> Int, output: inout some CommandOutput
+  ) -> ExitCode {
     guard let (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
       return .failure
     }
@@ -29,6 +29,11 @@ extension ExportCommand {
       DiagnosticPrinter.error("\(file): cannot write: \(error.reason)", output: &output)
       return .failure
     }
+    // The line every export to a file ends with: what was written, how much, how long.
+    let slides = deck.sections.reduce(0) { $0 + $1.slides.count }
+    output.err(
+      "wrote \(file): the notes of \(slides) slide\(slides == 1 ? "" : "s") in "
+        + ExportProgress.seconds(clock()) + "\n")
     return .success
   }
 }

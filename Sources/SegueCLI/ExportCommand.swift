@@ -26,7 +26,9 @@ enum ExportCommand {
       DiagnosticPrinter.error("\(file ?? "."): cannot write: \(reason)", output: &output)
       return .failure
     }
-    if format == "notes" { return exportNotes(path: path, file: file, output: &output) }
+    if format == "notes" {
+      return exportNotes(path: path, file: file, clock: clock, output: &output)
+    }
     guard var (deck, load) = DeckFile.deck(from: DeckFile.load(path), output: &output) else {
       return .failure
     }

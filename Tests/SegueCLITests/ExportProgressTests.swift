@@ -13,6 +13,7 @@ import Testing
 
   @Test(arguments: [
     ("text", "deck.txt", [String](), "26 slides"), ("ansi", "deck.ans", ["--steps"], "36 frames"),
+    ("notes", "deck.notes.md", [], "the notes of 26 slides"),
   ])
   func anExportToAFileSaysWhatItWrote(format: String, name: String, flags: [String], count: String)
     throws
