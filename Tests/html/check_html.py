@@ -192,6 +192,8 @@ def main():
 
         check_pictures(driver, pictures)
         check_seams(driver, boxed, SEGUE, code_box, OUT, check)
+        # The demo's highlighted code, as the README's reader first sees it exported.
+        check_seams(driver, demo, SEGUE, "Decks/demo.md", OUT, check, slide="5.2")
     finally:
         driver.quit()
     print(f"screenshots in {OUT}")

@@ -62,15 +62,20 @@ def check_rows_meet(driver, frame, scale, check):
     return pixels
 
 
-# The left border of the code box: the centre of each row's first `│` cell, from the first
-# such row to the last.
+# The left border of the code box: the centre of its `╭` corner, and of each `│` cell straight
+# under it (the segment bar's `│` separators and other boxes are elsewhere), first to last.
 BORDER = """
-var f = arguments[0], cells = [];
-[].forEach.call(f.querySelectorAll('.r'), function (r) {
-  var i = [].find.call(r.querySelectorAll('i.g'), function (i) { return i.textContent === '│'; });
-  if (i) { var b = i.getBoundingClientRect(); cells.push([b.left + b.width / 2, b.top, b.bottom]); }
+var f = arguments[0], glyphs = [].slice.call(f.querySelectorAll('i.g'));
+var corner = glyphs.find(function (i) { return i.textContent === '╭' || i.textContent === '┌'; });
+if (!corner) { return null; }
+var c = corner.getBoundingClientRect(), x = c.left + c.width / 2, cells = [];
+glyphs.forEach(function (i) {
+  var b = i.getBoundingClientRect();
+  if (i.textContent === '│' && b.top > c.top && Math.abs(b.left + b.width / 2 - x) < 1) {
+    cells.push([b.top, b.bottom]);
+  }
 });
-return cells.length ? [cells[0][0], cells[0][1], cells[cells.length - 1][2], cells.length] : null;
+return cells.length ? [x, cells[0][0], cells[cells.length - 1][1], cells.length] : null;
 """
 
 
