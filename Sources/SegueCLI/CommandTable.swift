@@ -31,7 +31,8 @@ enum CommandTable {
       abstract: "Present a deck in the terminal (the default command)",
       positionals: [
         PositionalSpec(
-          name: "deck", isRequired: false, help: "The Markdown deck (default: the built-in demo)")
+          name: "deck", isRequired: false,
+          help: "The Markdown deck, - for standard input (default: the built-in demo)")
       ],
       options: [
         OptionSpec(
@@ -82,7 +83,9 @@ enum CommandTable {
     CommandSpec(
       id: .check, path: ["check"],
       abstract: "Read a deck and print its sections, slides and any problems",
-      positionals: [PositionalSpec(name: "deck", help: "The Markdown deck to read")],
+      positionals: [
+        PositionalSpec(name: "deck", help: "The Markdown deck to read, - for standard input")
+      ],
       options: [
         OptionSpec("--dump", help: "Print the whole parsed deck as a tree with source lines"),
         OptionSpec("--json", help: "Print the structure as JSON (sections → slides) for scripts"),
@@ -122,7 +125,9 @@ enum CommandTable {
     CommandSpec(
       id: .export, path: ["export"],
       abstract: "Render every slide at a fixed size: text, ANSI, HTML, asciicast, PDF or PNG",
-      positionals: [PositionalSpec(name: "deck", help: "The Markdown deck to render")],
+      positionals: [
+        PositionalSpec(name: "deck", help: "The Markdown deck to render, - for standard input")
+      ],
       options: [
         OptionSpec(
           "--format", value: "FORMAT",

@@ -14,6 +14,7 @@ enum DeckFile {
 
   /// The deck file's bytes, when it is a regular file of text within the deck limit.
   static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
+    if path == StandardInput.argument { return StandardInput.deck }
     let bytes: [UInt8]
     switch Platform.readFile(path) {
     case .failure(.missing):
@@ -43,7 +44,9 @@ enum DeckFile {
   /// were a second copy).
   static func parse(_ bytes: consuming [UInt8], path: String) -> DeckLoad {
     let expansion = Includes.expand(
-      SourceText(bytes: bytes, fileName: path), identity: InputFiles.identity(of: path),
+      SourceText(
+        bytes: bytes, fileName: path == StandardInput.argument ? StandardInput.fileName : path),
+      identity: InputFiles.identity(of: path),
       limit: Platform.deckLimit, read: readIncluded)
     var load = DeckParser.parse(expansion.source)
     if !expansion.diagnostics.isEmpty {

@@ -21,6 +21,12 @@ enum PresentCommand {
     }
     let outside = parsed.positionals.first.map { OutsideFiles(tree: DeckTree(deckPath: $0)) }
     let source = parsed.positionals.first.map { fileSource($0, outside: outside) } ?? demoSource
+    if parsed.positionals.first == StandardInput.argument, !Platform.isTerminal(0),
+      !StandardInput.takeKeysFromTerminal()
+    {
+      output.err("error: the deck came from standard input, and there is no terminal for keys\n")
+      return .failure
+    }
     guard Platform.isTerminal(0), Platform.isTerminal(1) else {
       let deck = DiagnosticFormatter.shown(parsed.positionals.first ?? "DECK")
       output.err(
@@ -77,8 +83,9 @@ enum PresentCommand {
     if let reference = parsed.options["--start"] {
       options.start = try Self.start(reference, in: deck)
     }
-    options.memory = Memory(
-      deckPath: parsed.positionals.first, rehearse: parsed.flags.contains("--rehearse"))
+    // A deck from standard input has no file to remember a position or rehearsal times by.
+    let remembered = parsed.positionals.first.flatMap { $0 == StandardInput.argument ? nil : $0 }
+    options.memory = Memory(deckPath: remembered, rehearse: parsed.flags.contains("--rehearse"))
     if parsed.flags.contains("--resume") {
       let (position, note) = resumePoint(
         deck, deckPath: options.memory.deckPath, output: &output)
@@ -236,6 +243,6 @@ enum PresentCommand {
         let loaded = DeckFile.load(path)
         if let outside, case .success(let load) = loaded { outside.note(load) }
         return loaded
-      }, path: path)
+      }, path: path == StandardInput.argument ? nil : path)
   }
 }

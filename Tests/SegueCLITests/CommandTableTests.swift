@@ -131,7 +131,7 @@ import Testing
         installed here: '--render' draws them all.
 
         Arguments:
-          <deck>                  The Markdown deck to read
+          <deck>                  The Markdown deck to read, - for standard input
 
         Options:
           --dump                  Print the whole parsed deck as a tree with source

@@ -649,7 +649,9 @@ test_colorfgbg_light_starts_in_the_light_theme() {
 }
 
 test_a_chosen_theme_ignores_the_terminal_answer() {
-  start_basic --theme dark
+  # A theme of one's own (no counterpart to switch to) stays whatever the terminal answers.
+  printf 'extends: dark\n' >"$T/mine.yaml"
+  start_basic --theme "$T/mine.yaml"
   wait_until "the dark theme's bar" bar_background_is 111
   tmux send-keys -l $'\e]11;rgb:ffff/ffff/ffff\e\\' || fail "send-keys failed"
   stays 300 "the dark theme's bar" bar_background_is 111
@@ -1142,6 +1144,33 @@ test_theme_file_replaced_by_special_files() {
   mv "$T/mine.yaml.new" "$T/mine.yaml"
   wait_until "the good theme's dots '■ ○ ○'" dots_are "■ ○ ○"
   lacks "error:" || fail "the banner stayed after the theme file was good again"
+}
+
+# `cat talk.md | segue -`: the deck comes from the pipe, the keys from the terminal; an error
+# names the deck <stdin>, and `segue export -` renders the same pipe.
+test_a_deck_from_standard_input() {
+  printf '# Piped\n\n## One\n\nhello from a pipe\n\n## Two\n\nsecond\n' >"$T/piped.md"
+  tmux -f /dev/null new-session -d -x 100 -y 30 sh -c "cat '$T/piped.md' | $PANE_SCRIPT" sh \
+    "$SEGUE" - --no-transitions || fail "tmux new-session failed"
+  wait_for "Piped"
+  key l
+  wait_for "hello from a pipe"
+  key l
+  wait_for "second"
+  key q
+  assert_exited 0
+  stop_server
+  printf -- '---\ntitle: [unclosed\n---\n# A\n' >"$T/broken.md"
+  local out
+  out=$("$SEGUE" check - <"$T/broken.md" 2>&1) && fail "a broken piped deck passed the check"
+  [[ $out == *"<stdin>:2:8: error: malformed front matter"* ]] ||
+    fail "the error does not name <stdin>:2:8: $out"
+  out=$("$SEGUE" export - --format text <"$T/piped.md") || fail "export - failed"
+  [[ $out == *"━━ 1.3 Two"* && $out == *"second"* ]] || fail "export - did not render: $out"
+  out=$(head -c 5000000 /dev/zero | tr '\0' a | "$SEGUE" export - 2>&1) &&
+    fail "a 5 MB pipe was rendered"
+  [[ $out == *"<stdin>: larger than 4 MiB, the most a deck may be"* ]] ||
+    fail "a pipe past the deck limit is not refused as one: $out"
 }
 
 # A deck with errors: exit 1 with the error at file:line:col on the main screen, the terminal
