@@ -3,6 +3,7 @@
 #include "CKSyntax.h"
 
 #include <KSyntaxHighlighting/AbstractHighlighter>
+#include <ksyntaxhighlighting_version.h>
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Format>
 #include <KSyntaxHighlighting/Repository>
@@ -144,3 +145,5 @@ int cks_theme_styles(CKSRepository *repository, const char *name, CKSTextStyle *
 }
 
 }  // extern "C"
+
+extern "C" const char *cks_version(void) { return SyntaxHighlighting_VERSION_STRING; }

@@ -1,4 +1,5 @@
 import CPangoCairo
+import SegueCore
 import SegueRender
 
 /// A page surface of cairo with Pango's text on it: the one file that talks to cairo and Pango.
@@ -268,4 +269,14 @@ final class CairoDrawing: PaintTarget, @unchecked Sendable {
 /// Bytes cairo hands to a write callback, kept until the format passes them to its sink.
 private final class PendingBytes {
   var bytes: [UInt8] = []
+}
+
+extension LinkedLibrary {
+  public static var cairo: LinkedLibrary {
+    LinkedLibrary(name: "cairo", version: String(cString: cairo_version_string()))
+  }
+
+  public static var pango: LinkedLibrary {
+    LinkedLibrary(name: "pango", version: String(cString: pango_version_string()))
+  }
 }

@@ -1,4 +1,5 @@
 import CVTerm
+import SegueCore
 import SegueRender
 
 /// A terminal's screen kept by libvterm: what a program wrote goes in, cells come out.
@@ -223,5 +224,12 @@ private struct RunBuilder {
       runs[last].text = String(kept.reversed())
     }
     return runs
+  }
+}
+
+extension LinkedLibrary {
+  /// libvterm reports no version at run time: the one it was built against.
+  public static var libvterm: LinkedLibrary {
+    LinkedLibrary(name: "libvterm", version: "\(VTERM_VERSION_MAJOR).\(VTERM_VERSION_MINOR)")
   }
 }

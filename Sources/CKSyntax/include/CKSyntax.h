@@ -17,6 +17,9 @@ typedef struct CKSRepository CKSRepository;
 
 /// The index of every syntax definition and colour theme; NULL when it cannot be built.
 CKSRepository *_Nullable cks_repository_create(void);
+/// The KSyntaxHighlighting version this was built against ("5.103.0").
+const char *_Nonnull cks_version(void);
+
 void cks_repository_free(CKSRepository *_Nullable repository);
 
 /// One syntax definition: its name, its section (Sources, Scripts, Markup, …), whether it is

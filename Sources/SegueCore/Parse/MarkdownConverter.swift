@@ -286,3 +286,9 @@ enum MarkdownConverter {
     }
   }
 }
+
+extension LinkedLibrary {
+  public static var cmark: LinkedLibrary {
+    LinkedLibrary(name: "libcmark-gfm", version: String(cString: cmark_version_string()))
+  }
+}

@@ -216,3 +216,9 @@ public enum YAMLReader {
       || context.contains("flow mapping")
   }
 }
+
+extension LinkedLibrary {
+  public static var yaml: LinkedLibrary {
+    LinkedLibrary(name: "libyaml", version: String(cString: yaml_get_version_string()))
+  }
+}

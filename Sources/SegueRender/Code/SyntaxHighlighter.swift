@@ -1,4 +1,5 @@
 import CKSyntax
+import SegueCore
 import Synchronization
 
 /// A run of one line of code in one token kind (nil: plain text).
@@ -211,5 +212,11 @@ final class SyntaxHighlighter: Sendable {
       }
     }
     return runs
+  }
+}
+
+extension LinkedLibrary {
+  public static var syntaxHighlighting: LinkedLibrary {
+    LinkedLibrary(name: "KSyntaxHighlighting", version: String(cString: cks_version()))
   }
 }

@@ -1,4 +1,5 @@
 import CChafa
+import SegueCore
 
 /// An image drawn as terminal cells: a symbol and two colours per cell, row by row.
 public struct ImageCells: Sendable, Equatable {
@@ -104,5 +105,14 @@ public enum ImageSymbols {
       cells: Array(
         repeating: ImageCells.Cell(symbol: " ", fg: .default, bg: .default),
         count: columns * rows))
+  }
+}
+
+extension LinkedLibrary {
+  /// chafa reports no version at run time: the one it was built against.
+  public static var chafa: LinkedLibrary {
+    LinkedLibrary(
+      name: "chafa", version: "\(CHAFA_MAJOR_VERSION).\(CHAFA_MINOR_VERSION).\(CHAFA_MICRO_VERSION)"
+    )
   }
 }

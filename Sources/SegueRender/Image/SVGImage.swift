@@ -1,4 +1,5 @@
 import CRsvg
+import SegueCore
 
 /// Draws SVG files with librsvg, into pixels or as vectors on a page's cairo context: the one
 /// file that talks to librsvg (and to cairo only for the surfaces librsvg draws on and the
@@ -205,5 +206,12 @@ public enum SVGImage {
       String($0.reversed().drop(while: \.isWhitespace).reversed())
     }
     return ImageProblem("not a readable SVG (\(message ?? "librsvg could not read it"))")
+  }
+}
+
+extension LinkedLibrary {
+  public static var librsvg: LinkedLibrary {
+    LinkedLibrary(
+      name: "librsvg", version: "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)")
   }
 }

@@ -1,5 +1,6 @@
 import CNcursesw
 import Glibc
+import SegueCore
 import SegueRender
 
 /// Why the terminal could not be taken over.
@@ -249,5 +250,11 @@ public final class TerminalScreen {
     TerminalSignals.isSuspended = false
     TerminalSignals.isScreenActive = true
     ErrorOutputCapture.begin()
+  }
+}
+
+extension LinkedLibrary {
+  public static var ncurses: LinkedLibrary {
+    LinkedLibrary(name: "ncursesw", version: String(cString: curses_version()))
   }
 }
