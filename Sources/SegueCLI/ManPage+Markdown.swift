@@ -74,22 +74,22 @@ struct ManMarkdown {
     }
   }
 
-  /// A tbl table whose cells are text blocks, so that long cells wrap; the last column takes
-  /// the width left. (A page with a table starts with `'\" t`, which runs tbl.)
+  /// A table as a list, one entry per row: its first cell as the tag, the others under it,
+  /// each after its column's heading when there are more than two. A man page is read at any
+  /// width, and a table of seven columns fits none (tbl's columns overflow and wrap badly).
   private static func table(_ table: Table) -> String {
-    let columns = max(table.header.count, table.rows.map(\.count).max() ?? 0)
-    guard columns > 0 else { return "" }
-    let format = { (font: String) in
-      (0..<columns).map { $0 == columns - 1 ? "lx" + font : "l" + font }.joined(separator: " ")
-    }
-    var out = ".PP\n.TS\n" + format("B") + "\n" + format("") + ".\n"
-    for row in [table.header] + table.rows {
-      let cells = (0..<columns).map { index in
-        "T{\n" + Roff.line(index < row.count ? inlines(row[index], font: "R") : "") + "\nT}"
+    var out = ""
+    for row in table.rows where !row.isEmpty {
+      out += ".TP\n" + Roff.line(inlines(row[0], font: "R")) + "\n"
+      let cells = row.indices.dropFirst().map { index in
+        let heading = index < table.header.count && row.count > 2
+          ? inlines(table.header[index], font: "I") : ""
+        return (heading.isEmpty ? "" : "\\f[I]" + heading + ":\\f[R] ")
+          + inlines(row[index], font: "R")
       }
-      out += cells.joined(separator: "\t") + "\n"
+      out += cells.map(Roff.line).joined(separator: "\n.br\n") + "\n"
     }
-    return out + ".TE\n"
+    return out
   }
 
   /// `inlines` escaped, with fonts for emphasis and code; `font` is the one around them, to

@@ -31,14 +31,12 @@ enum ManPage: String, CaseIterable {
     }
   }
 
-  /// The whole page: the header, NAME, then `body`, then SEE ALSO. `'\" t` first, so that
-  /// `man` runs tbl for the tables.
+  /// The whole page: the header, NAME, then `body`, then SEE ALSO.
   func roff(body: String) -> String {
     let title = rawValue.uppercased()
     let manual = section == 1 ? "User Commands" : "File Formats Manual"
     let others = Self.allCases.filter { $0 != self }.map { "\\f[B]\($0.rawValue)\\f[R](\($0.section))" }
     return """
-      '\\" t
       .TH "\(title)" "\(section)" "" "segue \(HelpText.version)" "\(manual)"
       .SH NAME
       \(rawValue) \\- \(Roff.escaped(summary))
@@ -49,8 +47,11 @@ enum ManPage: String, CaseIterable {
   /// The page, its body from `markdown` (the text of `source`) where it has one.
   func roff(markdown: String?) -> String {
     if self == .segue { return roff(body: Self.commandsBody(CommandTable.root)) }
-    if let markdown { return roff(body: ManMarkdown.roff(MarkdownBlocks.parse(markdown))) }
-    return roff(body: Roff.prose(fallback))
+    if let markdown {
+      // The text before the first `##` heading is the description.
+      return roff(body: ".SH DESCRIPTION\n" + ManMarkdown.roff(MarkdownBlocks.parse(markdown)))
+    }
+    return roff(body: ".SH DESCRIPTION\n" + Roff.prose(fallback))
   }
 
   /// What a page says without its Markdown (docs/config.md is not in every tree).

@@ -30,7 +30,7 @@ enum Roff {
   static func verbatim(_ text: String, indent: Int = 4) -> String {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
       .map { line(escaped($0.replacing("\t", with: "    "))) }
-    return ".RS \(indent)\n.nf\n" + lines.joined(separator: "\n") + "\n.fi\n.RE\n"
+    return ".sp\n.RS \(indent)\n.nf\n" + lines.joined(separator: "\n") + "\n.fi\n.RE\n"
   }
 
   /// Prose: paragraphs parted by blank lines, each refilled by the formatter; a paragraph
