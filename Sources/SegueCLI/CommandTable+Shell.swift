@@ -13,9 +13,9 @@ extension CommandTable {
         and decks (*.md) in the shell, made from the same table as this help. Theme names are
         asked of 'segue themes --names' as you type, so your own themes are offered too.
 
-          bash:  segue completions bash > ~/.local/share/bash-completion/completions/segue
-          zsh:   segue completions zsh > ~/.zfunc/_segue   (with ~/.zfunc in $fpath)
-          fish:  segue completions fish > ~/.config/fish/completions/segue.fish
+          segue completions bash > ~/.local/share/bash-completion/completions/segue
+          segue completions zsh > ~/.zfunc/_segue     (a folder in $fpath)
+          segue completions fish > ~/.config/fish/completions/segue.fish
 
         'make install' installs all three.
         """)

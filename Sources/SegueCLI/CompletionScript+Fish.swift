@@ -22,6 +22,16 @@ extension CompletionScript {
       "    set -l segue (commandline -opc)[1]",
       "    command $segue themes --names 2>/dev/null",
       "end",
+      "function __segue_files --argument-names suffix --description 'Folders, and files ending in .suffix'",
+      "    set -l token (commandline -ct)",
+      "    for file in $token*",
+      "        if test -d $file",
+      "            echo $file/",
+      "        else if string match -q -- \"*.$suffix\" $file",
+      "            echo $file",
+      "        end",
+      "    end",
+      "end",
       "complete -c segue -f",
     ]
     for node in nodes {
@@ -50,8 +60,8 @@ extension CompletionScript {
     switch value {
     case .nothing: return "-x"
     case .words(let words): return flag + "-a " + quoted(words.joined(separator: " "))
-    case .themes: return flag + "-a '(__segue_themes) (__fish_complete_suffix .yaml)'"
-    case .files(let suffix?): return flag + "-a " + quoted("(__fish_complete_suffix .\(suffix))")
+    case .themes: return flag + "-a '(__segue_themes) (__segue_files yaml)'"
+    case .files(let suffix?): return flag + "-a " + quoted("(__segue_files \(suffix))")
     case .files(nil): return (requires ? "-r " : "") + "-F"
     }
   }
