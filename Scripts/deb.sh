@@ -9,7 +9,7 @@
 # MAINTAINER (from the Makefile) fills the Maintainer field.
 set -euo pipefail
 
-root=$1 version=$2 out=$3
+root=$(realpath "$1") version=$2 out=$3
 arch=$(dpkg --print-architecture)
 doc=$root/usr/share/doc/segue
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -23,7 +23,7 @@ Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: segue
 
 Files: *
-Copyright: the Segue authors
+Copyright: $(date -d "$date" +%Y) the Segue authors
 License: custom
  The Segue source tree states no licence yet; this package is for local installation.
 COPYRIGHT
@@ -36,7 +36,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir "$work/debian"
 printf 'Source: segue\n\nPackage: segue\nArchitecture: any\n' >"$work/debian/control"
-depends=$(cd "$work" && dpkg-shlibdeps -O -e"$(realpath "$root/usr/bin/segue")" |
+depends=$(cd "$work" && dpkg-shlibdeps -O -e"$root/usr/bin/segue" |
   sed -n 's/^shlibs:Depends=//p')
 [[ -n $depends ]] || { echo "deb.sh: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 

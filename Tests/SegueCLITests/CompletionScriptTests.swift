@@ -110,15 +110,29 @@ import Testing
     #expect(offers[4] == ["--format"])
   }
 
+  /// zsh's script parsed, then run with `compadd` and `_files` replaced by functions that print
+  /// what they are given (the real ones work only inside a completion widget).
   @Test(.enabled(if: ShellRunner.isInstalled("zsh")))
-  func zshScriptParses() throws {
-    let folder = try ShellRunner.scratchFolder("zsh")
+  func zshOffersCommandsOptionValuesAndThemes() throws {
+    let (folder, environment) = try workspace()
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = CompletionScript.zsh(CompletionScript.nodes(CommandTable.root))
-    try script.write(to: folder.appending(path: "_segue"), atomically: true, encoding: .utf8)
-    let result = try ShellRunner.run("zsh", ["-n", "_segue"], in: folder)
-    #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
     #expect(script.hasPrefix("#compdef segue\n"))
+    try script.write(to: folder.appending(path: "_segue"), atomically: true, encoding: .utf8)
+    let parsed = try ShellRunner.run("zsh", ["-n", "_segue"], in: folder)
+    #expect(parsed.status == 0 && parsed.err.isEmpty, "\(parsed.err)")
+    let stubs = #"compadd() { print -r -- "$*"; }; _files() { print -r -- "files $*"; }"#
+    func offers(_ words: String) throws -> String {
+      let command = "\(stubs); words=(\(words)); CURRENT=${#words}; source ./_segue"
+      let result = try ShellRunner.run("zsh", ["-f", "-c", command], environment: environment, in: folder)
+      #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+      return result.out
+    }
+    #expect(try offers("segue ''") == "-- \(Self.visible.joined(separator: " "))\nfiles -g *.md\n")
+    #expect(try offers("segue export --format ''") == "-- \(ExportCommand.formats.joined(separator: " "))\n")
+    let themes = try offers("segue --theme ''")
+    #expect(themes.contains(" dark ") && themes.contains(" mine") && themes.hasSuffix("files -g *.yaml\n"))
+    #expect(try offers("segue theme ''") == "-- check preview new\n")
   }
 
   @Test func unknownShellIsAUsageError() {
