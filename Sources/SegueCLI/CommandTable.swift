@@ -11,7 +11,9 @@ enum CommandTable {
   static var root: CommandSpec {
     CommandSpec(
       id: .root, path: [], abstract: "segue — terminal slide presentations from Markdown",
-      options: [OptionSpec("--version", help: "Print the version and the git revision it was built from")],
+      options: [
+        OptionSpec("--version", help: "Print the version and the git revision it was built from")
+      ],
       discussion: """
         With no argument, presents the built-in demo deck; 'segue talk.md' presents talk.md
         and takes the options of 'segue present'.
@@ -140,7 +142,8 @@ enum CommandTable {
           help: "PDF and PNG: fit the slides onto this page size (default: the grid's own size)"),
         OptionSpec("--scale", value: "N", help: "PNG: pixels per point, 0.25 to 8 (default 1)"),
         OptionSpec(
-          "--colors", value: "DEPTH", choices: ColorsOption.choices, help: "ANSI colour depth: 24bit (default), 256, 16 or none"),
+          "--colors", value: "DEPTH", choices: ColorsOption.choices,
+          help: "ANSI colour depth: 24bit (default), 256, 16 or none"),
         OptionSpec("--size", value: "WxH", help: "Frame size in cells (default 80x24)"),
         OptionSpec("--theme", value: "NAME|FILE", help: "Theme (default: the deck's, else dark)"),
         OptionSpec("--steps", help: "One frame per step instead of one per slide"),

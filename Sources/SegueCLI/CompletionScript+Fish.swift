@@ -41,7 +41,9 @@ extension CompletionScript {
           "complete -c segue \(condition) -a \(sub.name) -d \(quoted(sub.abstract))")
       }
       for option in node.options {
-        let names = option.names.map { $0.hasPrefix("--") ? "-l " + $0.dropFirst(2) : "-s " + $0.dropFirst() }
+        let names = option.names.map {
+          $0.hasPrefix("--") ? "-l " + $0.dropFirst(2) : "-s " + $0.dropFirst()
+        }
         let spec = "complete -c segue \(condition) " + names.joined(separator: " ")
         // The values on a line of their own: a description would be repeated beside each.
         if !option.isFlag { lines.append(spec + " " + argument(value(of: option), requires: true)) }

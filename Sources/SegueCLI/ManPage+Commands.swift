@@ -25,7 +25,8 @@ extension ManPage {
     var out = ".SS \"\(Roff.escaped(spec.commandLine))\"\n" + Roff.prose(spec.abstract + ".")
     if !spec.discussion.isEmpty { out += Roff.prose(spec.discussion) }
     for positional in spec.positionals {
-      out += ".TP\n\\f[I]\(Roff.escaped(positional.synopsis))\\f[R]\n"
+      out +=
+        ".TP\n\\f[I]\(Roff.escaped(positional.synopsis))\\f[R]\n"
         + Roff.line(Roff.escaped(positional.help)) + "\n"
     }
     out += spec.options.map(option).joined()

@@ -32,11 +32,14 @@ struct ManMarkdown {
     case .paragraph(let inlines):
       out += (inItem ? ".IP\n" : ".PP\n") + Roff.line(Self.inlines(inlines, font: "R")) + "\n"
     case .centredLines(let lines):
-      out += ".PP\n" + lines.map { Roff.line(Self.inlines($0, font: "R")) }.joined(separator: "\n.br\n") + "\n"
+      out +=
+        ".PP\n" + lines.map { Roff.line(Self.inlines($0, font: "R")) }.joined(separator: "\n.br\n")
+        + "\n"
     case .list(let list): self.list(list)
     case .blockQuote(let blocks), .aligned(_, let blocks): nested(blocks)
     case .alert(let alert): nested(alert.blocks)
-    case .code(let code): out += Roff.verbatim(code.text.hasSuffix("\n") ? String(code.text.dropLast()) : code.text)
+    case .code(let code):
+      out += Roff.verbatim(code.text.hasSuffix("\n") ? String(code.text.dropLast()) : code.text)
     case .table(let table): out += Self.table(table)
     case .columns(let columns):
       for child in columns.before + columns.columns.flatMap({ $0 }) { self.block(child) }
@@ -82,7 +85,8 @@ struct ManMarkdown {
     for row in table.rows where !row.isEmpty {
       out += ".TP\n" + Roff.line(inlines(row[0], font: "R")) + "\n"
       let cells = row.indices.dropFirst().map { index in
-        let heading = index < table.header.count && row.count > 2
+        let heading =
+          index < table.header.count && row.count > 2
           ? inlines(table.header[index], font: "I") : ""
         return (heading.isEmpty ? "" : "\\f[I]" + heading + ":\\f[R] ")
           + inlines(row[index], font: "R")

@@ -35,7 +35,9 @@ enum ManPage: String, CaseIterable {
   func roff(body: String) -> String {
     let title = rawValue.uppercased()
     let manual = section == 1 ? "User Commands" : "File Formats Manual"
-    let others = Self.allCases.filter { $0 != self }.map { "\\f[B]\($0.rawValue)\\f[R](\($0.section))" }
+    let others = Self.allCases.filter { $0 != self }.map {
+      "\\f[B]\($0.rawValue)\\f[R](\($0.section))"
+    }
     return """
       .TH "\(title)" "\(section)" "" "segue \(HelpText.version)" "\(manual)"
       .SH NAME

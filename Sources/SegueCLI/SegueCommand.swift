@@ -78,7 +78,7 @@ public enum SegueCommand {
     {
       throw UsageError(
         message: "unknown command '\(first)'"
-          + Suggestion.hint(for: first, in: root.subcommands.map(\.name)))
+          + Suggestion.hint(for: first, in: root.subcommands.filter { !$0.isHidden }.map(\.name)))
     }
     var present = CommandTable.present
     present.options += root.options

@@ -96,7 +96,9 @@ func files(in folder: String, withExtension ext: String, optional: Bool) -> [Emb
 /// tarball unpacked inside another repository must not take that one's commit) or git fails.
 func revision(of root: String) -> String {
   guard kind(of: root + "/.git") != .missing else { return "unknown" }
-  let quoted = "'" + root.split(separator: "'", omittingEmptySubsequences: false)
+  let quoted =
+    "'"
+    + root.split(separator: "'", omittingEmptySubsequences: false)
     .joined(separator: "'\\''") + "'"
   guard let pipe = popen("git -C \(quoted) rev-parse --short=12 HEAD 2>/dev/null", "r") else {
     return "unknown"

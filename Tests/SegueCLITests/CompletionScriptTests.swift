@@ -56,7 +56,8 @@ import Testing
 
   @Test func bashOffersCommandsOptionValuesThemesAndDecks() throws {
     let offers = try bash([
-      ["segue", ""], ["segue", "th"], ["segue", "export", "--f"], ["segue", "export", "--format", ""],
+      ["segue", ""], ["segue", "th"], ["segue", "export", "--f"],
+      ["segue", "export", "--format", ""],
       ["segue", "--theme", ""], ["segue", "theme", ""], ["segue", "theme", "check", "m"],
       ["segue", "--colors", "=", ""], ["segue", "check", ""], ["segue", "completions", ""],
     ])
@@ -93,7 +94,9 @@ import Testing
     defer { try? FileManager.default.removeItem(at: folder) }
     let script = CompletionScript.fish(CompletionScript.nodes(CommandTable.root))
     try script.write(to: folder.appending(path: "segue.fish"), atomically: true, encoding: .utf8)
-    let asked = ["segue ", "segue export --format ", "segue --theme ", "segue theme ", "segue export --fo"]
+    let asked = [
+      "segue ", "segue export --format ", "segue --theme ", "segue theme ", "segue export --fo",
+    ]
     let command =
       "source ./segue.fish; "
       + asked.map { "complete -C '\($0)' | cut -f1 | sort | string join ' '; " }.joined()
@@ -124,15 +127,38 @@ import Testing
     let stubs = #"compadd() { print -r -- "$*"; }; _files() { print -r -- "files $*"; }"#
     func offers(_ words: String) throws -> String {
       let command = "\(stubs); words=(\(words)); CURRENT=${#words}; source ./_segue"
-      let result = try ShellRunner.run("zsh", ["-f", "-c", command], environment: environment, in: folder)
+      let result = try ShellRunner.run(
+        "zsh", ["-f", "-c", command], environment: environment, in: folder)
       #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
       return result.out
     }
     #expect(try offers("segue ''") == "-- \(Self.visible.joined(separator: " "))\nfiles -g *.md\n")
-    #expect(try offers("segue export --format ''") == "-- \(ExportCommand.formats.joined(separator: " "))\n")
+    #expect(
+      try offers("segue export --format ''")
+        == "-- \(ExportCommand.formats.joined(separator: " "))\n")
     let themes = try offers("segue --theme ''")
-    #expect(themes.contains(" dark ") && themes.contains(" mine") && themes.hasSuffix("files -g *.yaml\n"))
+    #expect(
+      themes.contains(" dark ") && themes.contains(" mine") && themes.hasSuffix("files -g *.yaml\n")
+    )
     #expect(try offers("segue theme ''") == "-- check preview new\n")
+  }
+
+  /// `segue themes --names`, which the scripts call: a user theme whose name a shell would
+  /// split, or that holds an escape sequence, is left out.
+  @Test func themeNamesArePlainWords() throws {
+    let (folder, environment) = try workspace()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for name in ["good-1.2", "two words", "esc\u{1B}[31m"] {
+      try "extends: dark\n".write(
+        to: folder.appending(path: "config/segue/themes/\(name).yaml"), atomically: true,
+        encoding: .utf8)
+    }
+    let result = try SegueProcess.run(["themes", "--names"], environment: environment)
+    let names = result.stdout.split(separator: "\n").map(String.init)
+    #expect(result.status == 0)
+    #expect(names.prefix(3) == ["base", "catppuccin", "dark"])
+    #expect(names.suffix(2).sorted() == ["good-1.2", "mine"])
+    #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains(" "))
   }
 
   @Test func unknownShellIsAUsageError() {

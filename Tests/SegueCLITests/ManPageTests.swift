@@ -35,7 +35,8 @@ import Testing
   @Test func commandPageHoldsTheWholeTable() throws {
     let folder = try ShellRunner.scratchFolder("man")
     defer { try? FileManager.default.removeItem(at: folder) }
-    try Self.roff(.segue).write(to: folder.appending(path: "segue.1"), atomically: true, encoding: .utf8)
+    try Self.roff(.segue).write(
+      to: folder.appending(path: "segue.1"), atomically: true, encoding: .utf8)
     let page = try ShellRunner.run(
       "man", ["-l", "segue.1"], environment: ["MANWIDTH": "200", "LANG": "C.UTF-8"], in: folder
     ).out
@@ -79,7 +80,9 @@ import Testing
     #expect(!roff.contains("Title"))
     #expect(roff.contains(".PP\nIntro \\f[I]word\\f[R] \\f[CR]code\\f[R].\n"))
     #expect(roff.contains(".SH \"KEYS\"\n"))
-    #expect(roff.contains(".TP\n\\f[CR]a\\f[R]\n\\f[I]meaning:\\f[R] first\n.br\n\\f[I]default:\\f[R] 1\n"))
+    #expect(
+      roff.contains(
+        ".TP\n\\f[CR]a\\f[R]\n\\f[I]meaning:\\f[R] first\n.br\n\\f[I]default:\\f[R] 1\n"))
     #expect(roff.contains(".SS \"Sub\"\n"))
     #expect(roff.contains(".nf\n\\&.dot line\n.fi\n"))
   }

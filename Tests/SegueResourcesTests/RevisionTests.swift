@@ -43,7 +43,8 @@ import Testing
 
   @Test(
     .enabled(if: FileManager.default.isExecutableFile(atPath: RevisionTests.tool.path)),
-    .enabled(if: FileManager.default.fileExists(atPath: RevisionTests.root.appending(path: ".git").path)))
+    .enabled(
+      if: FileManager.default.fileExists(atPath: RevisionTests.root.appending(path: ".git").path)))
   func aGitTreeGivesItsCommit() throws {
     let folder = FileManager.default.temporaryDirectory.appending(path: "segue-revision-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -52,7 +53,8 @@ import Testing
       URL(fileURLWithPath: "/usr/bin/git"),
       ["-C", Self.root.path, "rev-parse", "--short=12", "HEAD"], in: folder)
     try #require(status == 0)
-    #expect(try embeddedRevision(root: Self.root, in: folder) == head.trimmingCharacters(in: .newlines))
+    #expect(
+      try embeddedRevision(root: Self.root, in: folder) == head.trimmingCharacters(in: .newlines))
   }
 
   @Test func theBuiltRevisionIsACommitOrUnknown() {
