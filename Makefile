@@ -14,6 +14,9 @@ PACKAGES += libvterm-dev
 PACKAGES += librsvg2-dev
 # diagram blocks (issue 30): graphviz's dot, and LaTeX formulas through latex and dvisvgm
 PACKAGES += graphviz texlive-latex-base dvisvgm
+# packaging (issue 32): the tests render the man pages (groff, man), load the completions in
+# zsh and fish, and build the .deb (dpkg-shlibdeps from dpkg-dev) and check it with lintian
+PACKAGES += groff-base man-db zsh fish dpkg-dev lintian
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
 # The installed and benchmarked binary: the Swift runtime linked in statically, so it runs from
@@ -25,6 +28,7 @@ RELEASE  = -c release --product segue --static-swift-stdlib \
            -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 
 .PHONY: deps build run test e2e soak html-check install bench format clean screenshot
+.PHONY: release dist uninstall deb package-check
 
 ## deps: install the system packages that are missing (apt-get, via sudo when not root)
 deps:
@@ -53,6 +57,7 @@ test: build
 	SEGUE=$(SEGUE) SOAK_SECONDS=30 python3 Tests/soak/soak.py
 	$(MAKE) html-check
 	$(MAKE) fuzz-smoke
+	$(MAKE) package-check
 
 ## e2e: end-to-end tests of the presenter in a real terminal (tmux)
 e2e: build
@@ -86,11 +91,62 @@ screenshot: build
 	$(SEGUE) export Decks/demo.md --format png --size 100x30 -o .build/screenshot
 	cp .build/screenshot/$(SCREENSHOT_SLIDE).png docs/screenshot.png
 
-## install: a release build (Swift runtime linked in), to $(PREFIX)/bin
-install: deps
+## release: the release build, .build/release/segue (what `make install` and `make deb` ship)
+release: deps
 	$(SWIFT) build $(RELEASE)
-	install -d $(DESTDIR)$(PREFIX)/bin
-	install -m 755 -s .build/release/segue $(DESTDIR)$(PREFIX)/bin/segue
+
+## dist: the man pages and the completion scripts, made by the release build from the command
+## table and docs/ (segue-config(5) from docs/config.md when there is one), in .build/dist
+VERSION := $(shell sed -n 's/^  static let version = "\(.*\)"$$/\1/p' Sources/SegueCLI/HelpText.swift)
+DIST     = .build/dist
+dist: release
+	rm -rf $(DIST) && mkdir -p $(DIST)/man $(DIST)/completions
+	.build/release/segue man segue > $(DIST)/man/segue.1
+	.build/release/segue man segue-deck docs/deck-format.md > $(DIST)/man/segue-deck.5
+	.build/release/segue man segue-theme docs/themes.md > $(DIST)/man/segue-theme.5
+	.build/release/segue man segue-config $(wildcard docs/config.md) > $(DIST)/man/segue-config.5
+	.build/release/segue completions bash > $(DIST)/completions/segue
+	.build/release/segue completions zsh > $(DIST)/completions/_segue
+	.build/release/segue completions fish > $(DIST)/completions/segue.fish
+
+## install: the release build (Swift runtime linked in), its man pages and shell completions
+## under $(PREFIX) (default /usr/local), inside $(DESTDIR) when set; uninstall removes them
+BINDIR      ?= $(PREFIX)/bin
+MANDIR      ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+INSTALLED    = $(BINDIR)/segue $(MANDIR)/man1/segue.1 $(MANDIR)/man5/segue-deck.5 \
+               $(MANDIR)/man5/segue-theme.5 $(MANDIR)/man5/segue-config.5 \
+               $(BASHCOMPDIR)/segue $(ZSHCOMPDIR)/_segue $(FISHCOMPDIR)/segue.fish
+install: dist
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(MANDIR)/man5 \
+	  $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	install -m 755 -s .build/release/segue $(DESTDIR)$(BINDIR)/segue
+	install -m 644 $(DIST)/man/segue.1 $(DESTDIR)$(MANDIR)/man1/
+	install -m 644 $(DIST)/man/segue-deck.5 $(DIST)/man/segue-theme.5 \
+	  $(DIST)/man/segue-config.5 $(DESTDIR)$(MANDIR)/man5/
+	install -m 644 $(DIST)/completions/segue $(DESTDIR)$(BASHCOMPDIR)/
+	install -m 644 $(DIST)/completions/_segue $(DESTDIR)$(ZSHCOMPDIR)/
+	install -m 644 $(DIST)/completions/segue.fish $(DESTDIR)$(FISHCOMPDIR)/
+
+uninstall:
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+
+## deb: .build/segue_$(VERSION)_ARCH.deb: `make install` into a staging folder (PREFIX=/usr),
+## then Scripts/deb.sh (Depends: by dpkg-shlibdeps, built by dpkg-deb); `lintian` checks it
+MAINTAINER ?= Segue maintainers <maintainers@users.noreply.a-seed-9b9f0872.example>
+DEB_ROOT    = .build/deb/root
+deb: deps
+	rm -rf $(DEB_ROOT)
+	$(MAKE) install DESTDIR=$(CURDIR)/$(DEB_ROOT) PREFIX=/usr \
+	  ZSHCOMPDIR=/usr/share/zsh/vendor-completions
+	MAINTAINER="$(MAINTAINER)" bash Scripts/deb.sh $(DEB_ROOT) $(VERSION) .build
+
+## package-check: make install and uninstall into a scratch DESTDIR, make deb, the package
+## unpacked and run, lintian (part of `make test`)
+package-check: deps
+	bash Tests/package/check.sh
 
 ## bench: speed and peak memory against peers on the corpus (medians); patat and mdp come from
 ## apt, lookatme from pip into .build/lookatme (a virtual environment of its own).

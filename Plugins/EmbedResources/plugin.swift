@@ -1,8 +1,8 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's top-level `Decks/*.md`, `Themes/*.yaml` and `Resources/*.yaml` in the
-/// target that uses it: runs `segue-embed`, which lists the folders and writes `EmbeddedFiles.swift` (an internal
+/// Embeds the package's top-level `Decks/*.md`, `Themes/*.yaml` and `Resources/*.yaml`, and the
+/// package's git revision, in the target that uses it: runs `segue-embed`, which lists the folders and writes `EmbeddedFiles.swift` (an internal
 /// `enum EmbeddedFiles`) into the plugin's work directory; SwiftPM compiles it with the target.
 ///
 /// The command runs on every build, and rewrites `EmbeddedFiles.swift` only when an embedded
@@ -33,7 +33,7 @@ struct EmbedResources: BuildToolPlugin {
         executable: try context.tool(named: "segue-embed").url,
         arguments: [
           output.path, root.appending(path: "Decks").path, root.appending(path: "Themes").path,
-          root.appending(path: "Resources").path, stamp.path,
+          root.appending(path: "Resources").path, stamp.path, root.path,
         ],
         inputFiles: [stamp],
         outputFiles: [output])

@@ -8,6 +8,9 @@ enum ColorsOption {
     "Force 24bit, 256, 16 or none (default: 24-bit when COLORTERM is truecolor or 24bit or "
     + "terminfo has RGB, else terminfo's colours; NO_COLOR is honoured)"
 
+  /// The values `--colors` takes.
+  static let choices = ColorDepth.allCases.map(\.rawValue)
+
   /// The depth `--colors` names, nil without the option.
   static func depth(_ parsed: ParsedArguments) throws(UsageError) -> ColorDepth? {
     guard let text = parsed.options["--colors"] else { return nil }

@@ -10,10 +10,14 @@ struct OptionSpec: Sendable, Equatable {
   var value: String?
   /// One paragraph; the help printer wraps it.
   var help: String
+  /// Every value the option takes when they are a fixed list (`--colors`), so that shell
+  /// completions offer them and a man page lists them; empty for a free value.
+  var choices: [String] = []
 
-  init(_ names: String..., value: String? = nil, help: String) {
+  init(_ names: String..., value: String? = nil, choices: [String] = [], help: String) {
     self.names = names
     self.value = value
+    self.choices = choices
     self.help = help
   }
 
@@ -32,6 +36,8 @@ struct PositionalSpec: Sendable, Equatable {
   var isRequired = true
   /// Takes every remaining argument (only the last positional may).
   var isRepeating = false
+  /// Every value it takes when they are a fixed list (`bash|zsh|fish`); empty for a free one.
+  var choices: [String] = []
   var help: String
 
   /// `<deck>`, `[<deck>]` or `[<command> ...]`.
@@ -46,6 +52,7 @@ enum CommandID: Sendable, Equatable, CaseIterable {
   case root, present, check, export, languages, themes, theme, themeCheck, themePreview, themeNew
   case help
   case notes, follow
+  case completions, man
 }
 
 /// One command: its arguments, options and prose, declared once.
@@ -65,6 +72,8 @@ struct CommandSpec: Sendable {
   /// Prose printed after the options.
   var epilogue = ""
   var subcommands: [CommandSpec] = []
+  /// Left out of help, usage and completions: a tool of the build (`segue man`), not the user's.
+  var isHidden = false
 
   var name: String { path.last ?? "segue" }
 

@@ -7,6 +7,10 @@ extension CommandTable {
     let folder = DiagnosticFormatter.shown(ThemeSelection.userDirectory ?? "~/.config/segue/themes")
     return CommandSpec(
       id: .themes, path: ["themes"], abstract: "List the built-in themes and yours",
+      options: [
+        OptionSpec(
+          "--names", help: "Print only the names, one a line (for scripts and shell completion)")
+      ],
       discussion: "Lists the built-in themes and yours (\(folder)).")
   }
 

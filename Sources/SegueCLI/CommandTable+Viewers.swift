@@ -16,7 +16,9 @@ extension CommandTable {
           "--duration", value: "TIME",
           help: "The talk's length (20m, 1h30m, 90s, 25:00): a countdown and pacing per slide"),
         OptionSpec("--theme", value: "NAME|FILE", help: "Theme (default: the deck's, else dark)"),
-        OptionSpec("--colors", value: "DEPTH", help: ColorsOption.terminalHelp),
+        OptionSpec(
+          "--colors", value: "DEPTH", choices: ColorsOption.choices, help: ColorsOption.terminalHelp
+        ),
       ],
       discussion: """
         Run it in a second terminal while 'segue DECK' presents. It shows the current
@@ -44,7 +46,9 @@ extension CommandTable {
         OptionSpec("--theme", value: "NAME|FILE", help: "Theme (default: the deck's, else dark)"),
         OptionSpec(
           "--no-transitions", help: "No slide animation (also 'transition: none' in front matter)"),
-        OptionSpec("--colors", value: "DEPTH", help: ColorsOption.terminalHelp),
+        OptionSpec(
+          "--colors", value: "DEPTH", choices: ColorsOption.choices, help: ColorsOption.terminalHelp
+        ),
       ],
       discussion: """
         Shows the slide and step the presenter is on, rendered at this terminal's size and

@@ -11,7 +11,9 @@ enum CommandTable {
   static var root: CommandSpec {
     CommandSpec(
       id: .root, path: [], abstract: "segue — terminal slide presentations from Markdown",
-      options: [OptionSpec("--version", help: "Print the version")],
+      options: [
+        OptionSpec("--version", help: "Print the version and the git revision it was built from")
+      ],
       discussion: """
         With no argument, presents the built-in demo deck; 'segue talk.md' presents talk.md
         and takes the options of 'segue present'.
@@ -22,7 +24,9 @@ enum CommandTable {
 
         Exit codes: 0 success, 1 the deck has errors or cannot be read, 64 usage error.
         """,
-      subcommands: [present, notes, follow, check, export, languages, themes, theme, help])
+      subcommands: [
+        present, notes, follow, check, export, languages, themes, theme, completions, help, man,
+      ])
   }
 
   static var present: CommandSpec {
@@ -45,12 +49,14 @@ enum CommandTable {
           "--no-transitions", help: "No slide animation (also 'transition: none' in front matter)"
         ),
         OptionSpec(
-          "--colors", value: "DEPTH", help: ColorsOption.terminalHelp),
+          "--colors", value: "DEPTH", choices: ColorsOption.choices,
+          help: ColorsOption.terminalHelp),
         OptionSpec(
           "--record", value: "FILE",
           help: "Record the talk as it happens to an asciicast v2 file (keys as markers)"),
         OptionSpec(
           "--image-protocol", value: "MODE",
+          choices: ["auto"] + ImageProtocol.allCases.map(\.rawValue),
           help:
             "Images as auto, symbols, kitty, iterm2 or sixel (default auto: what the terminal answers; symbols inside tmux or screen)"
         ),
@@ -130,18 +136,19 @@ enum CommandTable {
       ],
       options: [
         OptionSpec(
-          "--format", value: "FORMAT",
+          "--format", value: "FORMAT", choices: ExportCommand.formats,
           help: "text (default; no escape sequences at all), ansi (SGR colours only), "
             + "html (one self-contained page), cast (an asciicast v2 recording), "
             + "pdf (a vector page per slide), png (an image per slide, in the folder given with -o), "
             + "notes (a Markdown speaker script: sections, slides, time budgets and notes)"
         ),
         OptionSpec(
-          "--page", value: "a4|letter|16:9",
+          "--page", value: "a4|letter|16:9", choices: Paper.allCases.map(\.rawValue),
           help: "PDF and PNG: fit the slides onto this page size (default: the grid's own size)"),
         OptionSpec("--scale", value: "N", help: "PNG: pixels per point, 0.25 to 8 (default 1)"),
         OptionSpec(
-          "--colors", value: "DEPTH", help: "ANSI colour depth: 24bit (default), 256, 16 or none"),
+          "--colors", value: "DEPTH", choices: ColorsOption.choices,
+          help: "ANSI colour depth: 24bit (default), 256, 16 or none"),
         OptionSpec("--size", value: "WxH", help: "Frame size in cells (default 80x24)"),
         OptionSpec("--theme", value: "NAME|FILE", help: "Theme (default: the deck's, else dark)"),
         OptionSpec("--steps", help: "One frame per step instead of one per slide"),

@@ -5,6 +5,9 @@ import SegueRender
 enum ExportCommand {
   static let defaultSize = Size(width: 80, height: 24)
 
+  /// The values of `--format`.
+  static let formats = ["text", "ansi", "html", "cast", "pdf", "png", "notes"]
+
   /// Runs with arguments parsed by `CommandTable.export`.
   static func run(_ parsed: ParsedArguments, output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
@@ -12,7 +15,7 @@ enum ExportCommand {
     let clock = ExportProgress.stopwatch()
     let path = try parsed.required("deck")
     let format = parsed.options["--format"] ?? "text"
-    guard ["text", "ansi", "html", "cast", "pdf", "png", "notes"].contains(format) else {
+    guard formats.contains(format) else {
       throw UsageError(
         message: "'--format' must be text, ansi, html, cast, pdf, png or notes, not '\(format)'")
     }

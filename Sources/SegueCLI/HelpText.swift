@@ -1,7 +1,13 @@
+import SegueResources
+
 /// The usage lines and `--help` texts, derived from `CommandTable` so that they cannot drift
 /// from what the parser accepts.
 enum HelpText {
   static let version = "0.1.0"
+
+  /// What `--version` prints: the version, and the commit it was built from (`unknown` for a
+  /// build outside a git work tree).
+  static var versionLine: String { "segue \(version) (revision \(BuiltInFiles.revision))\n" }
 
   /// Help and usage lines are wrapped to this many columns.
   static let width = 80
@@ -43,7 +49,7 @@ enum HelpText {
 
   /// The runnable commands below `spec`, named from it: `preview <theme>` under `theme`.
   static func commandRows(_ spec: CommandSpec) -> [(String, String)] {
-    spec.leafCommands.map { leaf in
+    spec.leafCommands.filter { !$0.isHidden }.map { leaf in
       let words = leaf.path.dropFirst(spec.path.count) + leaf.positionals.map(\.synopsis)
       return (words.joined(separator: " "), leaf.abstract)
     }

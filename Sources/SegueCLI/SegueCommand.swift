@@ -61,6 +61,8 @@ public enum SegueCommand {
     case .help: return try help(parsed, output: &output)
     case .notes: return try ViewerCommand.run(parsed, kind: .notes, output: &output)
     case .follow: return try ViewerCommand.run(parsed, kind: .follow, output: &output)
+    case .completions: return try CompletionScript.run(parsed, output: &output)
+    case .man: return try ManPage.run(parsed, output: &output)
     case .root, .theme: preconditionFailure("\(spec.commandLine) has subcommands")
     }
   }
@@ -76,7 +78,7 @@ public enum SegueCommand {
     {
       throw UsageError(
         message: "unknown command '\(first)'"
-          + Suggestion.hint(for: first, in: root.subcommands.map(\.name)))
+          + Suggestion.hint(for: first, in: root.subcommands.filter { !$0.isHidden }.map(\.name)))
     }
     var present = CommandTable.present
     present.options += root.options
@@ -88,7 +90,7 @@ public enum SegueCommand {
       return .success
     }
     if parsed.flags.contains("--version") {
-      output.out("segue \(HelpText.version)\n")
+      output.out(HelpText.versionLine)
       return .success
     }
     return try PresentCommand.run(parsed, output: &output)

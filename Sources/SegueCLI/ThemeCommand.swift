@@ -9,6 +9,7 @@ enum ThemeCommand {
   static func list(_ parsed: ParsedArguments, output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
+    if parsed.flags.contains("--names") { return names(output: &output) }
     let catalog = ThemeSelection.catalog
     let loader = ThemeLoader(catalog: catalog)
     let swatches = Platform.isTerminal(1) && !ThemeSelection.noColor

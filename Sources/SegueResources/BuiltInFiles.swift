@@ -4,6 +4,10 @@ public enum BuiltInFiles {
   /// The built-in demo deck (Decks/demo.md).
   public static let demoDeck: String = EmbeddedFiles.demoDeck
 
+  /// The git commit the binary was built from (12 hex digits), or `unknown` when it was built
+  /// outside a git work tree (from a tarball) or without git.
+  public static let revision: String = EmbeddedFiles.revision
+
   /// Every deck in Decks/, by file name without extension ("demo", "columns", …), sorted by name.
   public static let decks: [(name: String, text: String)] = EmbeddedFiles.decks
 

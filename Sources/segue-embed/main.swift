@@ -3,13 +3,14 @@
 // importing Foundation (even FoundationEssentials) costs seconds of that serial time on a clean
 // build.
 //
-//   segue-embed <output.swift> <decks folder> <themes folder> <resources folder> <stamp>
+//   segue-embed <output.swift> <decks folder> <themes folder> <resources folder> <stamp> <root>
 //
 // Embeds the visible regular files `*.md` of the decks folder (which must hold demo.md), and
 // `*.yaml` of the themes and resources folders (which may be missing or empty; resources are
 // the other built-in files, such as the executors table), each named by its file name
 // without extension, into one Swift file declaring `EmbeddedFiles` (see
-// SegueEmbedding.EmbeddedSource). Rewrites the output only when it changes, and the stamp always
+// SegueEmbedding.EmbeddedSource), with the git commit checked out at <root> (the package's
+// folder; `unknown` when it holds no .git, as an unpacked tarball, or git fails). Rewrites the output only when it changes, and the stamp always
 // (the plugin's only declared input: rewriting it makes the next build run this tool again).
 
 import Glibc
@@ -91,20 +92,43 @@ func files(in folder: String, withExtension ext: String, optional: Bool) -> [Emb
     }
 }
 
-let arguments = CommandLine.arguments
-guard arguments.count == 6 else {
-  fail(
-    "usage: segue-embed <output.swift> <decks folder> <themes folder> <resources folder> <stamp>")
+/// `git rev-parse --short=12 HEAD` in `root`; `unknown` when `root` has no `.git` of its own (a
+/// tarball unpacked inside another repository must not take that one's commit) or git fails.
+func revision(of root: String) -> String {
+  guard kind(of: root + "/.git") != .missing else { return "unknown" }
+  let quoted =
+    "'"
+    + root.split(separator: "'", omittingEmptySubsequences: false)
+    .joined(separator: "'\\''") + "'"
+  guard let pipe = popen("git -C \(quoted) rev-parse --short=12 HEAD 2>/dev/null", "r") else {
+    return "unknown"
+  }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 256)
+  while case let count = fread(&buffer, 1, buffer.count, pipe), count > 0 {
+    bytes += buffer[..<count]
+  }
+  let text = String(decoding: bytes, as: UTF8.self).split(separator: "\n").first ?? ""
+  guard pclose(pipe) == 0, text.count >= 7, text.allSatisfy(\.isHexDigit) else { return "unknown" }
+  return String(text)
 }
-let (output, decksFolder, themesFolder, resourcesFolder, stamp) = (
-  arguments[1], arguments[2], arguments[3], arguments[4], arguments[5]
+
+let arguments = CommandLine.arguments
+guard arguments.count == 7 else {
+  fail(
+    "usage: segue-embed <output.swift> <decks folder> <themes folder> <resources folder> <stamp> "
+      + "<root>")
+}
+let (output, decksFolder, themesFolder, resourcesFolder, stamp, root) = (
+  arguments[1], arguments[2], arguments[3], arguments[4], arguments[5], arguments[6]
 )
 let source: String
 do {
   source = try EmbeddedSource.generate(
     decks: files(in: decksFolder, withExtension: "md", optional: false),
     themes: files(in: themesFolder, withExtension: "yaml", optional: true),
-    resources: files(in: resourcesFolder, withExtension: "yaml", optional: true))
+    resources: files(in: resourcesFolder, withExtension: "yaml", optional: true),
+    revision: revision(of: root))
 } catch {
   fail(error.description)
 }

@@ -95,7 +95,7 @@ import Testing
     let help = HelpText.help(CommandTable.root)
     // The abstracts are wrapped in the page.
     let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    for leaf in CommandTable.root.leafCommands {
+    for leaf in CommandTable.root.leafCommands where !leaf.isHidden {
       let words = leaf.path + leaf.positionals.map(\.synopsis)
       #expect(help.contains("\n  " + words.joined(separator: " ") + " "), "\(leaf.path)")
       #expect(flat.contains(leaf.abstract), "\(leaf.path)")
@@ -231,7 +231,7 @@ import Testing
       name: "unexpected argument", arguments: ["themes", "dark"],
       stderr: """
         Error: unexpected argument 'dark'
-        Usage: segue themes
+        Usage: segue themes [--names]
         See 'segue themes --help'
 
         """),

@@ -28,10 +28,11 @@ import Testing
     #expect(
       run(["check", "--help"]).out.hasPrefix(
         "Usage: segue check <deck> [--dump | --json | --timing | --exec | --render]\n"))
-    #expect(run(["--version"]).out == "segue 0.1.0\n")
+    let version = run(["--version"]).out
+    #expect(version.hasPrefix("segue 0.1.0 (revision ") && version.hasSuffix(")\n"))
     // After a deck, help and the version are the presenter's and the program's.
     #expect(run(["talk.md", "--help"]).out.hasPrefix("Usage: segue present [<deck>] "))
-    #expect(run(["talk.md", "--version"]).out == "segue 0.1.0\n")
+    #expect(run(["talk.md", "--version"]).out == version)
   }
 
   struct UsageCase: CustomTestStringConvertible, Sendable {
