@@ -35,6 +35,20 @@ static inline int segue_terminfo_has_rgb(void) {
       || tigetflag("Tc") > 0;
 }
 
+/* Reads the terminfo entry of TERM without taking the terminal over (`segue doctor`): term.h
+   is not included for this one prototype, its macros (`lines`, `columns`) would clash. */
+extern int setupterm(const char *, int, int *);
+static inline int segue_setup_terminfo(void) {
+  int error = 0;
+  return setupterm(NULL, 2, &error) == OK ? 1 : 0;
+}
+/* Whether the entry reports mouse events (terminfo's `kmous`). */
+static inline int segue_terminfo_has_mouse(void) {
+  char *kmous = tigetstr("kmous");
+  return kmous != NULL && kmous != (char *)-1;
+}
+static inline int segue_terminfo_colors(void) { return tigetnum("colors"); }
+
 static inline attr_t segue_a_normal(void) { return A_NORMAL; }
 static inline attr_t segue_a_bold(void) { return A_BOLD; }
 static inline attr_t segue_a_dim(void) { return A_DIM; }

@@ -53,6 +53,7 @@ enum CommandID: Sendable, Equatable, CaseIterable {
   case help
   case notes, follow
   case completions, man
+  case doctor
 }
 
 /// One command: its arguments, options and prose, declared once.

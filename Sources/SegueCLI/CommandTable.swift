@@ -25,7 +25,8 @@ enum CommandTable {
         Exit codes: 0 success, 1 the deck has errors or cannot be read, 64 usage error.
         """,
       subcommands: [
-        present, notes, follow, check, export, languages, themes, theme, completions, help, man,
+        present, notes, follow, check, export, languages, themes, theme, doctor, completions,
+        help, man,
       ])
   }
 
@@ -186,6 +187,20 @@ enum CommandTable {
         syntax definitions), one per line: its name, then the words a fence may write
         for it, as in ```rust or ```rs. Case does not matter. A block in any other
         language is shown as plain text, and 'segue check' notes it.
+        """)
+  }
+
+  static var doctor: CommandSpec {
+    CommandSpec(
+      id: .doctor, path: ["doctor"],
+      abstract: "Show what this terminal and machine can do, and what Segue will use",
+      discussion: """
+        Reports the terminal (its terminfo entry, colour depth and why, UTF-8 locale, wide
+        characters, mouse, background colour), pictures (the image protocol, the font PDF
+        and PNG export set text in), the diagram tools and snippet interpreters found on
+        PATH, the config, theme, state and cache folders, and the versions of the linked
+        libraries. Each finding marked ! comes with a fix. Nothing is written and the
+        terminal is not taken over; the exit status is 0.
         """)
   }
 

@@ -54,6 +54,7 @@ public enum SegueCommand {
     case .check: return try CheckCommand.run(parsed, output: &output)
     case .export: return try ExportCommand.run(parsed, output: &output)
     case .languages: return LanguagesCommand.run(parsed, output: &output)
+    case .doctor: return DoctorCommand.run(parsed, output: &output)
     case .themes: return try ThemeCommand.list(parsed, output: &output)
     case .themeCheck: return try ThemeCommand.check(parsed, output: &output)
     case .themePreview: return try ThemeCommand.preview(parsed, output: &output)

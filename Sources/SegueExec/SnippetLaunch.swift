@@ -94,8 +94,8 @@ enum SnippetLaunch {
 }
 
 /// Finding a program in $PATH, as a shell would.
-enum PathSearch {
-  static func find(_ program: String) -> String? {
+public enum PathSearch {
+  public static func find(_ program: String) -> String? {
     if program.contains("/") { return segue_is_executable_file(program) != 0 ? program : nil }
     let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/local/bin:/usr/bin:/bin"
     for folder in path.split(separator: ":") where !folder.isEmpty {

@@ -1173,6 +1173,19 @@ test_a_deck_from_standard_input() {
     fail "a pipe past the deck limit is not refused as one: $out"
 }
 
+# `segue doctor` in a real pane: it knows it is inside tmux, says what that means for
+# pictures, and leaves the terminal as it was.
+test_doctor_in_tmux() {
+  # A pane tall enough for the whole report.
+  COLORTERM=truecolor tmux -f /dev/null new-session -d -x 120 -y 80 sh -c "$PANE_SCRIPT" sh \
+    "$SEGUE" doctor || fail "tmux new-session failed"
+  wait_for "EXIT=0"
+  has "inside tmux or screen" || fail "doctor did not see tmux"
+  has "24-bit (COLORTERM=truecolor)" || fail "doctor did not report the colour depth"
+  has "images" && has "drawn in coloured characters" || fail "no image protocol finding"
+  assert_exited 0
+}
+
 # A deck with errors: exit 1 with the error at file:line:col on the main screen, the terminal
 # as it was.
 test_broken_deck_exits_with_the_error() {

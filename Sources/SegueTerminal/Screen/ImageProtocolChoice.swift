@@ -47,7 +47,7 @@ public enum ImageProtocolChoice {
   }
 
   /// Whether the program runs inside tmux or GNU screen.
-  static func isMultiplexer(_ environment: [String: String]) -> Bool {
+  public static func isMultiplexer(_ environment: [String: String]) -> Bool {
     let term = environment["TERM"] ?? ""
     return environment["TMUX"].map { !$0.isEmpty } ?? false
       || environment["STY"].map { !$0.isEmpty } ?? false
@@ -55,7 +55,7 @@ public enum ImageProtocolChoice {
   }
 
   /// The protocol of a terminal that says who it is, or nil: ask it.
-  static func named(by environment: [String: String]) -> ImageProtocol? {
+  public static func named(by environment: [String: String]) -> ImageProtocol? {
     let program = environment["TERM_PROGRAM"] ?? ""
     if environment["KITTY_WINDOW_ID"] != nil || environment["TERM"] == "xterm-kitty"
       || program == "ghostty" || environment["GHOSTTY_RESOURCES_DIR"] != nil

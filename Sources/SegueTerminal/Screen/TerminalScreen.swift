@@ -255,6 +255,6 @@ public final class TerminalScreen {
 
 extension LinkedLibrary {
   public static var ncurses: LinkedLibrary {
-    LinkedLibrary(name: "ncursesw", version: String(cString: curses_version()))
+    LinkedLibrary(name: "ncursesw", version: String(String(cString: curses_version()).drop { $0 != " " }.dropFirst()))
   }
 }

@@ -1,0 +1,97 @@
+import SegueCore
+import SegueExec
+import SegueRender
+import SegueTerminal
+
+/// The rules of `segue doctor`: what the terminal can do and what Segue will use there, the
+/// tools it runs, its folders and libraries, each finding with a fix when something is off.
+/// Pure over `DoctorProbes`, so the whole report is a golden in a controlled environment.
+enum DoctorChecks {
+  static func report(_ probes: DoctorProbes) -> DoctorReport {
+    DoctorReport(sections: [
+      .init(title: "Terminal", findings: terminal(probes)),
+      .init(title: "Pictures and pages", findings: pictures(probes)),
+      .init(title: "Diagrams and snippets", findings: tools(probes)),
+      .init(title: "Folders", findings: folders(probes)),
+      .init(title: "Libraries", findings: probes.libraries.map { .fine($0.name, $0.version) }),
+    ])
+  }
+
+  static func terminal(_ probes: DoctorProbes) -> [DoctorReport.Finding] {
+    let env = probes.environment
+    let term = env("TERM") ?? ""
+    var findings: [DoctorReport.Finding] = []
+    let inside = ImageProtocolChoice.isMultiplexer([
+      "TERM": term, "TMUX": env("TMUX") ?? "",
+      "STY": env("STY") ?? "",
+    ])
+    guard let entry = probes.terminfo(), !term.isEmpty, term != "dumb" else {
+      return [
+        .off(
+          "terminal", term.isEmpty ? "TERM is not set" : "no terminfo entry for TERM=\(term)",
+          fix: "present in a terminal emulator; install ncurses-term for its entry, or set "
+            + "TERM=xterm-256color")
+      ]
+    }
+    findings.append(.fine("terminal", "TERM=\(term)" + (inside ? " (inside tmux or screen)" : "")))
+    let (depth, reason) = entry.depth(
+      noColor: !(env("NO_COLOR") ?? "").isEmpty, colorTerm: env("COLORTERM"))
+    let shown = "\(name(of: depth)) (\(reason))"
+    switch depth {
+    case .trueColor: findings.append(.fine("colours", shown))
+    case .none: findings.append(.off("colours", shown, fix: "unset NO_COLOR, or --colors 256"))
+    default:
+      findings.append(
+        .note(
+          "colours", shown,
+          fix: "if the terminal shows 24-bit colour, set COLORTERM=truecolor or use "
+            + "--colors 24bit"))
+    }
+    findings.append(locale(probes))
+    findings.append(
+      probes.wideColumns == 2
+        ? .fine("wide characters", "日本 takes 4 columns")
+        : .off(
+          "wide characters", "日 takes \(probes.wideColumns) column(s), not 2",
+          fix: "a UTF-8 locale (LANG=C.UTF-8)"))
+    findings.append(
+      entry.hasMouse
+        ? .fine("mouse", "wheel and clicks (SGR mouse reports)")
+        : .note("mouse", "the terminfo entry names no mouse (kmous); Segue asks for it anyway"))
+    findings.append(background(env("COLORFGBG")))
+    return findings
+  }
+
+  static func locale(_ probes: DoctorProbes) -> DoctorReport.Finding {
+    probes.codeset == "UTF-8"
+      ? .fine("UTF-8 locale", "characters are \(probes.codeset)")
+      : .off(
+        "UTF-8 locale", "the locale's characters are \(probes.codeset)",
+        fix: "export LANG=C.UTF-8 (or any *.UTF-8 locale) before presenting")
+  }
+
+  static func background(_ colorFGBG: String?) -> DoctorReport.Finding {
+    guard let colorFGBG, let rgb = TerminalThemes.background(colorFGBG: colorFGBG) else {
+      return .note(
+        "background",
+        "not told (no COLORFGBG); the presenter asks the terminal (OSC 11) "
+          + "and picks dark or light")
+    }
+    let light =
+      ThemeContrast.ratio(rgb, RGB(0, 0, 0)) > ThemeContrast.ratio(rgb, RGB(255, 255, 255))
+    return .fine(
+      "background",
+      "\(light ? "light" : "dark") (COLORFGBG=\(colorFGBG)): the "
+        + "\(light ? "light" : "dark") theme unless one is chosen")
+  }
+
+  static func name(of depth: ColorDepth) -> String {
+    switch depth {
+    case .trueColor: "24-bit"
+    case .palette256: "256 colours"
+    case .ansi16: "16 colours"
+    case .none: "no colour"
+    }
+  }
+
+}

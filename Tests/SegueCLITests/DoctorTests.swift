@@ -1,0 +1,69 @@
+import SegueCore
+import SegueTerminal
+import SegueTestSupport
+import Testing
+
+@testable import SegueCLI
+
+/// `segue doctor`'s report in a controlled environment: every probe answered by the test, so
+/// the rules (what is fine, what is off and its fix) are pinned whatever this machine has.
+@Suite struct DoctorTests {
+  static func probes(
+    _ variables: [String: String],
+    terminfo: TerminalProbe? = TerminalProbe(
+      colors: 256, hasRGBFlag: false, hasMouse: true),
+    codeset: String = "UTF-8", wideColumns: Int = 2, programs: Set<String> = ["dot", "python3"],
+    font: String? = "DejaVu Sans Mono"
+  ) -> DoctorProbes {
+    DoctorProbes(
+      environment: { variables[$0] }, terminfo: { terminfo }, codeset: codeset,
+      wideColumns: wideColumns, findProgram: { programs.contains($0) ? "/usr/bin/\($0)" : nil },
+      monospaceFont: { font }, exists: { $0 == "/home/ada/.config/segue/config.yaml" },
+      userThemes: ["harbour"],
+      libraries: [
+        LinkedLibrary(name: "libcmark-gfm", version: "0.29.0.gfm.6"),
+        LinkedLibrary(name: "cairo", version: "1.16.0"),
+      ])
+  }
+
+  static let home = ["HOME": "/home/ada", "LANG": "C.UTF-8"]
+
+  /// kitty with true colour on a light background: little to say.
+  @Test func aCapableTerminal() throws {
+    let report = DoctorChecks.report(
+      Self.probes(
+        Self.home.merging(
+          ["TERM": "xterm-kitty", "COLORTERM": "truecolor", "COLORFGBG": "0;15"]
+        ) { $1 }))
+    try Golden.check(report.text, against: "Tests/Goldens/doctor/capable.txt")
+    #expect(report.problems == 0)
+  }
+
+  /// tmux with a C locale, NO_COLOR and no DejaVu: each is off, with its fix.
+  @Test func aTerminalWithProblems() throws {
+    let report = DoctorChecks.report(
+      Self.probes(
+        Self.home.merging(["TERM": "tmux-256color", "TMUX": "/tmp/t,1,0", "NO_COLOR": "1"]) {
+          $1
+        }, codeset: "ANSI_X3.4-1968", wideColumns: -1, font: "Noto Sans Mono"))
+    try Golden.check(report.text, against: "Tests/Goldens/doctor/problems.txt")
+    #expect(report.problems == 4)
+  }
+
+  @Test func noTerminfoEntryIsOff() {
+    let report = DoctorChecks.report(Self.probes(["TERM": "vt9000"], terminfo: nil))
+    let terminal = report.sections[0].findings
+    #expect(terminal.count == 1 && terminal[0].mark == .off)
+    #expect(terminal[0].text == "no terminfo entry for TERM=vt9000")
+  }
+
+  /// The real probes answer on this machine (whatever they say) and the command exits 0.
+  @Test func theCommandRuns() {
+    var output = CapturedOutput()
+    let code = SegueCommand.run(["doctor"], output: &output)
+    #expect(code == .success)
+    #expect(output.stdout.contains("Libraries\n  ✓ libcmark-gfm "))
+    #expect(
+      output.stdout.hasSuffix("(marked !).\n") || output.stdout.hasSuffix("Nothing is off.\n"))
+  }
+}
