@@ -31,9 +31,8 @@ extension ExportCommand {
     }
     // The line every export to a file ends with: what was written, how much, how long.
     let slides = deck.sections.reduce(0) { $0 + $1.slides.count }
-    output.err(
-      "wrote \(file): the notes of \(slides) slide\(slides == 1 ? "" : "s") in "
-        + ExportProgress.seconds(clock()) + "\n")
+    let notes = "the notes of \(slides) slide\(slides == 1 ? "" : "s")"
+    output.err(ExportProgress.line(name: file, what: notes, milliseconds: clock()))
     return .success
   }
 }

@@ -75,8 +75,13 @@ final class ExportProgress: Sendable {
     let drawn = state.withLock { $0.lastDrawn != nil }
     if drawn { draw("\r\u{1B}[K") }
     let count = done
-    return "wrote \(name): \(count) \(frameKind)\(count == 1 ? "" : "s") in "
-      + Self.seconds(clock()) + "\n"
+    return Self.line(
+      name: name, what: "\(count) \(frameKind)\(count == 1 ? "" : "s")", milliseconds: clock())
+  }
+
+  /// `wrote talk.pdf: 40 slides in 1.9 s`, the name as messages show it.
+  static func line(name: String, what: String, milliseconds: Int) -> String {
+    "wrote \(DiagnosticFormatter.shown(name)): \(what) in " + seconds(milliseconds) + "\n"
   }
 
   /// `exporting talk.pdf [██████░░░░…] 12/40`.
