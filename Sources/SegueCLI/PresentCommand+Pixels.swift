@@ -17,13 +17,25 @@ extension PresentCommand {
 
   /// The protocol to draw with: the option, or with `auto` the environment and the terminal's
   /// answers (asked here, so call it before the terminal screen opens).
-  static func chooseImageProtocol(_ option: ImageProtocolOption) -> ImageProtocol {
+  ///
+  /// The same query asks whether the terminal keeps a 24-bit colour (DECRQSS): `trueColor`
+  /// is true when it said so, for a terminal that sets no COLORTERM (xterm).
+  static func chooseImageProtocol(_ option: ImageProtocolOption)
+    -> (ImageProtocol, trueColor: Bool)
+  {
     var environment: [String: String] = [:]
     for name in ImageProtocolChoice.environmentNames {
       environment[name] = Platform.environment(name)
     }
-    return ImageProtocolChoice.choose(
-      option, environment: environment, ask: { TerminalQuery.askGraphics() })
+    var trueColor = false
+    let kind = ImageProtocolChoice.choose(
+      option, environment: environment,
+      ask: {
+        let reply = TerminalQuery.askGraphics()
+        trueColor = reply.trueColor
+        return reply
+      })
+    return (kind, trueColor)
   }
 
   /// The pixel layer for `kind`; none for symbols.

@@ -148,10 +148,12 @@ enum PresentCommand {
   /// Opens the terminal, presents until the user quits, and restores it.
   static func present(_ options: PresentOptions, output: inout some CommandOutput) -> ExitCode {
     // Asked before ncurses takes the terminal, so its answers are not read as keys.
-    let pictures = chooseImageProtocol(options.imageProtocol)
+    let (pictures, saysTrueColor) = chooseImageProtocol(options.imageProtocol)
+    // A terminal that kept a 24-bit colour gets them, though no COLORTERM says so (xterm).
+    let depth = options.depth ?? (saysTrueColor && !ThemeSelection.noColor ? .trueColor : nil)
     let screen: TerminalScreen
     do {
-      screen = try TerminalScreen(depth: options.depth)
+      screen = try TerminalScreen(depth: depth)
     } catch {
       DiagnosticPrinter.error("\(error)", output: &output)
       return .failure

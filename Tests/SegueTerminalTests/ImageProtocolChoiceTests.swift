@@ -145,8 +145,22 @@ let protocolCases: [ProtocolCase] = [
     #expect(GraphicsReply.isComplete(Array("\(esc)[?62;4c".utf8)))
   }
 
-  @Test func theQueryAsksKittyThenDA() {
+  @Test func theQueryAsksKittyThenTheColourThenDA() {
     let query = String(decoding: GraphicsReply.query, as: UTF8.self)
-    #expect(query == "\(esc)_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\(esc)\\\(esc)[c")
+    #expect(
+      query == "\(esc)_Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA\(esc)\\"
+        + "\(esc)[48;2;1;2;3m\(esc)P$qm\(esc)\\\(esc)[m\(esc)[c")
+  }
+
+  /// DECRQSS's report of the SGR in force: the 24-bit colour kept (xterm's colon form, the
+  /// semicolon form), rounded to the palette, or refused (`0$r`).
+  @Test(arguments: [
+    ("P1$r0;48:2::1:2:3m", true), ("P1$r48;2;1;2;3m", true), ("P1$r0;48:2:1:2:3m", true),
+    ("P1$r0;48;5;16m", false), ("P0$r", false), ("P1$r0m", false),
+  ])
+  func trueColorFromDECRQSS(report: String, trueColor: Bool) {
+    let reply = read("\(esc)\(report)\(esc)\\\(esc)[?62;22c")
+    #expect(reply.trueColor == trueColor)
+    #expect(reply.deviceAttributes == [62, 22])
   }
 }

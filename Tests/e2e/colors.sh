@@ -88,3 +88,14 @@ test_every_builtin_theme_reads_on_a_light_terminal() {
     stop_server
   done
 }
+
+# xterm sets no COLORTERM: the start-up query asks (DECRQSS) whether a 24-bit colour was kept,
+# and a terminal that says so gets the theme's exact colours; one that rounds to its palette
+# keeps 256 colours. On a pty of its own (tmux answers no DECRQSS).
+test_a_terminal_that_keeps_24_bit_colour_gets_it_without_colorterm() {
+  printf '## Words\n\nPlain words and ~~struck~~ ones.\n' >"$T/colors.md"
+  python3 "$HERE/fake-xterm.py" "$SEGUE" "$T/colors.md" >"$T/xterm.log" 2>&1 ||
+    fail "fake-xterm.py: $(cat "$T/xterm.log")"
+  python3 "$HERE/fake-xterm.py" --palette "$SEGUE" "$T/colors.md" >"$T/xterm.log" 2>&1 ||
+    fail "fake-xterm.py --palette: $(cat "$T/xterm.log")"
+}

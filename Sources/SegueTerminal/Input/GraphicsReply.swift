@@ -8,19 +8,27 @@ public struct GraphicsReply: Sendable, Equatable {
   public var kittyGraphics = false
   /// The device attributes listed in the DA1 reply; nil when there was none.
   public var deviceAttributes: [Int]?
+  /// The terminal kept a 24-bit background colour: its DECRQSS report of the SGR in force
+  /// gave back `48:2:1:2:3` (or `48;2;1;2;3`), as xterm, foot and mlterm do; a terminal
+  /// that rounds to its palette reports an index, one that does not know DECRQSS nothing.
+  public var trueColor = false
 
-  public init(kittyGraphics: Bool = false, deviceAttributes: [Int]? = nil) {
+  public init(kittyGraphics: Bool = false, deviceAttributes: [Int]? = nil, trueColor: Bool = false)
+  {
     self.kittyGraphics = kittyGraphics
     self.deviceAttributes = deviceAttributes
+    self.trueColor = trueColor
   }
 
   /// The image id of our kitty query, so that its answer is told from any other.
   public static let queryID = 31
 
-  /// The bytes that ask: kitty's query (a 1×1 RGB image that is checked, not stored), then
+  /// The bytes that ask: kitty's query (a 1×1 RGB image that is checked, not stored), a
+  /// 24-bit background set and DECRQSS asking for the SGR in force (then the SGR reset), then
   /// DA1. Terminals answer in order, so the DA1 reply ends the wait.
   public static let query: [UInt8] = Array(
-    "\u{1B}_Gi=\(queryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\\u{1B}[c".utf8)
+    ("\u{1B}_Gi=\(queryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+      + "\u{1B}[48;2;1;2;3m\u{1B}P$qm\u{1B}\\\u{1B}[m\u{1B}[c").utf8)
 
   /// Whether the terminal lists sixel graphics (attribute 4).
   public var sixel: Bool { deviceAttributes?.contains(4) ?? false }
@@ -41,6 +49,15 @@ public struct GraphicsReply: Sendable, Equatable {
           body.hasSuffix(";OK")
         {
           reply.kittyGraphics = true
+        }
+        index = end
+      } else if bytes[index + 1] == UInt8(ascii: "P") {
+        // DECRQSS's answer: `ESC P 1 $ r <SGR> m ESC \`.
+        let end = stringEnd(bytes, from: index + 2)
+        let body = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+        if body.hasPrefix("1$r"), body.hasSuffix("m") {
+          let sgr = String(body.dropFirst(3).map { $0 == ":" ? ";" : $0 })
+          reply.trueColor = sgr.contains("48;2;1;2;3") || sgr.contains("48;2;;1;2;3")
         }
         index = end
       } else if bytes[index + 1] == UInt8(ascii: "["), bytes[index + 2] == UInt8(ascii: "?"),
