@@ -46,6 +46,7 @@ enum CommandID: Sendable, Equatable, CaseIterable {
   case root, present, check, export, languages, themes, theme, themeCheck, themePreview, themeNew
   case help
   case notes, follow
+  case config, configCheck, configPath, configNew, schema, schemaConfig, schemaTheme
 }
 
 /// One command: its arguments, options and prose, declared once.

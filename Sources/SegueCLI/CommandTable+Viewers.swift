@@ -17,6 +17,7 @@ extension CommandTable {
           help: "The talk's length (20m, 1h30m, 90s, 25:00): a countdown and pacing per slide"),
         OptionSpec("--theme", value: "NAME|FILE", help: "Theme (default: the deck's, else dark)"),
         OptionSpec("--colors", value: "DEPTH", help: ColorsOption.terminalHelp),
+        ConfigFile.option,
       ],
       discussion: """
         Run it in a second terminal while 'segue DECK' presents. It shows the current
@@ -45,6 +46,7 @@ extension CommandTable {
         OptionSpec(
           "--no-transitions", help: "No slide animation (also 'transition: none' in front matter)"),
         OptionSpec("--colors", value: "DEPTH", help: ColorsOption.terminalHelp),
+        ConfigFile.option,
       ],
       discussion: """
         Shows the slide and step the presenter is on, rendered at this terminal's size and

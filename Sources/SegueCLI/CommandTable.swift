@@ -22,7 +22,9 @@ enum CommandTable {
 
         Exit codes: 0 success, 1 the deck has errors or cannot be read, 64 usage error.
         """,
-      subcommands: [present, notes, follow, check, export, languages, themes, theme, help])
+      subcommands: [
+        present, notes, follow, check, export, languages, themes, theme, config, schema, help,
+      ])
   }
 
   static var present: CommandSpec {
@@ -59,6 +61,7 @@ enum CommandTable {
             + "save it for 'segue check --timing'"),
         OptionSpec(
           "--resume", help: "Start where this deck was last left (the position is saved on quit)"),
+        ConfigFile.option,
       ] + ExecPermission.options,
       exclusive: [["--start", "--resume"]],
       discussion: """
