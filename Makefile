@@ -14,6 +14,8 @@ PACKAGES += libvterm-dev
 PACKAGES += librsvg2-dev
 # diagram blocks (issue 30): graphviz's dot, and LaTeX formulas through latex and dvisvgm
 PACKAGES += graphviz texlive-latex-base dvisvgm
+# JSON Schemas (issue 32): a real validator checks the built-in themes and the default config
+PACKAGES += python3-jsonschema python3-yaml
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
 # The installed and benchmarked binary: the Swift runtime linked in statically, so it runs from

@@ -17,16 +17,18 @@ extension ConfigSchema {
       ] + body)
   }
 
-  private static func object(_ entries: [(name: String, node: Node)]) -> JSONDocument {
+  private static func object(_ entries: [(name: String, node: Node)], nullable: Bool = false)
+    -> JSONDocument
+  {
     JSONSchemaParts.object(
       entries.map { entry in
         switch entry.node {
         case .group(let help, let children):
-          (entry.name, JSONSchemaParts.described(object(children), help))
+          (entry.name, JSONSchemaParts.described(object(children, nullable: true), help))
         case .value(let value):
           (entry.name, JSONSchemaParts.described(value.json, value.help))
         }
-      })
+      }, nullable: nullable)
   }
 
   /// Every key with its default (or a commented example) and its help as a comment.

@@ -23,11 +23,16 @@ public enum JSONSchemaParts {
     .object([("enum", .array(words.map { .string($0) }))])
   }
 
-  /// A mapping of exactly these keys, each optional.
-  public static func object(_ properties: [(String, JSONDocument)]) -> JSONDocument {
-    .object(
+  /// A mapping of exactly these keys, each optional; `nullable` also takes an empty value
+  /// (a section whose keys are all commented out).
+  public static func object(_ properties: [(String, JSONDocument)], nullable: Bool = false)
+    -> JSONDocument
+  {
+    let type: JSONDocument =
+      nullable ? .array([.string("object"), .string("null")]) : .string("object")
+    return .object(
       [
-        ("type", .string("object")), ("properties", .object(properties)),
+        ("type", type), ("properties", .object(properties)),
         ("additionalProperties", .bool(false)),
       ])
   }
