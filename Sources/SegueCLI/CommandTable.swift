@@ -20,6 +20,9 @@ enum CommandTable {
         A deck is Markdown: '#' headings make sections, '##' headings make slides,
         '---' and <!-- end_slide --> break slides. See docs/deck-format.md.
 
+        Defaults for every talk (themes, colours, keys, …) come from the config file,
+        $XDG_CONFIG_HOME/segue/config.yaml: see 'segue config --help' and docs/config.md.
+
         Exit codes: 0 success, 1 the deck has errors or cannot be read, 64 usage error.
         """,
       subcommands: [
@@ -68,6 +71,9 @@ enum CommandTable {
         Presents a deck full-screen (the built-in demo without a deck). Keys:
 
         \(KeyTable.standard.plainText(.slides))
+
+        Every key can be bound to others in the config file ('segue config new'
+        prints it; docs/config.md).
 
         Mouse: \(KeyTable.mouseHelp.action). The deck file is watched: saving it
         reloads the slides in place, and a broken save keeps the last good deck on
