@@ -96,7 +96,7 @@ import Testing
       message: "config.yaml:2:10: error: unknown key '<rihgt>' (did you mean 'right'?)"),
     Problem(
       name: "a key conflict", yaml: "keys:\n  quit: [n]",
-      message: "config.yaml:2:9: error: 'quit' (n) conflicts with 'next' (n) in slides mode"),
+      message: "config.yaml:2:10: error: 'quit' (n) conflicts with 'next' (n) in slides mode"),
     Problem(
       name: "a key given twice", yaml: "colors: 16\ncolors: 256",
       message: "config.yaml:2:1: error: 'colors' is given twice"),

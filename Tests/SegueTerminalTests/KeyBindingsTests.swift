@@ -118,21 +118,25 @@ import Testing
     Problem(
       name: "two actions on one key", yaml: "next: [q]",
       message:
-        "1:7: 'next' (q) conflicts with 'quit' (q) in slides mode: the same keys (quit's default keys)"
+        "1:8: 'next' (q) conflicts with 'quit' (q) in slides mode: the same keys (quit's default keys)"
     ),
     Problem(
       name: "two remapped actions on one key", yaml: "next: [x]\nprevious: [x]",
       message:
-        "2:11: 'previous' (x) conflicts with 'next' (x) in slides mode: the same keys (next at 1:7)"
+        "2:12: 'previous' (x) conflicts with 'next' (x) in slides mode: the same keys (at 1:8)"
     ),
     Problem(
       name: "a prefix of a sequence", yaml: "first: [g]\nlast: [gx]",
       message:
-        "2:7: 'last' (gx) conflicts with 'first' (g) in slides mode: 'g' begins 'gx' (first at 1:8)"
+        "2:8: 'last' (gx) conflicts with 'first' (g) in slides mode: 'g' begins 'gx' (at 1:9)"
     ),
     Problem(
+      name: "an action against itself", yaml: "next: [x, xy]",
+      message:
+        "1:11: 'next' (xy) conflicts with itself (x) in slides mode: 'x' begins 'xy' (at 1:8)"),
+    Problem(
       name: "a digit where digits count", yaml: "next: [\"5\"]",
-      message: "1:7: 'next' (5) conflicts with 'select_section' (1…9) in slides mode: digits make"),
+      message: "1:8: 'next' (5) conflicts with 'select_section' (1…9) in slides mode: digits make"),
     Problem(
       name: "not a list of keys", yaml: "next: {a: b}",
       message: "1:7: 'next' takes a key or a list of keys"),

@@ -36,7 +36,7 @@ test_config_broken_is_an_error_with_its_place() {
   printf 'keys:\n  next: [q]\n' >"$T/config.yaml"
   launch "$DECKS/basic.md" --config "$T/config.yaml"
   wait_for "EXIT=1"
-  has "config.yaml:2:9: error: 'next' (q) conflicts with 'quit' (q) in slide" ||
+  has "config.yaml:2:10: error: 'next' (q) conflicts with 'quit' (q)" ||
     fail "no placed error"
-  has $'\n  next: [q]\n        ^' || fail "no source line with its caret"
+  has $'\n  next: [q]\n         ^' || fail "no source line with its caret"
 }

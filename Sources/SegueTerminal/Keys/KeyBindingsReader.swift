@@ -7,8 +7,8 @@ import SegueCore
 public struct KeyBindingsReader {
   let file: SourceText
   public private(set) var diagnostics: [Diagnostic] = []
-  /// Where each remapped (mode, action) was written: conflicts point there.
-  private var written: [KeyMode: [Action: YAMLValue]] = [:]
+  /// Where each key of a remapped (mode, action) was written: conflicts point there.
+  private var written: [KeyMode: [Action: [Trigger: YAMLValue]]] = [:]
   private var reported: Set<String> = []
 
   public init(file: SourceText) {
@@ -61,16 +61,18 @@ public struct KeyBindingsReader {
   private mutating func bind(
     _ action: Action, _ node: YAMLValue, in modes: [KeyMode], table: inout KeyTable
   ) {
-    guard let triggers = triggers(node, for: action) else { return }
+    guard let spelled = triggers(node, for: action) else { return }
     for mode in modes {
       guard let index = table[mode].firstIndex(where: { $0.action == action }) else { continue }
-      table.modes[mode]?[index].triggers = triggers
-      written[mode, default: [:]][action] = node
+      table.modes[mode]?[index].triggers = spelled.map(\.trigger)
+      written[mode, default: [:]][action] = Dictionary(spelled, uniquingKeysWith: { a, _ in a })
     }
   }
 
   /// The triggers of a string or a list of strings; the prompt's `type` takes characters.
-  private mutating func triggers(_ node: YAMLValue, for action: Action) -> [Trigger]? {
+  private mutating func triggers(_ node: YAMLValue, for action: Action)
+    -> [(trigger: Trigger, node: YAMLValue)]?
+  {
     let items: [YAMLValue]
     switch node.kind {
     case .scalar: items = [node]
@@ -92,7 +94,7 @@ public struct KeyBindingsReader {
         return nil
       }
     }
-    guard action == .type else { return triggers }
+    guard action == .type else { return Array(zip(triggers, items)) }
     // The prompt types characters: one set of them, as the default is.
     var set = ""
     for (trigger, item) in zip(triggers, items) {
@@ -103,28 +105,33 @@ public struct KeyBindingsReader {
       }
       set.append(c)
     }
-    return [.character(in: set)]
+    return [(.character(in: set), node)]
   }
 
-  /// Says a conflict at the keys written for one of its actions (the later one when both
+  /// Says a conflict at the keys written for one of its sides (the later one when both
   /// were), once however many modes share it.
   private mutating func report(_ conflict: KeyConflict) {
     let mode = conflict.mode
-    let (a, b) = (conflict.first, conflict.second)
-    let nodes = (written[mode]?[a.action], written[mode]?[b.action])
-    guard let node = nodes.1 ?? nodes.0 else { return }
-    let (here, there) = nodes.1 != nil ? (b, a) : (a, b)
-    let thereNode = nodes.1 != nil ? nodes.0 : nil
-    let key = "\(node.line):\(node.column) \(here) \(there)"
-    guard !reported.contains(key) else { return }
-    reported.insert(key)
-    let place =
-      thereNode.map { " (\(there.action.configName) at \($0.line):\($0.column))" }
-      ?? (written[mode]?[there.action] == nil ? " (\(there.action.configName)'s default keys)" : "")
+    func node(_ side: (action: Action, trigger: Trigger)) -> YAMLValue? {
+      written[mode]?[side.action]?[side.trigger]
+    }
+    let (first, second) = (conflict.first, conflict.second)
+    let (here, there) = node(second) != nil ? (second, first) : (first, second)
+    guard let at = node(here) else { return }
+    let key = "\(at.line):\(at.column) \(here) \(there)"
+    guard reported.insert(key).inserted else { return }
+    let place: String
+    if let thereNode = node(there) {
+      place = " (at \(thereNode.line):\(thereNode.column))"
+    } else if written[mode]?[there.action] == nil {
+      place = " (\(there.action.configName)'s default keys)"
+    } else {
+      place = ""
+    }
     let other = here.action == there.action ? "itself" : "'\(there.action.configName)'"
     fail(
       "'\(here.action.configName)' (\(here.trigger.label)) conflicts with \(other) "
-        + "(\(there.trigger.label)) in \(mode.rawValue) mode: \(conflict.reason)\(place)", node)
+        + "(\(there.trigger.label)) in \(mode.rawValue) mode: \(conflict.reason)\(place)", at)
   }
 
   /// The action a key names, or nil with a problem.
