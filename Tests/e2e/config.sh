@@ -40,3 +40,16 @@ test_config_broken_is_an_error_with_its_place() {
     fail "no placed error"
   has $'\n  next: [q]\n         ^' || fail "no source line with its caret"
 }
+
+# The speaker view reads the config too: a key bound in its own mode drives the presenter,
+# and the key it replaced no longer does (were `Right` still next, `Right h` would end on 3/7).
+test_config_speaker_mode_keys_drive_the_presenter() {
+  printf 'keys:\n  modes:\n    speaker:\n      next: x\n' >"$T/config.yaml"
+  start_talk
+  window notes notes "$DECKS/talk.md" --config "$T/config.yaml"
+  wait_on notes "Next Why terminals"
+  tmux send-keys -t :notes x x
+  wait_on talk "Everyone in the room has a terminal open."
+  tmux send-keys -t :notes Right h
+  wait_on talk "Why terminals · 2/7"
+}
