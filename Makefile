@@ -17,6 +17,8 @@ PACKAGES += graphviz texlive-latex-base dvisvgm
 # packaging (issue 32): the tests render the man pages (groff, man), load the completions in
 # zsh and fish, and build the .deb (dpkg-shlibdeps from dpkg-dev) and check it with lintian
 PACKAGES += groff-base man-db zsh fish dpkg-dev lintian
+# JSON Schemas (issue 32): a real validator checks the built-in themes and the default config
+PACKAGES += python3-jsonschema python3-yaml
 SUDO    := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SEGUE    = .build/debug/segue
 # The installed and benchmarked binary: the Swift runtime linked in statically, so it runs from

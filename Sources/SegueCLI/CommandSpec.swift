@@ -54,6 +54,7 @@ enum CommandID: Sendable, Equatable, CaseIterable {
   case notes, follow
   case completions, man
   case doctor
+  case config, configCheck, configPath, configNew, schema, schemaConfig, schemaTheme
 }
 
 /// One command: its arguments, options and prose, declared once.

@@ -19,6 +19,7 @@ extension CommandTable {
         OptionSpec(
           "--colors", value: "DEPTH", choices: ColorsOption.choices, help: ColorsOption.terminalHelp
         ),
+        ConfigFile.option,
       ],
       discussion: """
         Run it in a second terminal while 'segue DECK' presents. It shows the current
@@ -49,6 +50,7 @@ extension CommandTable {
         OptionSpec(
           "--colors", value: "DEPTH", choices: ColorsOption.choices, help: ColorsOption.terminalHelp
         ),
+        ConfigFile.option,
       ],
       discussion: """
         Shows the slide and step the presenter is on, rendered at this terminal's size and

@@ -22,11 +22,14 @@ enum CommandTable {
         A deck is Markdown: '#' headings make sections, '##' headings make slides,
         '---' and <!-- end_slide --> break slides. See docs/deck-format.md.
 
+        Defaults for every talk (themes, colours, keys, …) come from the config file,
+        $XDG_CONFIG_HOME/segue/config.yaml: see 'segue config --help' and docs/config.md.
+
         Exit codes: 0 success, 1 the deck has errors or cannot be read, 64 usage error.
         """,
       subcommands: [
-        present, notes, follow, check, export, languages, themes, theme, doctor, completions,
-        help, man,
+        present, notes, follow, check, export, languages, themes, theme, config, schema, doctor,
+        completions, help, man,
       ])
   }
 
@@ -67,12 +70,16 @@ enum CommandTable {
             + "save it for 'segue check --timing'"),
         OptionSpec(
           "--resume", help: "Start where this deck was last left (the position is saved on quit)"),
+        ConfigFile.option,
       ] + ExecPermission.options,
       exclusive: [["--start", "--resume"]],
       discussion: """
         Presents a deck full-screen (the built-in demo without a deck). Keys:
 
         \(KeyTable.standard.plainText(.slides))
+
+        Every key can be bound to others in the config file ('segue config new'
+        prints it; docs/config.md).
 
         Mouse: \(KeyTable.mouseHelp.action). The deck file is watched: saving it
         reloads the slides in place, and a broken save keeps the last good deck on

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueExec
 import SegueRender
 import SegueTerminal
 
@@ -12,8 +13,8 @@ enum PresentCommand {
   static func run(_ parsed: ParsedArguments, output: inout some CommandOutput) throws(UsageError)
     -> ExitCode
   {
-    let depth = try ColorsOption.depth(parsed)
-    let imageProtocol = try imageProtocolOption(parsed)
+    var depth = try ColorsOption.depth(parsed)
+    var imageProtocol = try imageProtocolOption(parsed)
     let record = parsed.options["--record"]
     if let record, let problem = OutputPath.problem(record, allowsPipe: false) {
       DiagnosticPrinter.error("\(record): cannot write: \(problem)", output: &output)
@@ -34,11 +35,18 @@ enum PresentCommand {
           + "To render slides to a file or a pipe, use: segue export \(deck)\n")
       return .failure
     }
-    guard var options = try options(parsed, source: source, outside: outside, output: &output)
+    guard let config = ConfigFile.load(parsed, output: &output) else { return .failure }
+    ExecutorTable.current = config.executors
+    depth = depth ?? config.colors
+    if parsed.options["--image-protocol"] == nil { imageProtocol = config.imageProtocol }
+    guard
+      var options = try options(
+        parsed, source: source, outside: outside, config: config, output: &output)
     else {
       return .failure
     }
-    options.transitions = !parsed.flags.contains("--no-transitions")
+    options.transitions = !parsed.flags.contains("--no-transitions") && config.transitions
+    options.keys = config.keys
     options.exec = ExecPermission(flags: parsed.flags)
     options.depth = depth
     options.record = record
@@ -49,14 +57,15 @@ enum PresentCommand {
   /// The deck read, its theme resolved, and what the arguments ask of the talk; nil, with
   /// the reasons printed, when the talk cannot start.
   static func options(
-    _ parsed: ParsedArguments, source: DeckSource, outside: OutsideFiles?,
+    _ parsed: ParsedArguments, source: DeckSource, outside: OutsideFiles?, config: Config,
     output: inout some CommandOutput
   ) throws(UsageError) -> PresentOptions? {
     guard let (deck, load) = DeckFile.deck(from: source.load(), output: &output) else {
       return nil
     }
     let themeResolver = ThemeSelection.resolver(
-      option: parsed.options["--theme"], deckPath: parsed.positionals.first, honorsNoColor: true)
+      option: parsed.options["--theme"], deckPath: parsed.positionals.first, honorsNoColor: true,
+      fallback: config.fallbackTheme)
     let resolution = themeResolver.resolve(deck, source: load.source)
     guard let theme = startTheme(resolution, output: &output) else { return nil }
     var options = PresentOptions(
@@ -75,8 +84,8 @@ enum PresentCommand {
       DiagnosticPrinter.error(refusal, output: &output)
       return nil
     }
-    if resolution.origin == .fallback {
-      followTerminalBackground(&options)
+    if resolution.origin == .fallback, config.followsBackground {
+      followTerminalBackground(&options, light: config.lightTheme)
     } else {
       readCounterpart(&options)
     }
@@ -107,8 +116,8 @@ enum PresentCommand {
 
   /// Nothing chose a theme: it follows the terminal's background (COLORFGBG now, the
   /// terminal's own answer once it comes).
-  static func followTerminalBackground(_ options: inout PresentOptions) {
-    guard case .success(let light) = ThemeSelection.loader.load("light") else { return }
+  static func followTerminalBackground(_ options: inout PresentOptions, light name: String) {
+    guard case .success(let light) = ThemeSelection.loader.load(name) else { return }
     let themes = TerminalThemes(dark: options.theme, light: light.applying(options.deck.meta))
     options.theme = themes.guess(colorFGBG: Platform.environment("COLORFGBG")) ?? options.theme
     options.terminalThemes = themes
@@ -227,6 +236,7 @@ enum PresentCommand {
     state.terminalThemes = options.terminalThemes
     state.counterpartTheme = options.counterpart
     state.contrastNote = options.themeSwitchNote
+    state.keys = KeyReader(table: options.keys)
     if let problem = options.themeProblem { state.startsWithThemeProblem(problem) }
     state.startNote = options.memory.note
     if options.memory.rehearse { state.rehearsal = Rehearsal() }

@@ -34,6 +34,8 @@ struct PresentOptions {
   /// `--record FILE`.
   var record: String?
   var imageProtocol: ImageProtocolOption = .auto
+  /// The key bindings: the standard table with the config's over it.
+  var keys = KeyTable.standard
   var memory = PresentCommand.Memory()
   /// The files read, which the recording must not be.
   var inputs = InputFiles()

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueRender
 
 /// The `segue` command line: finds the command in `CommandTable`, parses its arguments by its
 /// spec, and runs it or shows its help.
@@ -64,7 +65,12 @@ public enum SegueCommand {
     case .follow: return try ViewerCommand.run(parsed, kind: .follow, output: &output)
     case .completions: return try CompletionScript.run(parsed, output: &output)
     case .man: return try ManPage.run(parsed, output: &output)
-    case .root, .theme: preconditionFailure("\(spec.commandLine) has subcommands")
+    case .configCheck: return ConfigCommand.check(parsed, output: &output)
+    case .configPath: return ConfigCommand.path(output: &output)
+    case .configNew: return ConfigCommand.new(output: &output)
+    case .schemaConfig: return ConfigCommand.schema(ConfigSchema.jsonSchema, output: &output)
+    case .schemaTheme: return ConfigCommand.schema(ThemeJSONSchema.document, output: &output)
+    case .root, .theme, .config, .schema: preconditionFailure("\(spec.commandLine) has subcommands")
     }
   }
 

@@ -170,6 +170,10 @@ enum ThemeCommand {
     return .success
   }
 
+  /// The file the starter's schema line names, beside the theme folder: written with
+  /// `segue schema theme > ~/.config/segue/theme.schema.json` (docs/config.md).
+  static let schemaFileName = "theme.schema.json"
+
   /// A starter that looks exactly like `parent` until it is edited: every example is a
   /// comment, and the parent's palette names are listed so they can be used by name.
   ///
@@ -187,6 +191,7 @@ enum ThemeCommand {
         + "# its colours until you set those keys here too.\n# palette:\n"
         + parentPalette.map { "#   \($0)\n" }.joined()
     return """
+      # yaml-language-server: $schema=../\(ThemeCommand.schemaFileName)
       # \(name): a Segue theme. Every key is optional: what is not set here comes from '\(parent)',
       # so this theme looks exactly like it until you uncomment and change something.
       # Every key is listed, commented out and explained, at the end of this file.

@@ -53,9 +53,13 @@ enum ThemeSelection {
 
   /// The resolver for a command: `--theme`, the deck at `deckPath` (nil for the demo), and
   /// `NO_COLOR` when the command honours it.
-  static func resolver(option: String?, deckPath: String?, honorsNoColor: Bool) -> ThemeResolver {
-    ThemeResolver(
+  static func resolver(
+    option: String?, deckPath: String?, honorsNoColor: Bool, fallback: String = "dark"
+  ) -> ThemeResolver {
+    var resolver = ThemeResolver(
       loader: loader, option: option, noColor: honorsNoColor && noColor, deckPath: deckPath)
+    resolver.fallbackName = fallback
+    return resolver
   }
 
   /// The theme for `deck` read from `deckPath` (nil for the built-in demo), its problems
@@ -67,10 +71,11 @@ enum ThemeSelection {
   /// default is used.
   static func theme(
     option: String?, deck: Deck, source: SourceText, deckPath: String?, honorsNoColor: Bool,
-    output: inout some CommandOutput
+    fallback: String = "dark", output: inout some CommandOutput
   ) -> Theme? {
-    let resolution = resolver(option: option, deckPath: deckPath, honorsNoColor: honorsNoColor)
-      .resolve(deck, source: source)
+    let resolution = resolver(
+      option: option, deckPath: deckPath, honorsNoColor: honorsNoColor, fallback: fallback
+    ).resolve(deck, source: source)
     return report(resolution, output: &output)
   }
 

@@ -16,6 +16,8 @@ enum ViewerCommand {
       duration = seconds
     }
     let depth = try ColorsOption.depth(parsed)
+    guard let config = ConfigFile.load(parsed, output: &output) else { return .failure }
+    if kind == .notes, duration == nil { duration = config.speakerDuration }
     let deckPath = parsed.positionals.first
     guard Platform.isTerminal(0), Platform.isTerminal(1) else {
       let name = kind == .notes ? "notes" : "follow"
@@ -41,12 +43,15 @@ enum ViewerCommand {
       return .failure
     }
     let option = parsed.options["--theme"]
-    guard let theme = theme(option: option, deckPath: deckPath, output: &output)
+    guard
+      let theme = theme(
+        option: option, deckPath: deckPath, fallback: config.fallbackTheme, output: &output)
     else { return .failure }
-    let resolver = ThemeSelection.resolver(option: option, deckPath: deckPath, honorsNoColor: true)
+    let resolver = ThemeSelection.resolver(
+      option: option, deckPath: deckPath, honorsNoColor: true, fallback: config.fallbackTheme)
     let screen: TerminalScreen
     do {
-      screen = try TerminalScreen(depth: depth)
+      screen = try TerminalScreen(depth: depth ?? config.colors)
     } catch {
       DiagnosticPrinter.error("\(error)", output: &output)
       return .failure
@@ -58,8 +63,10 @@ enum ViewerCommand {
       images: ImageDrawing(store: ImageFileAccess.store(), depth: screen.colorDepth),
       diagrams: .of(DiagramDrawing.renderer))
     state.duration = duration
+    state.keys = KeyReader(table: config.keys)
     state.deckChoosesTheme = resolver.deckChoosesTheme
-    state.transitions = kind == .follow && !parsed.flags.contains("--no-transitions")
+    state.transitions =
+      kind == .follow && !parsed.flags.contains("--no-transitions") && config.transitions
     let viewer = Viewer(
       state: state, screen: screen, folder: folder, deckPath: deckPath,
       loadDeck: { DeckFile.load($0) }, themeResolver: resolver, stamp: { Platform.watchStamp($0) },
@@ -77,15 +84,15 @@ enum ViewerCommand {
   /// named and loads), else dark. Problems are printed before the view starts, and a
   /// `--theme` that does not load stops it; afterwards the view resolves the theme again for
   /// every deck it reads (the presenter's announced one included), as the presenter does.
-  private static func theme(option: String?, deckPath: String?, output: inout some CommandOutput)
-    -> Theme?
-  {
+  private static func theme(
+    option: String?, deckPath: String?, fallback: String, output: inout some CommandOutput
+  ) -> Theme? {
     if let deckPath, case .success(let load) = DeckFile.load(deckPath), let deck = load.deck {
       return ThemeSelection.theme(
         option: option, deck: deck, source: load.source, deckPath: deckPath, honorsNoColor: true,
-        output: &output)
+        fallback: fallback, output: &output)
     }
-    switch ThemeSelection.loader.load(option ?? "dark") {
+    switch ThemeSelection.loader.load(option ?? fallback) {
     case .success(let theme): return theme
     case .failure(let error):
       ThemeSelection.print(error, output: &output)

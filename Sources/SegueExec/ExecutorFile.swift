@@ -28,12 +28,24 @@ public enum ExecutorFile {
       let diagnostic = Diagnostic.error("malformed YAML: \(error.message)", at: at)
       return .failure(ExecutorFileError(diagnostics: [diagnostic]))
     }
-    var reader = ExecutorReader(file: source)
+    guard let root else { return .success(base) }
+    return read(root, file: source, over: base)
+  }
+
+  /// The table the already parsed `root` (a config file's `executors:`) describes, laid over
+  /// `base` as `read(_:fileName:over:)` lays a file.
+  public static func read(_ root: YAMLValue, file: SourceText, over base: ExecutorTable)
+    -> Result<ExecutorTable, ExecutorFileError>
+  {
+    var reader = ExecutorReader(file: file)
     var table = base
-    if let root { reader.read(root, into: &table) }
+    reader.read(root, into: &table)
     guard reader.diagnostics.isEmpty else {
       return .failure(ExecutorFileError(diagnostics: reader.diagnostics))
     }
     return .success(table)
   }
+
+  /// The keys of a language's entry, as the reader takes them.
+  public static var entryKeys: [String] { ExecutorReader.entryKeys }
 }

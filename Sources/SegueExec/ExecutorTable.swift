@@ -1,5 +1,6 @@
 import SegueCore
 import SegueResources
+import Synchronization
 
 /// The executors, by language, with their other spellings and their `+exec:name` alternatives.
 ///
@@ -41,13 +42,22 @@ public struct ExecutorTable: Sendable, Equatable {
     return aliases[lower] ?? lower
   }
 
-  /// `executor(language:alternative:)` in the built-in table.
-  public static func executor(language: String, alternative name: String? = nil) -> Executor? {
-    builtIn.executor(language: language, alternative: name)
+  /// The table snippets run by: the built-in one, or the user's config laid over it, set
+  /// once at start before any snippet runs.
+  public static var current: ExecutorTable {
+    get { installed.withLock { $0 } ?? builtIn }
+    set { installed.withLock { $0 = newValue } }
   }
 
-  /// `canonical(_:)` in the built-in table.
+  private static let installed = Mutex<ExecutorTable?>(nil)
+
+  /// `executor(language:alternative:)` in the current table.
+  public static func executor(language: String, alternative name: String? = nil) -> Executor? {
+    current.executor(language: language, alternative: name)
+  }
+
+  /// `canonical(_:)` in the current table.
   public static func canonical(_ language: String) -> String {
-    builtIn.canonical(language)
+    current.canonical(language)
   }
 }

@@ -59,6 +59,8 @@ unset TMUX TMUX_PANE NO_COLOR COLORTERM COLORFGBG
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/segue-e2e.XXXXXX")
 # Quitting saves the deck's position: in this run's folder, never in the real home.
 export XDG_STATE_HOME=$WORK/state
+# The config file of the machine running the tests never applies (config.sh writes its own).
+export XDG_CONFIG_HOME=$WORK/config
 cleanup() {
   local dir
   for dir in "$WORK"/t.*; do
@@ -1507,12 +1509,14 @@ source "$HERE/live.sh"
 source "$HERE/diagrams.sh"
 # Colours and attributes on stage (issue 31).
 source "$HERE/colors.sh"
+# The config file and remapped keys (issue 32).
+source "$HERE/config.sh"
 
 # ---------------------------------------------------------------------------------------------
 
 TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
 # Keep the order of definition, not alphabetical.
-TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/memory.sh" "$HERE/bigdeck.sh" "$HERE/reload.sh" "$HERE/limits.sh" "$HERE/live.sh" "$HERE/diagrams.sh" "$HERE/colors.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
+TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/memory.sh" "$HERE/bigdeck.sh" "$HERE/reload.sh" "$HERE/limits.sh" "$HERE/live.sh" "$HERE/diagrams.sh" "$HERE/colors.sh" "$HERE/config.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
 
 passed=0
 failed=0

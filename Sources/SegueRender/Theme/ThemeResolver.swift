@@ -16,6 +16,8 @@ public struct ThemeResolver: Sendable {
   public var noColor: Bool
   /// The deck's path, for theme paths relative to it; nil for the built-in demo.
   public var deckPath: String?
+  /// The theme used when nothing names one: `dark`, or the config file's default.
+  public var fallbackName = "dark"
 
   public init(loader: ThemeLoader, option: String? = nil, noColor: Bool = false, deckPath: String?)
   {
@@ -29,8 +31,9 @@ public struct ThemeResolver: Sendable {
   /// did), so that a reload changing it must resolve again.
   public var deckChoosesTheme: Bool { option == nil && !noColor }
 
-  /// The theme used when nothing names one: `dark`.
+  /// The theme used when nothing names one: `fallbackName`, else `dark`.
   public var fallback: Theme {
+    if fallbackName != "dark", let theme = try? loader.load(fallbackName).get() { return theme }
     guard loader.catalog.builtIn.contains(where: { $0.name == "dark" }) else { return .dark }
     return (try? loader.load("dark").get()) ?? .dark
   }

@@ -3,7 +3,7 @@
 /// written (the `?` overlay, `--help` and the docs' key tables all read it).
 ///
 /// No payload: a count (`12G`) or a typed character travels beside the action in a `Command`,
-/// so a later config file can name an action by its raw value (`next`, `selectSection`).
+/// so the config file can name an action (`next`, `select_section`: `configName`).
 public enum Action: String, CaseIterable, Sendable {
   // Moving through the talk: the presenter's slides and notes, and the speaker view.
   case next, previous, nextSection, previousSection, first, last

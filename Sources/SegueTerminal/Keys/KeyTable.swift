@@ -37,8 +37,9 @@ public struct Binding: Equatable, Sendable {
 /// made from it, so a key is bound, documented and listed in one place.
 ///
 /// A mode's bindings are a list, one per action, in the order help lists them; when two
-/// bindings claim a key the first wins. Remapping (a later config file) replaces the triggers
-/// of the actions it names in the mode it names.
+/// bindings claim a key the first wins. Remapping (the config file's `keys:`,
+/// `KeyBindingsReader`) replaces the triggers of the actions it names, and refuses a table
+/// with `conflicts`.
 public struct KeyTable: Sendable {
   public var modes: [KeyMode: [Binding]]
 

@@ -116,7 +116,7 @@ public struct PresenterState: Sendable {
   var timers = Timers()
   public var channel = Channel()
   /// The input: decoder, a lone Escape's deadline, a pending count or `g` (`Keys/`).
-  var keys = KeyReader()
+  public var keys = KeyReader()
   public internal(set) var size: Size
   /// Whether slides may animate at all (`--no-transitions` says no); the deck's and the
   /// theme's own `transition` settings are read as they are now.

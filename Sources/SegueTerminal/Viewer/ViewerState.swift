@@ -32,7 +32,7 @@ public struct ViewerState: Sendable {
   var wallClock = ""
   var now = 0
   /// The input: decoder, a lone Escape's deadline, a pending count or `g` (`Keys/`).
-  var keys = KeyReader()
+  public var keys = KeyReader()
   /// How many lines the notes are scrolled.
   var notesScroll = 0
   /// The presenter's live output (`live` messages), drawn as the presenter draws it; a
