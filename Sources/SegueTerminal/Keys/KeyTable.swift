@@ -9,6 +9,10 @@ public enum KeyMode: String, CaseIterable, Sendable {
   case overview
   /// The presenter's `:` go-to prompt.
   case prompt
+  /// The presenter's `/` search prompt.
+  case search
+  /// The presenter's slides while a search's matches are shown (`n`, `N`, Esc clears).
+  case found
   /// A terminal program in the slide has the keys (`Ctrl-T`): every key but its own goes to
   /// the program.
   case terminal

@@ -4,10 +4,11 @@ import SegueRender
 extension PresenterState {
   /// The frame for the current position, mode and banner.
   func compose() -> Frame {
-    var frame = session.renderer.render(deck, at: pager.position, size: size, live: live.content)
+    var frame = session.renderer.render(
+      deck, at: pager.position, size: size, live: live.content, scroll: navigation.scroll)
     guard !frame.layout.isNotice else { return frame }
     switch overlays.mode {
-    case .slides: break
+    case .slides: drawSearch(on: &frame)
     case .help:
       HelpOverlay(bindings: keys.table.helpLines, footer: keys.table.helpFooter)
         .draw(on: &frame.canvas, theme: theme)
@@ -17,6 +18,13 @@ extension PresenterState {
     case .overview(let overview): overview.draw(on: &frame.canvas, theme: theme)
     case .prompt(let text):
       PromptLine(text: ":" + text + "▏").draw(on: &frame.canvas, theme: theme)
+    case .search(let text):
+      PromptLine(text: "/" + text + "▏").draw(on: &frame.canvas, theme: theme)
+    }
+    if autoAdvance.paused, advanceInterval != nil, overlays.mode == .slides,
+      overlays.search == nil
+    {
+      PromptLine(text: AutoAdvance.pausedLine).draw(on: &frame.canvas, theme: theme)
     }
     if live.focus != nil {
       PromptLine(text: Self.focusLine).draw(on: &frame.canvas, theme: theme)
@@ -59,6 +67,10 @@ extension PresenterState {
   mutating func navigate(_ transition: Transition?, at now: Int) -> [PresenterEffect] {
     guard let transition else { return [] }
     navigation.anchorHere()
+    // Another slide starts at its top; a step keeps the scroll.
+    if transition.from.section != transition.to.section || transition.from.page != transition.to.page {
+      navigation.scroll = 0
+    }
     let from = shown
     let target = redraw()
     guard animates, let from, let to = shown,
