@@ -59,12 +59,23 @@ enum CommandTable {
             + "save it for 'segue check --timing'"),
         OptionSpec(
           "--resume", help: "Start where this deck was last left (the position is saved on quit)"),
+        OptionSpec(
+          "--auto-advance", value: "TIME",
+          help: "Move on every TIME (20s, 1m) by itself; a slide's <!-- auto_advance: 5s --> "
+            + "wins; any key pauses it, 'a' resumes"),
+        OptionSpec(
+          "--loop", help: "After the last slide start again at the first (a kiosk; with auto-advance)"),
       ] + ExecPermission.options,
       exclusive: [["--start", "--resume"]],
       discussion: """
         Presents a deck full-screen (the built-in demo without a deck). Keys:
 
         \(KeyTable.standard.plainText(.slides))
+
+        While a search's matches are marked, n and N go to the next and previous
+        match and Esc clears it. A slide taller than the screen scrolls: next shows
+        its next screen before moving on, and J, K, Ctrl-D, Ctrl-U and the wheel
+        over the slide scroll it.
 
         Mouse: \(KeyTable.mouseHelp.action). The deck file is watched: saving it
         reloads the slides in place, and a broken save keeps the last good deck on

@@ -73,6 +73,7 @@ enum PresentCommand {
     if let reference = parsed.options["--start"] {
       options.start = try Self.start(reference, in: deck)
     }
+    options.autoAdvance = try autoAdvance(parsed)
     options.memory = Memory(
       deckPath: parsed.positionals.first, rehearse: parsed.flags.contains("--rehearse"))
     if parsed.flags.contains("--resume") {
@@ -195,6 +196,7 @@ enum PresentCommand {
     if let problem = options.themeProblem { state.startsWithThemeProblem(problem) }
     state.startNote = options.memory.note
     if options.memory.rehearse { state.rehearsal = Rehearsal() }
+    state.autoAdvance = options.autoAdvance
     return state
   }
 
@@ -211,5 +213,19 @@ enum PresentCommand {
         if let outside, case .success(let load) = loaded { outside.note(load) }
         return loaded
       }, path: path)
+  }
+}
+
+extension PresentCommand {
+  /// `--auto-advance TIME` and `--loop`: a time with its unit (a bare number would read as
+  /// minutes, as `time:` does, which nobody means here).
+  static func autoAdvance(_ parsed: ParsedArguments) throws(UsageError) -> AutoAdvance {
+    let loops = parsed.flags.contains("--loop")
+    guard let text = parsed.options["--auto-advance"] else { return AutoAdvance(loops: loops) }
+    guard text.contains(where: \.isLetter), let seconds = DurationText.seconds(text) else {
+      throw UsageError(
+        message: "'--auto-advance' takes a time such as 20s, 1m or 1m30s, not '\(text)'")
+    }
+    return AutoAdvance(interval: seconds * 1000, loops: loops)
   }
 }

@@ -31,6 +31,8 @@ struct PresentOptions {
   var record: String?
   var imageProtocol: ImageProtocolOption = .auto
   var memory = PresentCommand.Memory()
+  /// `--auto-advance`, `--loop`.
+  var autoAdvance = AutoAdvance()
   /// The files read, which the recording must not be.
   var inputs = InputFiles()
   /// The files the deck read outside its tree over the talk, named on stderr after it.
