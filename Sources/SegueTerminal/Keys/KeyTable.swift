@@ -52,10 +52,23 @@ public struct KeyTable: Sendable {
 
   public subscript(mode: KeyMode) -> [Binding] { modes[mode] ?? [] }
 
-  /// The `?` overlay's lines: the slides' keys, then the mouse.
+  /// The `?` overlay's lines: the slides' keys, then the mouse. The two scrolling actions
+  /// share a line, so the help still fits a 24-row terminal.
   public var helpLines: [(keys: String, action: String)] {
-    self[.slides].map { ($0.keysLabel, $0.action.help) } + [Self.mouseHelp]
+    let bindings = self[.slides]
+    let up = bindings.first { $0.action == .scrollUp }
+    return bindings.compactMap { binding in
+      switch binding.action {
+      case .scrollUp where up != nil: return nil
+      case .scrollDown where up != nil:
+        return (binding.keysLabel + " / " + up!.keysLabel, Self.scrollHelp)
+      default: return (binding.keysLabel, binding.action.help)
+      }
+    } + [Self.mouseHelp]
   }
+
+  /// The scrolling keys' shared help line.
+  static let scrollHelp = "scroll a long slide down / up half a screen"
 
   /// The `?` overlay's last line: the keys that close it.
   public var helpFooter: String {

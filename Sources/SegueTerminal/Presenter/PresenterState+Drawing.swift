@@ -10,7 +10,7 @@ extension PresenterState {
     switch overlays.mode {
     case .slides: drawSearch(on: &frame)
     case .help:
-      HelpOverlay(bindings: keys.table.helpLines, footer: keys.table.helpFooter)
+      HelpOverlay(bindings: helpLines, footer: keys.table.helpFooter)
         .draw(on: &frame.canvas, theme: theme)
     case .notes:
       let slide = deck.sections[pager.position.section].slides[pager.position.page]
@@ -36,6 +36,16 @@ extension PresenterState {
     // Pixels would cover an overlay or the banner drawn over the slide: only its symbols show.
     if case .slides = overlays.mode, overlays.banner == nil {} else { frame.pictures = [] }
     return frame
+  }
+
+  /// The `?` overlay's lines: `a` only when something in this talk advances by itself.
+  var helpLines: [(keys: String, action: String)] {
+    let advances =
+      autoAdvance.interval != nil
+      || deck.sections.contains { $0.slides.contains { $0.layout.autoAdvance != nil } }
+    let pause = keys.table[.slides].first { $0.action == .toggleAutoAdvance }
+    guard !advances, let pause else { return keys.table.helpLines }
+    return keys.table.helpLines.filter { $0.keys != pause.keysLabel }
   }
 
   /// The line at the bottom while a terminal program has the keys.
