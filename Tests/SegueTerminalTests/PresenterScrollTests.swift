@@ -91,6 +91,20 @@ import Testing
     #expect(p.state.shown?.scroll?.offset ?? 0 == 0)
   }
 
+  @Test func goingBackOntoALongSlideShowsItsLastScreen() throws {
+    var p = PresenterSession(Self.deck)
+    p.type("J")
+    p.type("G")
+    p.type("gg")
+    // A jump shows the slide from its top.
+    #expect(p.state.shown?.scroll?.offset == 0)
+    p.type("G")
+    p.type("p")
+    let scroll = try #require(p.state.shown?.scroll)
+    #expect(scroll.offset == scroll.maxOffset)
+    #expect(Self.lines(p).last == 40)
+  }
+
   @Test func aSlideThatFitsHasNoMarkerAndNextMovesOn() {
     var p = PresenterSession("## A\n\nshort\n\n## B\n\nb\n")
     #expect(p.state.shown?.scroll == nil)

@@ -1463,12 +1463,14 @@ source "$HERE/live.sh"
 source "$HERE/diagrams.sh"
 # Colours and attributes on stage (issue 31).
 source "$HERE/colors.sh"
+# Search, scrolling and auto-advance on stage (issue 32).
+source "$HERE/stage.sh"
 
 # ---------------------------------------------------------------------------------------------
 
 TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
 # Keep the order of definition, not alphabetical.
-TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/memory.sh" "$HERE/bigdeck.sh" "$HERE/reload.sh" "$HERE/limits.sh" "$HERE/live.sh" "$HERE/diagrams.sh" "$HERE/colors.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
+TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/memory.sh" "$HERE/bigdeck.sh" "$HERE/reload.sh" "$HERE/limits.sh" "$HERE/live.sh" "$HERE/diagrams.sh" "$HERE/colors.sh" "$HERE/stage.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
 
 passed=0
 failed=0

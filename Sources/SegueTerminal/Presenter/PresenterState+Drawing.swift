@@ -74,12 +74,18 @@ extension PresenterState {
   }
 
   /// Applies a pager move: a transition when something changed and transitions are on.
-  mutating func navigate(_ transition: Transition?, at now: Int) -> [PresenterEffect] {
+  /// Another slide shows from its top, or scrolled to its end with `atEnd` (going back onto
+  /// it); a step keeps the scroll.
+  mutating func navigate(_ transition: Transition?, at now: Int, atEnd: Bool = false)
+    -> [PresenterEffect]
+  {
     guard let transition else { return [] }
     navigation.anchorHere()
-    // Another slide starts at its top; a step keeps the scroll.
-    if transition.from.section != transition.to.section || transition.from.page != transition.to.page {
-      navigation.scroll = 0
+    if transition.from.section != transition.to.section
+      || transition.from.page != transition.to.page
+    {
+      // The frame clamps it to how far the slide scrolls.
+      navigation.scroll = atEnd ? Int.max : 0
     }
     let from = shown
     let target = redraw()

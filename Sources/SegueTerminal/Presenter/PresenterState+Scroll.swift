@@ -30,12 +30,14 @@ extension PresenterState {
     return navigate(navigation.pager.next(), at: now)
   }
 
-  /// `previous`: the screen above on a scrolled slide, else the previous step or slide.
+  /// `previous`: the screen above on a scrolled slide, else the previous step or slide; a
+  /// long slide gone back onto shows its last screen, as it was left (as the pager shows it
+  /// on its last step).
   mutating func previous(at now: Int) -> [PresenterEffect] {
     if let extent = shown?.scroll, extent.offset > 0 {
       return scroll(by: -extent.height, at: now)
     }
-    return navigate(navigation.pager.previous(), at: now)
+    return navigate(navigation.pager.previous(), at: now, atEnd: true)
   }
 
   /// The wheel over the content scrolls a long slide, and pages once it is at that end;
