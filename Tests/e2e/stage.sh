@@ -162,3 +162,39 @@ test_slide_auto_advance_comment() {
   wait_for "first slide"
   wait_for "second slide"
 }
+
+# link_bytes [ENV...]: what segue writes to the terminal for a slide with links, as tmux's
+# pipe-pane receives it (tmux 3.3 drops OSC 8 from its grid, so `capture-pane -e` cannot show
+# it; the pipe gets the bytes as sent).
+link_bytes() {
+  printf '## One\n\nfirst\n\n## Links\n\nSee [the site](https://example.com/talk) or [this](javascript:alert) now.\n' >"$T/links.md"
+  env "$@" tmux -f /dev/null new-session -d -x 100 -y 30 sh -c "$PANE_SCRIPT" sh "$SEGUE" \
+    "$T/links.md" --no-transitions || fail "tmux new-session failed"
+  wait_for "first"
+  : >"$T/bytes"
+  tmux pipe-pane -o "cat >>'$T/bytes'" || fail "pipe-pane failed"
+  key Right
+  wait_for "See the site"
+  key q
+  wait_for "EXIT=0"
+  tmux pipe-pane
+}
+
+# A terminal that has OSC 8 (here by SEGUE_HYPERLINKS=1: this tmux is 3.3) gets the link's
+# text inside one; the javascript: link is never one.
+test_links_are_osc8_where_the_terminal_has_them() {
+  link_bytes SEGUE_HYPERLINKS=1
+  local bytes
+  bytes=$(cat -v "$T/bytes")
+  [[ $bytes == *'^[]8;;https://example.com/talk^[\'*"the site"*'^[]8;;^[\'* ]] ||
+    fail "no OSC 8 around the link: $bytes"
+  [[ $bytes != *"]8;;javascript"* ]] || fail "a javascript: URL was made a link"
+}
+
+# tmux before 3.4 drops links: none is sent (TERM_PROGRAM=tmux, its version 3.3a, say so).
+test_no_osc8_inside_tmux_before_3_4() {
+  [[ $(tmux -V) == "tmux 3."[0-3]* ]] || { echo "tmux is 3.4 or later here" >"$T/skip"; return; }
+  link_bytes
+  [[ $(cat -v "$T/bytes") == *"the site"* ]] || fail "the slide was not written"
+  [[ $(cat -v "$T/bytes") != *"]8;;"* ]] || fail "OSC 8 sent to tmux $(tmux -V)"
+}
