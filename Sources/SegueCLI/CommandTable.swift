@@ -64,7 +64,8 @@ enum CommandTable {
           help: "Move on every TIME (20s, 1m) by itself; a slide's <!-- auto_advance: 5s --> "
             + "wins; any key pauses it, 'a' resumes"),
         OptionSpec(
-          "--loop", help: "After the last slide start again at the first (a kiosk; with auto-advance)"),
+          "--loop",
+          help: "After the last slide start again at the first (a kiosk; with auto-advance)"),
       ] + ExecPermission.options,
       exclusive: [["--start", "--resume"]],
       discussion: """

@@ -13,7 +13,9 @@ import Testing
   /// The docs that carry key tables, and the modes each must show.
   static let documents: [(path: String, modes: [KeyMode])] = [
     ("README.md", [.slides]),
-    ("docs/presenter.md", [.slides, .notes, .help, .overview, .prompt, .search, .found, .terminal]),
+    (
+      "docs/presenter.md", [.slides, .notes, .help, .overview, .prompt, .search, .found, .terminal]
+    ),
     ("docs/speaker-view.md", [.speaker, .follow]),
   ]
 

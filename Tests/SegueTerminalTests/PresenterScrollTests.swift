@@ -9,7 +9,8 @@ import Testing
 @Suite struct PresenterScrollTests {
   /// A slide of 40 numbered lines, then a short one.
   static let deck =
-    "## Long\n\n" + (1...40).map { "- line \($0)" }.joined(separator: "\n") + "\n\n## Short\n\nend\n"
+    "## Long\n\n" + (1...40).map { "- line \($0)" }.joined(separator: "\n")
+    + "\n\n## Short\n\nend\n"
 
   static func lines(_ p: PresenterSession) -> [Int] {
     p.screen.compactMap { row in

@@ -80,8 +80,9 @@ public struct FrameRenderer: Sendable {
       drawChrome(deck, position, into: &frame)
       if !layout.content.isEmpty {
         let body = slideLayout(deck, position, area: layout.content, live: live)
-        if let scroll, paintScrolled(
-          deck, position, fitting: body, offset: scroll, live: live, on: &frame)
+        if let scroll,
+          paintScrolled(
+            deck, position, fitting: body, offset: scroll, live: live, on: &frame)
         {
           // Painted from the slide laid out past the screen.
         } else {
