@@ -80,12 +80,11 @@ public struct FrameRenderer: Sendable {
       drawChrome(deck, position, into: &frame)
       if !layout.content.isEmpty {
         let body = slideLayout(deck, position, area: layout.content, live: live)
-        if let scroll,
-          paintScrolled(
-            deck, position, fitting: body, offset: scroll, live: live, on: &frame)
-        {
-          // Painted from the slide laid out past the screen.
-        } else {
+        let scrolled =
+          scroll.map {
+            paintScrolled(deck, position, fitting: body, offset: $0, live: live, on: &frame)
+          } ?? false
+        if !scrolled {
           frame.overflows = paint(body, step: position.step, in: layout.content, on: &frame)
         }
       }
