@@ -78,7 +78,7 @@ public struct KeyTable: Sendable {
 
   /// What the mouse does on a slide (no key to bind, but help lists it).
   public static let mouseHelp = (
-    keys: "mouse", action: "click a tab of the bar or a dot; the wheel scrolls or pages"
+    keys: "mouse", action: "click a tab or a dot; the wheel scrolls or pages"
   )
 
   /// A mode's keys as a Markdown table, as README.md and docs/ carry them.
