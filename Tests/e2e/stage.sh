@@ -23,9 +23,8 @@ start_long() {
   wait_for "row 01"
 }
 
-# The row numbers (`row 07`) on screen, first and last.
-first_row() { capture; grep -o 'row [0-9][0-9]' <<<"$SCREEN" | head -1; }
-last_row() { capture; grep -o 'row [0-9][0-9]' <<<"$SCREEN" | tail -1; }
+# The first numbered row (`row 07`) on screen.
+first_numbered_row() { capture; grep -o 'row [0-9][0-9]' <<<"$SCREEN" | head -1; }
 
 # `/` finds a word in a later section: the slide shows with the word marked (reverse video) and
 # the bottom line counts the matches; Esc clears the count.
@@ -78,7 +77,7 @@ test_next_scrolls_a_long_slide_then_moves_on() {
   local top presses=0
   until has "row 60"; do
     ((presses < 10)) || fail "row 60 never showed"
-    top=$(first_row)
+    top=$(first_numbered_row)
     key Space
     wait_until_gone "$top"
     presses=$((presses + 1))
@@ -99,16 +98,14 @@ test_next_scrolls_a_long_slide_then_moves_on() {
 # J, K, Ctrl-D scroll it too; the wheel over the slide scrolls three rows.
 test_keys_and_wheel_scroll_a_long_slide() {
   start_long
-  local top
   type_text "J"
   wait_until_gone "row 01"
-  top=$(first_row)
   type_text "K"
   wait_for "row 01"
   # Three rows: the title and the blank row under it go, row 01 moves to the top.
   wheel down 50 15
   wait_until_gone "Sixty lines"
-  [[ $(first_row) == "row 01" ]] || fail "the wheel scrolled more than three rows"
+  [[ $(first_numbered_row) == "row 01" ]] || fail "the wheel scrolled more than three rows"
   wheel up 50 15
   wait_for "Sixty lines"
   key C-d
