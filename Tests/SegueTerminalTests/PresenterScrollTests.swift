@@ -106,6 +106,16 @@ import Testing
     #expect(Self.lines(p).last == 40)
   }
 
+  @Test func aStepRevealedBelowTheScreenIsScrolledTo() throws {
+    let long = (1...30).map { "- line \($0)" }.joined(separator: "\n")
+    var p = PresenterSession("## Steps\n\n\(long)\n\n<!-- pause -->\n\nthe reveal\n")
+    // Step 0 fits the first screens; next scrolls to its end, then reveals the step.
+    while p.position.step == 0 { p.type(" ") }
+    #expect(p.text.contains("the reveal"))
+    let scroll = try #require(p.state.shown?.scroll)
+    #expect(scroll.offset == scroll.maxOffset)
+  }
+
   @Test func aSlideThatFitsHasNoMarkerAndNextMovesOn() {
     var p = PresenterSession("## A\n\nshort\n\n## B\n\nb\n")
     #expect(p.state.shown?.scroll == nil)

@@ -24,8 +24,11 @@ extension FrameRenderer {
     }
     let maxOffset = max(0, (shown ?? 0) + 1 - area.height)
     guard maxOffset > 0 else { return false }
+    let stepRow =
+      step == 0 ? nil : full.rows.firstIndex { $0.pieces.contains { $0.step == step } }
     let scroll = SlideScroll(
-      offset: min(max(0, offset), maxOffset), maxOffset: maxOffset, height: area.height)
+      offset: min(max(0, offset), maxOffset), maxOffset: maxOffset, height: area.height,
+      stepRow: stepRow)
     frame.overflows = paint(full, step: step, in: area, on: &frame, offset: scroll.offset)
     frame.scroll = scroll
     let marker = scroll.label

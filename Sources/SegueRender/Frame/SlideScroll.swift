@@ -7,11 +7,15 @@ public struct SlideScroll: Equatable, Sendable {
   public var maxOffset: Int
   /// The content area's height.
   public var height: Int
+  /// The first row of the slide that shows from this step on (nil at the first step, or
+  /// when the step adds no row): a step revealed below the screen is scrolled to.
+  public var stepRow: Int?
 
-  public init(offset: Int, maxOffset: Int, height: Int) {
+  public init(offset: Int, maxOffset: Int, height: Int, stepRow: Int? = nil) {
     self.offset = offset
     self.maxOffset = maxOffset
     self.height = max(1, height)
+    self.stepRow = stepRow
   }
 
   /// How many screens the slide takes, a screen being the area's height.

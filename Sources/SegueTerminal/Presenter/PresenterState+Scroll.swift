@@ -27,7 +27,12 @@ extension PresenterState {
     if let extent = shown?.scroll, extent.offset < extent.maxOffset {
       return scroll(by: extent.height, at: now)
     }
-    return navigate(navigation.pager.next(), at: now)
+    let effects = navigate(navigation.pager.next(), at: now)
+    // A step revealed below the screen is scrolled to, its first row at the top.
+    if let extent = shown?.scroll, let row = extent.stepRow, row >= extent.offset + extent.height {
+      return effects + scroll(by: row - extent.offset, at: now)
+    }
+    return effects
   }
 
   /// `previous`: the screen above on a scrolled slide, else the previous step or slide; a
