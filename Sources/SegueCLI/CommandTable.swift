@@ -76,7 +76,8 @@ enum CommandTable {
         While a search's matches are marked, n and N go to the next and previous
         match and Esc clears it. A slide taller than the screen scrolls: next shows
         its next screen before moving on, and J, K, Ctrl-D, Ctrl-U and the wheel
-        over the slide scroll it.
+        over the slide scroll it. Links are clickable (OSC 8) in terminals that have
+        them (SEGUE_HYPERLINKS=1 or 0 decides).
 
         Mouse: \(KeyTable.mouseHelp.action). The deck file is watched: saving it
         reloads the slides in place, and a broken save keeps the last good deck on

@@ -13,8 +13,7 @@ struct SlideBody {
   /// blocks are laid out only as far as it shows.
   var images: ImageDrawing? = nil
   var height = 0
-  /// How far down rows are laid out when that is further than `height`: a slide that scrolls
-  /// (`FrameRenderer.render(scroll:)`) is laid out past the screen's bottom.
+  /// How far down a slide that scrolls is laid out, past `height` (`render(scroll:)`).
   var reach: Int? = nil
   /// The slide's live content, when there is any.
   var live: SlideLive? = nil
