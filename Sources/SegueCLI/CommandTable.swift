@@ -71,6 +71,13 @@ enum CommandTable {
         OptionSpec(
           "--resume", help: "Start where this deck was last left (the position is saved on quit)"),
         ConfigFile.option,
+        OptionSpec(
+          "--auto-advance", value: "TIME",
+          help: "Move on every TIME (20s, 1m) by itself; a slide's <!-- auto_advance: 5s --> "
+            + "wins; any key pauses it, 'a' resumes"),
+        OptionSpec(
+          "--loop",
+          help: "After the last slide start again at the first (a kiosk; with auto-advance)"),
       ] + ExecPermission.options,
       exclusive: [["--start", "--resume"]],
       discussion: """
@@ -80,6 +87,11 @@ enum CommandTable {
 
         Every key can be bound to others in the config file ('segue config new'
         prints it; docs/config.md).
+        While a search's matches are marked, n and N go to the next and previous
+        match and Esc clears it. A slide taller than the screen scrolls: next shows
+        its next screen before moving on, and J, K, Ctrl-D, Ctrl-U and the wheel
+        over the slide scroll it. Links are clickable (OSC 8) in terminals that have
+        them (SEGUE_HYPERLINKS=1 or 0 decides).
 
         Mouse: \(KeyTable.mouseHelp.action). The deck file is watched: saving it
         reloads the slides in place, and a broken save keeps the last good deck on

@@ -25,11 +25,25 @@ enum DoctorChecks {
       "TERM": term, "TMUX": env("TMUX") ?? "",
       "STY": env("STY") ?? "",
     ])
-    guard let entry = probes.terminfo(), !term.isEmpty, term != "dumb" else {
+    if term.isEmpty {
       return [
         .off(
-          "terminal", term.isEmpty ? "TERM is not set" : "no terminfo entry for TERM=\(term)",
-          fix: "present in a terminal emulator; install ncurses-term for its entry, or set "
+          "terminal", "TERM is not set",
+          fix: "present in a terminal emulator, which sets TERM to its name")
+      ]
+    }
+    if term == "dumb" {
+      return [
+        .off(
+          "terminal", "TERM=dumb cannot place the cursor, which a slide needs",
+          fix: "present in a terminal emulator (an editor's output pane is not one)")
+      ]
+    }
+    guard let entry = probes.terminfo() else {
+      return [
+        .off(
+          "terminal", "no terminfo entry for TERM=\(term)",
+          fix: "install ncurses-term, which has the entries of most terminals, or set "
             + "TERM=xterm-256color")
       ]
     }
@@ -39,7 +53,10 @@ enum DoctorChecks {
     let shown = "\(name(of: depth)) (\(reason))"
     switch depth {
     case .trueColor: findings.append(.fine("colours", shown))
-    case .none: findings.append(.off("colours", shown, fix: "unset NO_COLOR, or --colors 256"))
+    case .none where env("NO_COLOR").map({ !$0.isEmpty }) ?? false:
+      findings.append(
+        .note("colours", shown, fix: "unset NO_COLOR to see the themes' colours"))
+    case .none: findings.append(.off("colours", shown, fix: "--colors 256 if it has colour"))
     default:
       findings.append(
         .note(
@@ -52,7 +69,7 @@ enum DoctorChecks {
       probes.wideColumns == 2
         ? .fine("wide characters", "日本 takes 4 columns")
         : .off(
-          "wide characters", "日 takes \(probes.wideColumns) column(s), not 2",
+          "wide characters", "日 is not two columns wide in this locale",
           fix: "a UTF-8 locale (LANG=C.UTF-8)"))
     findings.append(
       entry.hasMouse
@@ -71,18 +88,25 @@ enum DoctorChecks {
   }
 
   static func background(_ colorFGBG: String?) -> DoctorReport.Finding {
-    guard let colorFGBG, let rgb = TerminalThemes.background(colorFGBG: colorFGBG) else {
+    guard let colorFGBG else {
       return .note(
         "background",
         "not told (no COLORFGBG); the presenter asks the terminal (OSC 11) "
           + "and picks dark or light")
     }
+    guard let rgb = TerminalThemes.background(colorFGBG: colorFGBG) else {
+      return .note(
+        "background",
+        "COLORFGBG=\(DiagnosticFormatter.shown(colorFGBG)) names no colour; the presenter "
+          + "asks the terminal (OSC 11)")
+    }
     let light =
       ThemeContrast.ratio(rgb, RGB(0, 0, 0)) > ThemeContrast.ratio(rgb, RGB(255, 255, 255))
+    let kind = light ? "light" : "dark"
     return .fine(
       "background",
-      "\(light ? "light" : "dark") (COLORFGBG=\(colorFGBG)): the "
-        + "\(light ? "light" : "dark") theme unless one is chosen")
+      "\(kind) (COLORFGBG=\(colorFGBG)): the \(kind) theme, or a chosen theme's "
+        + "counterpart where its text cannot be read")
   }
 
   static func name(of depth: ColorDepth) -> String {

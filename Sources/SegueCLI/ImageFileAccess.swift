@@ -61,6 +61,7 @@ enum ImageFileAccess {
   /// decoded when a slide shows it), and where the file opened really is: what `segue check`
   /// warns about and the outside rule judges.
   static func probe(_ path: String) -> Result<FileRead, CodeFiles.ReadFailure> {
+    if Image.isDataURL(path) { return probeDataURL(path) }
     do throws(Platform.ReadError) {
       let file = try Platform.open(path)
       var found = FileRead(
@@ -74,6 +75,25 @@ enum ImageFileAccess {
       return .success(found)
     } catch {
       return .failure(.init(reason(error)))
+    }
+  }
+
+  /// A picture written into the deck, judged as a file's bytes are: what the slide would show
+  /// is said by `check` before the talk.
+  static func probeDataURL(_ url: String) -> Result<FileRead, CodeFiles.ReadFailure> {
+    let reader = ImageReader(stamp: { _ in nil }, read: { _ in .failure(ImageProblem("")) })
+      .readingDataURLs()
+    switch reader.read(url) {
+    case .failure(let problem): return .failure(.init(problem.reason))
+    case .success(let bytes):
+      if case .failure(let problem) = ImageDecoder.size(of: bytes) {
+        return .failure(.init(problem.reason))
+      }
+      // Never used as a file: the walker reads only the failure of a data: URL.
+      return .success(
+        FileRead(
+          identity: FileIdentity(device: 0, inode: 0), resolvedPath: nil, size: bytes.count,
+          bytes: nil))
     }
   }
 }

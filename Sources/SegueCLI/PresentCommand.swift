@@ -92,6 +92,7 @@ enum PresentCommand {
     if let reference = parsed.options["--start"] {
       options.start = try Self.start(reference, in: deck)
     }
+    options.autoAdvance = try autoAdvance(parsed)
     // A deck from standard input has no file to remember a position or rehearsal times by.
     let remembered = parsed.positionals.first.flatMap { $0 == StandardInput.argument ? nil : $0 }
     options.memory = Memory(deckPath: remembered, rehearse: parsed.flags.contains("--rehearse"))
@@ -121,6 +122,14 @@ enum PresentCommand {
     let themes = TerminalThemes(dark: options.theme, light: light.applying(options.deck.meta))
     options.theme = themes.guess(colorFGBG: Platform.environment("COLORFGBG")) ?? options.theme
     options.terminalThemes = themes
+  }
+
+  /// Whether COLORFGBG says the terminal's background is light.
+  static var terminalIsLight: Bool {
+    guard let background = TerminalThemes.background(colorFGBG: Platform.environment("COLORFGBG"))
+    else { return false }
+    return ThemeContrast.ratio(background, RGB(0, 0, 0))
+      > ThemeContrast.ratio(background, RGB(255, 255, 255))
   }
 
   /// A chosen theme drawn on the terminal's background brings its counterpart, for a terminal
@@ -236,10 +245,13 @@ enum PresentCommand {
     state.terminalThemes = options.terminalThemes
     state.counterpartTheme = options.counterpart
     state.contrastNote = options.themeSwitchNote
+    // After a switch at start, `counterpart` holds the theme that was chosen.
+    if options.themeSwitchNote != nil { state.switchedFrom = options.counterpart?.name }
     state.keys = KeyReader(table: options.keys)
     if let problem = options.themeProblem { state.startsWithThemeProblem(problem) }
     state.startNote = options.memory.note
     if options.memory.rehearse { state.rehearsal = Rehearsal() }
+    state.autoAdvance = options.autoAdvance
     return state
   }
 
@@ -256,5 +268,19 @@ enum PresentCommand {
         if let outside, case .success(let load) = loaded { outside.note(load) }
         return loaded
       }, path: path == StandardInput.argument ? nil : path)
+  }
+}
+
+extension PresentCommand {
+  /// `--auto-advance TIME` and `--loop`: a time with its unit (a bare number would read as
+  /// minutes, as `time:` does, which nobody means here).
+  static func autoAdvance(_ parsed: ParsedArguments) throws(UsageError) -> AutoAdvance {
+    let loops = parsed.flags.contains("--loop")
+    guard let text = parsed.options["--auto-advance"] else { return AutoAdvance(loops: loops) }
+    guard text.contains(where: \.isLetter), let seconds = DurationText.seconds(text) else {
+      throw UsageError(
+        message: "'--auto-advance' takes a time such as 20s, 1m or 1m30s, not '\(text)'")
+    }
+    return AutoAdvance(interval: seconds * 1000, loops: loops)
   }
 }

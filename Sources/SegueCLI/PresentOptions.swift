@@ -37,6 +37,8 @@ struct PresentOptions {
   /// The key bindings: the standard table with the config's over it.
   var keys = KeyTable.standard
   var memory = PresentCommand.Memory()
+  /// `--auto-advance`, `--loop`.
+  var autoAdvance = AutoAdvance()
   /// The files read, which the recording must not be.
   var inputs = InputFiles()
   /// The files the deck read outside its tree over the talk, named on stderr after it.

@@ -20,6 +20,10 @@ enum StandardInput {
   static let deck: Result<[UInt8], Diagnostic> = read(limit: Platform.deckLimit)
 
   static func read(limit: Int) -> Result<[UInt8], Diagnostic> {
+    if Platform.isTerminal(0) {
+      // Typed at the terminal: say so, or the wait looks like a hang.
+      _ = Platform.write("reading a deck from standard input (Ctrl-D ends it)\n", to: 2)
+    }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {

@@ -137,6 +137,12 @@ enum ThemeCommand {
     else {
       throw UsageError(message: "a theme name is letters, digits, '-' and '_', not '\(name)'")
     }
+    // A built-in name wins over a file of the same name: such a file would never be used.
+    if ThemeSelection.catalog.builtIn.contains(where: { $0.name == name }) || name == "base" {
+      throw UsageError(
+        message: "'\(name)' is a built-in theme, which wins over a file of that name; "
+          + "choose another name (segue theme new my-\(name) --from \(name))")
+    }
     let parent = parsed.options["--from"] ?? "dark"
     if case .failure(let error) = ThemeSelection.loader.load(parent) {
       ThemeSelection.print(error, output: &output)
@@ -203,16 +209,16 @@ enum ThemeCommand {
       # Colours: "#rrggbb", "#rgb", 0-255, red … bright_white, default, or a palette name.
       \(palette)
       # segment_bar:
-      #   selected: { fg: "#1e1e2e", bg: accent, bold: true }
+      #   selected: { fg: "#1e1e2e", bg: "#89b4fa", bold: true }
       #   separator: "│"
       #   position: top        # top, bottom or hidden
       #   fit: equal           # equal or content
       # page_dots:
       #   active: "●"
       #   inactive: "○"
-      # slide_title: { style: { fg: accent, bold: true }, underline: "─" }
+      # slide_title: { style: { fg: "#89b4fa", bold: true }, underline: "─" }
       # headings:
-      #   h1: { style: { fg: accent, bold: true }, prefix: "█ " }
+      #   h1: { style: { fg: "#89b4fa", bold: true }, prefix: "█ " }
       # code_block: { border: rounded, style: { bg: "#181825" } }
       # footer: { left: "{title}", right: "{section} · {slide}/{slides}" }
 

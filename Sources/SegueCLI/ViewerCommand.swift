@@ -42,13 +42,18 @@ enum ViewerCommand {
       DiagnosticPrinter.error("\(error)", output: &output)
       return .failure
     }
-    let option = parsed.options["--theme"]
+    // The terminal's background (COLORFGBG) picks the theme as it does the presenter's: the
+    // light default on a light terminal, a chosen theme's counterpart where it cannot be read.
+    let colorFGBG = Platform.environment("COLORFGBG")
+    let option = parsed.options["--theme"].map { readable($0, colorFGBG: colorFGBG) }
+    let fallback =
+      config.followsBackground && PresentCommand.terminalIsLight
+      ? config.lightTheme : readable(config.fallbackTheme, colorFGBG: colorFGBG)
     guard
-      let theme = theme(
-        option: option, deckPath: deckPath, fallback: config.fallbackTheme, output: &output)
+      let theme = theme(option: option, deckPath: deckPath, fallback: fallback, output: &output)
     else { return .failure }
     let resolver = ThemeSelection.resolver(
-      option: option, deckPath: deckPath, honorsNoColor: true, fallback: config.fallbackTheme)
+      option: option, deckPath: deckPath, honorsNoColor: true, fallback: fallback)
     let screen: TerminalScreen
     do {
       screen = try TerminalScreen(depth: depth ?? config.colors)
@@ -78,6 +83,20 @@ enum ViewerCommand {
       return .failure
     }
     return .success
+  }
+
+  /// `name`, or its counterpart when COLORFGBG names a background its text cannot be read on
+  /// and the counterpart's can.
+  static func readable(_ name: String, colorFGBG: String?) -> String {
+    guard
+      let background = TerminalThemes.background(colorFGBG: colorFGBG),
+      case .success(let theme) = ThemeSelection.loader.load(name),
+      ThemeContrast.problem(theme, background: background) != nil,
+      let other = theme.counterpart,
+      case .success(let counterpart) = ThemeSelection.loader.load(other),
+      ThemeContrast.problem(counterpart, background: background) == nil
+    else { return name }
+    return other
   }
 
   /// The theme of the first screen: `--theme`, else the deck's own `theme:` (when a deck is

@@ -17,6 +17,12 @@ import Testing
     position: Position(section: 1, page: 2, step: 1), slide: 5, slideCount: 12,
     sectionTitle: "Why \"terminals\"", title: "Notes\tand\nnext")
 
+  static let scrolled = {
+    var scrolled = report
+    scrolled.scroll = 14
+    return scrolled
+  }()
+
   static let cases: [Case] = [
     Case(
       name: "deck announcement",
@@ -26,6 +32,11 @@ import Testing
       name: "position, titles escaped", message: .position(report),
       line:
         #"{"v":1,"type":"position","section":1,"page":2,"step":1,"slide":5,"slides":12,"sectionTitle":"Why \"terminals\"","title":"Notes\tand\nnext"}"#
+    ),
+    Case(
+      name: "position of a scrolled slide", message: .position(scrolled),
+      line:
+        #"{"v":1,"type":"position","section":1,"page":2,"step":1,"slide":5,"slides":12,"sectionTitle":"Why \"terminals\"","title":"Notes\tand\nnext","scroll":14}"#
     ),
     Case(name: "bye", message: .bye, line: #"{"v":1,"type":"bye"}"#),
     Case(

@@ -147,4 +147,18 @@ import Testing
     session.send(.input(.terminalBackground(red: 255, green: 255, blue: 255)))
     #expect(session.state.theme.name == "light")
   }
+
+  /// COLORFGBG said light and switched dark to light at start; the terminal then answers
+  /// black: back to the chosen dark theme, and nothing to say after the talk.
+  @Test func aSwitchUndoneByTheTerminalsAnswerLeavesNoNote() {
+    var session = PresenterSession("# A\n\n## B\n\ntext")
+    var light = Theme.dark.named("light")
+    light.text.paragraph.fg = .rgb(0x1F, 0x23, 0x28)
+    session.state.counterpartTheme = light
+    session.send(.input(.terminalBackground(red: 255, green: 255, blue: 255)))
+    #expect(session.state.theme.name == "light")
+    session.send(.input(.terminalBackground(red: 0, green: 0, blue: 0)))
+    #expect(session.state.theme.name == "dark")
+    #expect(session.state.contrastNote == nil)
+  }
 }

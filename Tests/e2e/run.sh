@@ -1511,12 +1511,14 @@ source "$HERE/diagrams.sh"
 source "$HERE/colors.sh"
 # The config file and remapped keys (issue 32).
 source "$HERE/config.sh"
+# Search, scrolling and auto-advance on stage (issue 32).
+source "$HERE/stage.sh"
 
 # ---------------------------------------------------------------------------------------------
 
 TESTS=$(declare -F | awk '$3 ~ /^test_/ { print $3 }')
 # Keep the order of definition, not alphabetical.
-TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/memory.sh" "$HERE/bigdeck.sh" "$HERE/reload.sh" "$HERE/limits.sh" "$HERE/live.sh" "$HERE/diagrams.sh" "$HERE/colors.sh" "$HERE/config.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
+TESTS=$(for t in $TESTS; do cat "${BASH_SOURCE[0]}" "$HERE/speaker.sh" "$HERE/memory.sh" "$HERE/bigdeck.sh" "$HERE/reload.sh" "$HERE/limits.sh" "$HERE/live.sh" "$HERE/diagrams.sh" "$HERE/colors.sh" "$HERE/config.sh" "$HERE/stage.sh" | grep -n "^$t()" | sed "s/:.*/ $t/"; done | sort -n | cut -d' ' -f2)
 
 passed=0
 failed=0

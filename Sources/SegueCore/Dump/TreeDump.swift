@@ -13,6 +13,7 @@ public enum TreeDump {
         if let middle = slide.middleFrom { head += " middle_from=\(middle + 1)" }
         if slide.layout.hidesFooter { head += " no_footer" }
         if slide.layout.isSkipped { head += " skip" }
+        if let seconds = slide.layout.autoAdvance { head += " auto_advance=\(seconds)s" }
         out.line(2, head)
         for note in slide.notes { out.line(3, "note \(quoted(note))") }
         for block in slide.blocks { dump(block, depth: 3, into: &out) }

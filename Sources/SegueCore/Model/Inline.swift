@@ -137,7 +137,7 @@ extension Image {
   /// `source` as a label shows it: a picture written into the deck by its type
   /// (`data:image/svg+xml`), not its thousands of characters.
   public var shownSource: String {
-    guard isEmbedded else { return source }
+    guard source.hasPrefix("data:") else { return source }
     return String(source.prefix { $0 != ";" && $0 != "," }.prefix(40))
   }
 

@@ -76,6 +76,9 @@ public struct SlideLayout: Sendable, Equatable {
   public var hidesFooter: Bool
   /// `<!-- skip_slide -->`: kept in the deck, skipped by navigation and export.
   public var isSkipped: Bool
+  /// `<!-- auto_advance: 5s -->`: the presenter moves on after this many seconds (over
+  /// `--auto-advance`).
+  public var autoAdvance: Int? = nil
 
   public init(hidesFooter: Bool = false, isSkipped: Bool = false) {
     self.hidesFooter = hidesFooter

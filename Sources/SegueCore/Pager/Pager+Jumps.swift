@@ -52,6 +52,12 @@ extension Pager {
     return move(to: Position(section: section, page: landing))
   }
 
+  /// Moves to `position` (clamped into the deck), step included: a search match, at the step
+  /// that shows it. Nil when the pager is there already.
+  public mutating func goTo(position: Position) -> Transition? {
+    move(to: position)
+  }
+
   /// Moves to step 0 of the slide with 0-based global number `index`.
   ///
   /// Returns nil when `index` is out of range, or names the current slide already at step 0 (at a

@@ -15,6 +15,8 @@ enum Directive: Equatable {
   case skipSlide
   /// `<!-- time: 2m -->`: the slide's time budget in seconds.
   case time(Int)
+  /// `<!-- auto_advance: 5s -->`: the presenter moves on after this many seconds.
+  case autoAdvance(Int)
   /// `<!-- snippet_output: name -->`: the output of the block `+id:name` goes here.
   case snippetOutput(String)
 
@@ -23,7 +25,7 @@ enum Directive: Equatable {
     "pause", "stop", "end_slide", "section", "incremental_lists", "speaker_note", "notes",
     "column_layout", "column", "reset_layout", "jump_to_middle", "alignment", "new_lines",
     "new_line", "newlines", "newline", "no_footer", "skip_slide", "time", "snippet_output",
-    "include",
+    "include", "auto_advance",
   ]
 
   /// Directives of other tools that we recognise but do not act on.
@@ -168,6 +170,18 @@ struct DirectiveReader {
             at: locate(target, in: html, line: line)))
       }
       return .directive(.time(seconds))
+    case "auto_advance":
+      // A bare number reads as minutes elsewhere (`time: 2`): here the unit must be said.
+      guard let argument, argument.contains(where: \.isLetter),
+        let seconds = DurationText.seconds(argument)
+      else {
+        let target = (argument?.isEmpty ?? true) ? name : argument!
+        return .problem(
+          .warning(
+            "'auto_advance' must be a time such as 5s, 1m or 1m30s: the slide does not advance",
+            at: locate(target, in: html, line: line)))
+      }
+      return .directive(.autoAdvance(seconds))
     case "incremental_lists":
       switch argument?.lowercased() {
       case "true": return .directive(.incrementalLists(true))

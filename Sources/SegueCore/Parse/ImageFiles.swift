@@ -73,16 +73,25 @@ public enum ImageFiles {
 
     private mutating func resolve(_ image: Image, line: Int) -> Image {
       var image = image
+      let at = location(of: image.source, from: line)
       if image.isEmbedded {
         image.path = image.source  // read from the URL (`ImageReader.readingDataURLs`)
+        if case .failure(let reason) = probe(image.source) {
+          diagnostics.append(
+            .warning(
+              "\(image.shownSource): \(reason.reason); the slide shows a placeholder", at: at
+            ).saidOnce())
+        }
         return image
       }
-      let at = location(of: image.source, from: line)
       if image.isRemote {
+        let reason =
+          image.source.hasPrefix("data:")
+          ? "not a picture type (only data:image/… URLs are drawn)"
+          : "remote images are not fetched"
         diagnostics.append(
           .warning(
-            "\(image.source): remote images are not fetched; the slide shows a placeholder",
-            at: at
+            "\(image.shownSource): \(reason); the slide shows a placeholder", at: at
           ).saidOnce())
         return image
       }

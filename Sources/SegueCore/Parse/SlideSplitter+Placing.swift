@@ -114,6 +114,8 @@ extension SlideSplitter {
       current.layout.hidesFooter = true
     case .skipSlide:
       current.layout.isSkipped = true
+    case .autoAdvance(let seconds):
+      current.layout.autoAdvance = seconds
     case .time(let seconds):
       if let earlier = current.budget ?? pendingBudget {
         diagnostics.append(

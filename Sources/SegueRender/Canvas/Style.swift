@@ -16,6 +16,10 @@ public struct Style: Sendable, Hashable {
   public var fg: Color
   public var bg: Color
   public var attributes: Attributes
+  /// The hyperlink the cell belongs to (`Hyperlinks.id(for:)`); 0 for none. Carried with the
+  /// style so that every drawing operation keeps it with the cells, and a screen that can
+  /// (`ScreenWriter`) makes the link's text clickable with OSC 8.
+  public var link: UInt32 = 0
 
   public init(fg: Color = .default, bg: Color = .default, attributes: Attributes = []) {
     self.fg = fg
@@ -31,9 +35,11 @@ public struct Style: Sendable, Hashable {
   /// This is how styles nest (a link inside strong text inside a block quote) and how a
   /// highlight is laid over text that already has its own colours.
   public func patched(with other: Style) -> Style {
-    Style(
+    var patched = Style(
       fg: other.fg == .default ? fg : other.fg,
       bg: other.bg == .default ? bg : other.bg,
       attributes: attributes.union(other.attributes))
+    patched.link = other.link != 0 ? other.link : link
+    return patched
   }
 }

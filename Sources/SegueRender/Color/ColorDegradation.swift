@@ -48,6 +48,7 @@ public enum ColorDegradation {
     var result = Style(
       fg: degrade(style.fg, to: depth), bg: degrade(style.bg, to: depth),
       attributes: style.attributes)
+    result.link = style.link
     if depth != .none, result.fg == result.bg, style.fg != style.bg,
       let foreground = contrastingForeground(for: style, on: result.bg, depth: depth)
     {

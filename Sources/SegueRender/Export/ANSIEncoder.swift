@@ -70,7 +70,8 @@ private struct DegradedStyles {
 
   mutating func degraded(_ style: Style) -> Style {
     if let last, last.style == style { return last.degraded }
-    let degraded = ColorDegradation.degrade(style, to: depth)
+    var degraded = ColorDegradation.degrade(style, to: depth)
+    degraded.link = 0  // the export writes SGR only: a link looks like its neighbours
     last = (style, degraded)
     return degraded
   }

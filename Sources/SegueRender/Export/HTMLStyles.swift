@@ -10,6 +10,9 @@ struct HTMLStyles: Sendable {
 
   /// The class number of `style`, given one when it is new.
   mutating func number(of style: Style) -> Int {
+    // A link's number (`Style.link`) is the stage's, for OSC 8: it looks like its neighbours.
+    var style = style
+    style.link = 0
     if let number = classes[style] { return number }
     classes[style] = ordered.count
     ordered.append(style)

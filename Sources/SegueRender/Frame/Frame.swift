@@ -12,6 +12,9 @@ public struct Frame: Sendable {
   /// The live output drawn (a snippet's output, a terminal's screen), each with its cells: the
   /// presenter routes keys and clicks to a terminal, and redraws only that area.
   public var live: [FrameLive]
+  /// How far the slide scrolls, when it is taller than the content area and the frame was
+  /// drawn for a screen that scrolls it (`FrameRenderer.render(scroll:)`).
+  public var scroll: SlideScroll?
 
   public init(
     canvas: Canvas, layout: FrameLayout, targets: [HitTarget] = [], overflows: Bool = false,

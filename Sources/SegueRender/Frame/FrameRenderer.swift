@@ -30,8 +30,10 @@ public struct FrameRenderer: Sendable {
   /// How many times a slide has been laid out (tests check that stepping does not).
   var layoutCount: Int { layouts.misses }
 
-  private func slideLayout(
-    _ deck: Deck, _ position: Position, area: Rect, live content: LiveContent
+  /// The slide laid out in `area`, as far as a screen shows it, or as far as `reach` rows when
+  /// given (a slide that scrolls).
+  func slideLayout(
+    _ deck: Deck, _ position: Position, area: Rect, live content: LiveContent, reach: Int? = nil
   ) -> SlideBody.Layout {
     let height = area.height
     let slide = deck.sections[position.section].slides[position.page]
@@ -40,10 +42,11 @@ public struct FrameRenderer: Sendable {
       areaHeight: height)
     let key = SlideLayoutCache.Key(
       deck: deck.id, section: position.section, page: position.page, width: area.width,
-      height: height, live: live?.versions ?? [])
+      height: height, reach: reach ?? 0, live: live?.versions ?? [])
     return layouts.layout(for: key) {
-      SlideBody(theme: theme, deck: deck, images: images, height: height, live: live).layout(
-        slide, width: area.width)
+      SlideBody(
+        theme: theme, deck: deck, images: images, height: height, reach: reach, live: live
+      ).layout(slide, width: area.width)
     }
   }
 
@@ -59,9 +62,13 @@ public struct FrameRenderer: Sendable {
 
   /// The frame, with `live` (a snippet's output, a terminal's screen, what may run) drawn
   /// where its blocks are.
+  ///
+  /// `scroll`, for a screen that scrolls a slide taller than its content area (the
+  /// presenter), is how many rows of the slide are scrolled past the top: the frame then
+  /// says how far it may scroll (`Frame.scroll`) and marks it `▲ 2/3 ▼` instead of `↓`.
   public func render(
     _ deck: Deck, at position: Position, size: Size, chrome: Bool = true,
-    live: LiveContent = .none
+    live: LiveContent = .none, scroll: Int? = nil
   ) -> Frame {
     let layout = layout(deck, at: position, size: size, chrome: chrome)
     let drawn = size.clamped(to: FrameLayout.maximumSize)
@@ -73,7 +80,13 @@ public struct FrameRenderer: Sendable {
       drawChrome(deck, position, into: &frame)
       if !layout.content.isEmpty {
         let body = slideLayout(deck, position, area: layout.content, live: live)
-        frame.overflows = paint(body, step: position.step, in: layout.content, on: &frame)
+        let scrolled =
+          scroll.map {
+            paintScrolled(deck, position, fitting: body, offset: $0, live: live, on: &frame)
+          } ?? false
+        if !scrolled {
+          frame.overflows = paint(body, step: position.step, in: layout.content, on: &frame)
+        }
       }
     }
     underlayBackground(&frame.canvas)
@@ -148,8 +161,8 @@ public struct FrameRenderer: Sendable {
   /// Puts the rows of `step` in the area: centred when asked, cut with a `↓` when what shows
   /// at this step does not fit; returns whether it was cut. The pictures and live output
   /// painted are recorded in the frame.
-  private func paint(
-    _ layout: SlideBody.Layout, step: Int, in area: Rect, on frame: inout Frame
+  func paint(
+    _ layout: SlideBody.Layout, step: Int, in area: Rect, on frame: inout Frame, offset: Int = 0
   ) -> Bool {
     let rows = layout.rows
     // Where row `index` goes: rows are placed in order, each below the one before.
@@ -164,7 +177,8 @@ public struct FrameRenderer: Sendable {
     }
     var cut = rows.count
     for (index, row) in rows.enumerated() {
-      let y = index < middle ? firstY + index : middleY + index - middle
+      let y = (index < middle ? firstY + index : middleY + index - middle) - offset
+      guard y >= 0 else { continue }
       guard y < area.height else {
         cut = index
         break

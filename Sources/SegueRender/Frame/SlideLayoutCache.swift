@@ -14,6 +14,8 @@ final class SlideLayoutCache: Sendable {
     var width: Int
     /// The content area's height, which pictures fit in (0 for a renderer without pictures).
     var height = 0
+    /// How far past the screen a slide that scrolls is laid out (0: as far as it shows).
+    var reach = 0
     /// The versions of the slide's live content (`SlideLive.versions`; empty without any):
     /// a change in another slide's output leaves this slide's layout as it is.
     var live: [Int] = []

@@ -29,6 +29,8 @@ public struct Theme: Sendable, Equatable {
   public var introSlide: IntroTheme
   /// The `↓` drawn when content is cut at the bottom.
   public var overflow: GlyphTheme
+  /// An occurrence of the presenter's search (`/`), laid over the text's own style.
+  public var searchMatch = Style(attributes: .reverse)
   /// The "terminal too small" notice.
   public var notice: Style
   /// Help, overview and the go-to prompt, drawn over the slide.

@@ -34,7 +34,11 @@ public enum ThemeContrast {
     else { return nil }
     let ratio = ratio(RGB(text.red, text.green, text.blue), background)
     guard ratio < minimum else { return nil }
-    let other = background.luminance > 0.5 ? "light" : "dark"
+    // dark or light where one of them reads; on a mid grey, neither does: high-contrast
+    // paints its own background.
+    let lightness = luminance(background)
+    var other = lightness > 0.4 ? "light" : lightness < 0.1 ? "dark" : "high-contrast"
+    if other == theme.name { other = "high-contrast" }
     let shown = (ratio * 10).rounded() / 10
     return "theme '\(theme.name)': its text has a contrast of \(shown):1 with this terminal's "
       + "background (\(minimum):1 is needed to read it); '--theme \(other)' suits it"

@@ -202,6 +202,7 @@ struct ThemeSchema {
       ),
       ("notice", style(\.notice)), ("overlay", .group(overlay)),
       ("error_banner", style(\.errorBanner)),
+      ("search_match", style(\.searchMatch)),
       ("transition", .group(transition)),
     ]
   }

@@ -66,7 +66,7 @@ struct ImageLayout {
     let style = theme.text.paragraph.patched(with: theme.text.image)
     let alt = image.alt.plainText
     let name =
-      image.isEmbedded
+      image.source.hasPrefix("data:")
       ? image.shownSource : image.source.split(separator: "/").last.map(String.init) ?? image.source
     let inner = max(1, width - 4)
     let lines = ([alt.isEmpty ? "image" : "image: \(alt)", "\(name): \(problem.reason)"])

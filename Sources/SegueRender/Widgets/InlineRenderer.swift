@@ -25,7 +25,9 @@ struct InlineRenderer {
       case .styled(let styled):
         append(styled.content, style: style.patched(with: self.style(of: styled)), to: &out)
       case .link(let link):
-        append(link.content, style: style.patched(with: text.link), to: &out)
+        var linked = style.patched(with: text.link)
+        linked.link = Hyperlinks.id(for: link.destination)
+        append(link.content, style: linked, to: &out)
         if text.showsLinkURL && !link.isAutolink && !link.destination.isEmpty {
           out.append(Span(" (\(link.destination))", style: style.patched(with: text.linkURL)))
         }

@@ -64,9 +64,14 @@ public struct HelpOverlay: Sendable {
         Span(binding.action, style: o.box),
       ]
     }
-    lines.append([])
-    lines.append([Span(footer, style: o.muted)])
-    OverlayBox(theme: o).draw(title: "Keys", lines: lines, on: &canvas)
+    // Too tall for the frame with the footer under the keys: it goes into the title.
+    guard lines.count + 4 > canvas.height - 2 else {
+      lines.append([])
+      lines.append([Span(footer, style: o.muted)])
+      OverlayBox(theme: o).draw(title: "Keys", lines: lines, on: &canvas)
+      return
+    }
+    OverlayBox(theme: o).draw(title: "Keys · " + footer, lines: lines, on: &canvas)
   }
 }
 

@@ -13,6 +13,8 @@ struct SlideBody {
   /// blocks are laid out only as far as it shows.
   var images: ImageDrawing? = nil
   var height = 0
+  /// How far down a slide that scrolls is laid out, past `height` (`render(scroll:)`).
+  var reach: Int? = nil
   /// The slide's live content, when there is any.
   var live: SlideLive? = nil
 
@@ -36,6 +38,9 @@ struct SlideBody {
       }
     }
   }
+
+  /// The row past which blocks are left out (a rest row stands for them).
+  private var bottom: Int { reach ?? height }
 
   func layout(_ slide: Slide, width: Int) -> Layout {
     switch slide.kind {
@@ -84,7 +89,7 @@ struct SlideBody {
     _ blocks: [Block], width: Int, middleFrom: Int? = nil, into writer: inout Writer
   ) {
     for (index, block) in blocks.enumerated() {
-      if writer.isPastBottom(of: height) {
+      if writer.isPastBottom(of: bottom) {
         writer.rows += leftOut(blocks[index...], width: width)
         return
       }
@@ -141,10 +146,10 @@ struct SlideBody {
   private func write(_ block: Block, width: Int, alignment: Alignment, into writer: inout Writer) {
     switch block.kind {
     case .newLines(let n):
-      writer.space(n, height: height)
+      writer.space(n, height: bottom)
     case .aligned(let own, let blocks):
       for (index, inner) in blocks.enumerated() {
-        if writer.isPastBottom(of: height) {
+        if writer.isPastBottom(of: bottom) {
           writer.rows += leftOut(blocks[index...], width: width, alignment: own)
           return
         }
@@ -158,10 +163,12 @@ struct SlideBody {
       // A code block is laid out only as far as the area can show (and one row more, so the
       // frame still knows it overflows): a 100,000-line block costs what a screen of it does.
       // So are lists and runs of blocks (see `rowLimit`).
+      // A picture that starts below the screen, on a slide that scrolls, fits a screen.
+      let fit = left < 3 && reach != nil ? height - writer.below : left
       let layout = BlockLayout(
-        theme: theme, images: images, imageRows: max(3, left),
-        codeRows: height > 0 ? max(1, height - writer.used) : nil,
-        rowLimit: height > 0 ? height - writer.next : nil, live: live)
+        theme: theme, images: images, imageRows: max(3, fit),
+        codeRows: bottom > 0 ? max(1, bottom - writer.used) : nil,
+        rowLimit: bottom > 0 ? bottom - writer.next : nil, live: live)
       writer.add(layout.rows(block, width: width, alignment: alignment).appearing(at: block.step))
     }
   }
@@ -177,7 +184,7 @@ struct SlideBody {
       // A plain block shows at its step or later: once something shows by then, it can't
       // show anything earlier.
       if hasRows && step <= block.step && block.kind.isPlain { continue }
-      var scratch = Writer(above: height + 1, top: height + 1)
+      var scratch = Writer(above: bottom + 1, top: bottom + 1)
       write(block, width: width, alignment: alignment ?? theme.alignment, into: &scratch)
       guard !scratch.rows.isEmpty else { continue }
       hasRows = true

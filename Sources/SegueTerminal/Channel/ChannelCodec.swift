@@ -50,6 +50,7 @@ public enum ChannelCodec {
         ("slides", int(report.slideCount)),
         ("sectionTitle", .string(cut(report.sectionTitle))), ("title", .string(cut(report.title))),
       ]
+      if report.scroll > 0 { members.append(("scroll", int(report.scroll))) }
     case .live(let report): members += liveMembers(report)
     case .bye: members.append(("type", .string("bye")))
     case .hello(let role): members += [("type", .string("hello")), ("role", .string(cut(role)))]
@@ -91,9 +92,12 @@ public enum ChannelCodec {
     let at = Position(
       section: try count(value, "section"), page: try count(value, "page"),
       step: try count(value, "step"))
-    return PositionReport(
+    var report = PositionReport(
       position: at, slide: try count(value, "slide"), slideCount: try count(value, "slides"),
       sectionTitle: try text(value, "sectionTitle"), title: try text(value, "title"))
+    // Optional: a presenter before scrolling sends none.
+    if value["scroll"] != nil { report.scroll = try count(value, "scroll") }
+    return report
   }
 
   private static func command(_ value: JSONValue) throws(Failure) -> RemoteCommand {

@@ -56,6 +56,8 @@ public struct PositionReport: Sendable, Equatable {
   public var slideCount: Int
   public var sectionTitle: String
   public var title: String
+  /// Rows of a long slide scrolled past the top (0 when it fits or is at its top).
+  public var scroll = 0
 
   public init(
     position: Position, slide: Int, slideCount: Int, sectionTitle: String, title: String

@@ -21,6 +21,8 @@ public enum Action: String, CaseIterable, Sendable {
   case type, erase, submit
   // The speaker view.
   case scrollNotesDown, scrollNotesUp, restartTimer
+  // Search (`/`), a slide taller than the screen, auto-advance.
+  case search, nextMatch, previousMatch, clearSearch, scrollDown, scrollUp, toggleAutoAdvance
 
   /// What the action does, as the help overlay and the docs say it.
   public var help: String {
@@ -53,6 +55,13 @@ public enum Action: String, CaseIterable, Sendable {
     case .scrollNotesDown: "scroll the notes down"
     case .scrollNotesUp: "scroll the notes up"
     case .restartTimer: "restart the talk's timer"
+    case .search: "search the slides and notes (/word⏎)"
+    case .nextMatch: "next match (wraps)"
+    case .previousMatch: "previous match (wraps)"
+    case .clearSearch: "clear the search"
+    case .scrollDown: "scroll a long slide down half a screen"
+    case .scrollUp: "scroll a long slide up half a screen"
+    case .toggleAutoAdvance: "pause or resume auto-advance"
     }
   }
 }

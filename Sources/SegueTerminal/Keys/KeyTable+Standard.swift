@@ -2,7 +2,7 @@
 extension KeyTable {
   public static let standard = KeyTable(modes: [
     .slides: slides, .notes: notes, .help: help, .overview: overview, .prompt: prompt,
-    .speaker: speaker, .follow: follow, .terminal: terminal,
+    .speaker: speaker, .follow: follow, .terminal: terminal, .search: search, .found: found,
   ])
 
   /// Moving through the talk: the presenter's and the speaker view's.
@@ -23,6 +23,10 @@ extension KeyTable {
   static let slides: [Binding] =
     moving + [
       Binding(.openPrompt, [.char(":")]),
+      Binding(.search, [.char("/")]),
+      Binding(.scrollDown, [.char("J"), .key(.control("d"))]),
+      Binding(.scrollUp, [.char("K"), .key(.control("u"))]),
+      Binding(.toggleAutoAdvance, [.char("a")]),
       Binding(.overview, [.char("o")]),
       Binding(.notes, [.char("N")]),
       Binding(.reload, [.char("r"), .key(.control("r"))]),
@@ -60,6 +64,28 @@ extension KeyTable {
     Binding(.submit, [.key(.enter)]),
     Binding(.close, [.key(.escape), .key(.control("c"))]),
   ]
+
+  /// Typing a search: any other character is typed (`PresenterState+Search.swift`).
+  static let search: [Binding] = [
+    Binding(.erase, [.key(.backspace)]),
+    Binding(.submit, [.key(.enter)]),
+    Binding(.close, [.key(.escape), .key(.control("c"))]),
+  ]
+
+  /// The slides while a search's matches are shown: `n` and `N` go from match to match, as in
+  /// vim and less, instead of paging and opening the notes; Esc clears the search.
+  static let found: [Binding] =
+    [
+      Binding(.nextMatch, [.char("n")]),
+      Binding(.previousMatch, [.char("N")]),
+      Binding(.clearSearch, [.key(.escape)]),
+    ]
+    + slides.compactMap { binding in
+      guard binding.action != .close else { return nil }
+      var kept = binding
+      kept.triggers.removeAll { $0 == .char("n") || $0 == .char("N") }
+      return kept.triggers.isEmpty ? nil : kept
+    }
 
   static let speaker: [Binding] =
     moving + [

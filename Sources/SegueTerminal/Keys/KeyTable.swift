@@ -9,6 +9,10 @@ public enum KeyMode: String, CaseIterable, Sendable {
   case overview
   /// The presenter's `:` go-to prompt.
   case prompt
+  /// The presenter's `/` search prompt.
+  case search
+  /// The presenter's slides while a search's matches are shown (`n`, `N`, Esc clears).
+  case found
   /// A terminal program in the slide has the keys (`Ctrl-T`): every key but its own goes to
   /// the program.
   case terminal
@@ -49,10 +53,23 @@ public struct KeyTable: Sendable {
 
   public subscript(mode: KeyMode) -> [Binding] { modes[mode] ?? [] }
 
-  /// The `?` overlay's lines: the slides' keys, then the mouse.
+  /// The `?` overlay's lines: the slides' keys, then the mouse. The two scrolling actions
+  /// share a line, so the help still fits a 24-row terminal.
   public var helpLines: [(keys: String, action: String)] {
-    self[.slides].map { ($0.keysLabel, $0.action.help) } + [Self.mouseHelp]
+    let bindings = self[.slides]
+    let up = bindings.first { $0.action == .scrollUp }
+    return bindings.compactMap { binding in
+      switch binding.action {
+      case .scrollUp where up != nil: return nil
+      case .scrollDown where up != nil:
+        return (binding.keysLabel + " / " + up!.keysLabel, Self.scrollHelp)
+      default: return (binding.keysLabel, binding.action.help)
+      }
+    } + [Self.mouseHelp]
   }
+
+  /// The scrolling keys' shared help line.
+  static let scrollHelp = "scroll a long slide down / up half a screen"
 
   /// The `?` overlay's last line: the keys that close it.
   public var helpFooter: String {
@@ -62,7 +79,7 @@ public struct KeyTable: Sendable {
 
   /// What the mouse does on a slide (no key to bind, but help lists it).
   public static let mouseHelp = (
-    keys: "mouse", action: "click a tab of the bar or a dot; the wheel pages"
+    keys: "mouse", action: "click a tab or a dot; the wheel scrolls or pages"
   )
 
   /// A mode's keys as a Markdown table, as README.md and docs/ carry them.

@@ -63,9 +63,16 @@ extension PresenterState {
       contrastNote = "warning: " + problem
       return []
     }
-    contrastNote =
-      "note: theme '\(theme.name)' cannot be read on this terminal's background; its "
-      + "counterpart '\(other.name)' was used"
+    if other.name == switchedFrom {
+      // Back to the theme that was chosen (COLORFGBG and the terminal's answer disagreed).
+      contrastNote = nil
+      switchedFrom = nil
+    } else {
+      contrastNote =
+        "note: theme '\(theme.name)' cannot be read on this terminal's background; its "
+        + "counterpart '\(other.name)' was used"
+      switchedFrom = theme.name
+    }
     counterpartTheme = theme
     return carry(session.use(other)) + [redraw()]
   }

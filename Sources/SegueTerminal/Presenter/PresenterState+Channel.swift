@@ -44,9 +44,11 @@ extension PresenterState {
   var positionReport: PositionReport {
     let at = pager.position
     let section = deck.sections[at.section]
-    return PositionReport(
+    var report = PositionReport(
       position: at, slide: pager.currentSlideIndex, slideCount: pager.slideCount,
       sectionTitle: section.title, title: section.slides[at.page].titleText ?? "")
+    report.scroll = shown?.scroll?.offset ?? 0
+    return report
   }
 
   /// A client's command, applied as its key would be (a transition in progress ends first).

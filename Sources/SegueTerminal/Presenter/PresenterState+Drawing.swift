@@ -4,12 +4,13 @@ import SegueRender
 extension PresenterState {
   /// The frame for the current position, mode and banner.
   func compose() -> Frame {
-    var frame = session.renderer.render(deck, at: pager.position, size: size, live: live.content)
+    var frame = session.renderer.render(
+      deck, at: pager.position, size: size, live: live.content, scroll: navigation.scroll)
     guard !frame.layout.isNotice else { return frame }
     switch overlays.mode {
-    case .slides: break
+    case .slides: drawSearch(on: &frame)
     case .help:
-      HelpOverlay(bindings: keys.table.helpLines, footer: keys.table.helpFooter)
+      HelpOverlay(bindings: helpLines, footer: keys.table.helpFooter)
         .draw(on: &frame.canvas, theme: theme)
     case .notes:
       let slide = deck.sections[pager.position.section].slides[pager.position.page]
@@ -17,6 +18,13 @@ extension PresenterState {
     case .overview(let overview): overview.draw(on: &frame.canvas, theme: theme)
     case .prompt(let text):
       PromptLine(text: ":" + text + "▏").draw(on: &frame.canvas, theme: theme)
+    case .search(let text):
+      PromptLine(text: "/" + text + "▏").draw(on: &frame.canvas, theme: theme)
+    }
+    if autoAdvance.paused, advanceInterval != nil, overlays.mode == .slides,
+      overlays.search == nil
+    {
+      PromptLine(text: AutoAdvance.pausedLine).draw(on: &frame.canvas, theme: theme)
     }
     if live.focus != nil {
       PromptLine(text: Self.focusLine).draw(on: &frame.canvas, theme: theme)
@@ -28,6 +36,16 @@ extension PresenterState {
     // Pixels would cover an overlay or the banner drawn over the slide: only its symbols show.
     if case .slides = overlays.mode, overlays.banner == nil {} else { frame.pictures = [] }
     return frame
+  }
+
+  /// The `?` overlay's lines: `a` only when something in this talk advances by itself.
+  var helpLines: [(keys: String, action: String)] {
+    let advances =
+      autoAdvance.interval != nil
+      || deck.sections.contains { $0.slides.contains { $0.layout.autoAdvance != nil } }
+    let pause = keys.table[.slides].first { $0.action == .toggleAutoAdvance }
+    guard !advances, let pause else { return keys.table.helpLines }
+    return keys.table.helpLines.filter { $0.keys != pause.keysLabel }
   }
 
   /// The line at the bottom while a terminal program has the keys.
@@ -56,9 +74,19 @@ extension PresenterState {
   }
 
   /// Applies a pager move: a transition when something changed and transitions are on.
-  mutating func navigate(_ transition: Transition?, at now: Int) -> [PresenterEffect] {
+  /// Another slide shows from its top, or scrolled to its end with `atEnd` (going back onto
+  /// it); a step keeps the scroll.
+  mutating func navigate(_ transition: Transition?, at now: Int, atEnd: Bool = false)
+    -> [PresenterEffect]
+  {
     guard let transition else { return [] }
     navigation.anchorHere()
+    if transition.from.section != transition.to.section
+      || transition.from.page != transition.to.page
+    {
+      // The frame clamps it to how far the slide scrolls.
+      navigation.scroll = atEnd ? Int.max : 0
+    }
     let from = shown
     let target = redraw()
     guard animates, let from, let to = shown,

@@ -20,8 +20,12 @@ extension PresenterState {
         overlays.banner = nil
         effects.append(redraw())
       }
-      if let command = keys.command(for: key, in: keyMode, at: now) {
+      let command = keys.command(for: key, in: keyMode, at: now)
+      effects += pauseAutoAdvance(for: command?.action)
+      if let command {
         effects += perform(command, at: now)
+      } else if case .search(let text) = overlays.mode, !keys.isWaiting {
+        effects += performSearchPrompt(nil, key: key, text, at: now)
       }
     case (.slides, .mouse(let mouse)):
       effects += handleMouse(mouse, at: now)
@@ -34,11 +38,12 @@ extension PresenterState {
   /// The key map of the mode shown.
   var keyMode: KeyMode {
     switch overlays.mode {
-    case .slides: .slides
+    case .slides: overlays.search == nil ? .slides : .found
     case .help: .help
     case .notes: .notes
     case .overview: .overview
     case .prompt: .prompt
+    case .search: .search
     }
   }
 
@@ -59,14 +64,15 @@ extension PresenterState {
       return effects
     case .overview(let overview): return performOverview(command.action, overview, at: now)
     case .prompt(let text): return performPrompt(command, text, at: now)
+    case .search(let text): return performSearchPrompt(command, key: command.key, text, at: now)
     }
   }
 
   /// An action on the slides (a key's, or a speaker view's sent over the channel).
   mutating func perform(_ action: Action, count: Int?, at now: Int) -> [PresenterEffect] {
     switch action {
-    case .next: return navigate(navigation.pager.next(), at: now)
-    case .previous: return navigate(navigation.pager.previous(), at: now)
+    case .next: return next(at: now)
+    case .previous: return previous(at: now)
     case .nextSection: return navigate(navigation.pager.nextSection(), at: now)
     case .previousSection: return navigate(navigation.pager.previousSection(), at: now)
     case .first: return navigate(navigation.pager.first(), at: now)
@@ -92,13 +98,20 @@ extension PresenterState {
       guard overlays.banner != nil else { return [] }
       overlays.banner = nil
       return [redraw()]
+    case .search: return [show(.search(""))]
+    case .nextMatch: return moveMatch(by: 1, at: now)
+    case .previousMatch: return moveMatch(by: -1, at: now)
+    case .clearSearch: return clearSearch()
+    case .scrollDown: return scroll(by: scrollStep, at: now)
+    case .scrollUp: return scroll(by: -scrollStep, at: now)
+    case .toggleAutoAdvance: return toggleAutoAdvance(at: now)
     case .selectNext, .selectPrevious, .selectNextPage, .selectPreviousPage, .jump, .type,
       .erase, .submit, .scrollNotesDown, .scrollNotesUp, .restartTimer:
       return []
     }
   }
 
-  private mutating func show(_ newMode: Mode) -> PresenterEffect {
+  mutating func show(_ newMode: Mode) -> PresenterEffect {
     overlays.mode = newMode
     return redraw()
   }

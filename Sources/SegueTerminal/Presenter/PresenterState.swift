@@ -23,6 +23,8 @@ public struct PresenterState: Sendable {
     case overview(OverviewOverlay)
     /// The `:` prompt and what has been typed.
     case prompt(String)
+    /// The `/` search prompt and what has been typed.
+    case search(String)
   }
 
   /// A message over the top row.
@@ -41,6 +43,8 @@ public struct PresenterState: Sendable {
     public internal(set) var pager: Pager
     var anchor: Position
     var anchorDeck: Deck
+    /// Rows of a long slide scrolled past the top (the frame clamps it to the slide).
+    var scroll = 0
 
     init(deck: Deck, pager: Pager) {
       self.deck = deck
@@ -83,6 +87,8 @@ public struct PresenterState: Sendable {
   struct Overlays: Sendable {
     var mode: Mode = .slides
     var banner: Banner?
+    /// The last search's matches, marked on the slides until Esc.
+    var search: SearchResults?
   }
 
   /// When something is due without any input (the keys keep their own deadlines, and the
@@ -130,10 +136,14 @@ public struct PresenterState: Sendable {
   public var contrastNote: String?
   /// The chosen theme's `counterpart:`, read ahead, used where the chosen one cannot be read.
   public var counterpartTheme: Theme?
+  /// The chosen theme's name while its counterpart stands in for it.
+  public var switchedFrom: String?
   /// With `--rehearse`: the time spent on each slide so far.
   public var rehearsal: Rehearsal?
   /// A note for the first frame (`resumed at 2.3`), shown for `noteMilliseconds`.
   public var startNote: String?
+  /// `--auto-advance`, `--loop`, and whether a key paused it.
+  public var autoAdvance = AutoAdvance()
   /// Live code: what may run (`-x`, `-X`), the outputs, the terminal that has the keys.
   var live: LiveState
 
@@ -198,6 +208,7 @@ public struct PresenterState: Sendable {
     // Told after this screen's frame: told first, the followers woken by the message take
     // the cores before the presenter has drawn, and the speaker's own screen lags.
     effects += announcements(at: now)
+    armAutoAdvance(at: now)
     if let deadline = nextDeadline { effects.append(.schedule(at: deadline)) }
     return effects
   }
@@ -208,7 +219,7 @@ public struct PresenterState: Sendable {
     let mark = session.markDeadline.map { max($0, timers.transitionEnd ?? $0) }
     let deadlines = [
       keys.deadline, timers.transitionEnd, timers.noteDeadline, mark, live.drawDue,
-      liveAnnouncementDue,
+      liveAnnouncementDue, autoAdvanceDue,
     ]
     return deadlines.compactMap { $0 }.min()
   }
@@ -220,6 +231,7 @@ public struct PresenterState: Sendable {
     effects += startNoteTimeout(at: now)
     effects += markTimeout(at: now)
     effects += liveTimeout(at: now)
+    effects += autoAdvanceTimeout(at: now)
     return effects
   }
 }

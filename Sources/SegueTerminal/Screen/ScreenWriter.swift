@@ -21,6 +21,10 @@ struct ScreenWriter {
   /// (about the bytes of the move and the style written again).
   static let skippedRun = 8
 
+  /// Whether the terminal makes OSC 8 hyperlinks clickable (`HyperlinkSupport`): a link's
+  /// cells are then written inside one.
+  var hyperlinks = false
+
   /// What each row of the terminal shows; nil where it is not known.
   private var shown: [[ScreenCell]?] = []
   /// The terminal was cleared since the last frame (it is at the start: ncurses clears it at
@@ -46,7 +50,7 @@ struct ScreenWriter {
       isBlank = false
     }
     for (y, row) in rows.enumerated() where shown[y] != row {
-      Self.write(row, over: shown[y], at: y, into: &buffer)
+      Self.write(row, over: shown[y], at: y, hyperlinks: hyperlinks, into: &buffer)
       shown[y] = row
     }
   }
@@ -54,7 +58,8 @@ struct ScreenWriter {
   /// Writes the entries of `row` that differ from `old` (all of them when `old` is unknown or
   /// another length).
   static func write(
-    _ row: [ScreenCell], over old: [ScreenCell]?, at y: Int, into buffer: inout ByteBuffer
+    _ row: [ScreenCell], over old: [ScreenCell]?, at y: Int, hyperlinks: Bool = false,
+    into buffer: inout ByteBuffer
   ) {
     let old = old?.count == row.count ? old : nil
     let changed = row.indices.map { old == nil || row[$0] != old![$0] }
@@ -68,7 +73,15 @@ struct ScreenWriter {
       if cursor != run.lowerBound {
         moveCursor(row: y, column: columns[run.lowerBound], into: &buffer)
       }
-      for cell in row[run] { write(cell, style: &style, into: &buffer) }
+      var link: UInt32 = 0  // the link open; closed at the run's end, before the cursor moves
+      for cell in row[run] {
+        if hyperlinks && cell.style.link != link {
+          link = cell.style.link
+          openLink(link, into: &buffer)
+        }
+        write(cell, style: &style, into: &buffer)
+      }
+      if link != 0 { openLink(0, into: &buffer) }
       cursor = run.upperBound
     }
     if changed[end...].contains(true) {
@@ -105,6 +118,14 @@ struct ScreenWriter {
     for scalar in cell.glyph.scalars {
       if let scalar = Unicode.Scalar(scalar) { buffer.append(scalar) }
     }
+  }
+
+  /// OSC 8: `ESC ] 8 ; ; URL ESC \` starts a link (`Hyperlinks` numbered only URLs safe to
+  /// write here); with no URL it ends the one open.
+  private static func openLink(_ id: UInt32, into buffer: inout ByteBuffer) {
+    buffer.append("\u{1B}]8;;")
+    if let url = Hyperlinks.url(id) { buffer.append(url) }
+    buffer.append("\u{1B}\\")
   }
 
   /// CUP: `ESC [ row ; column H`, both 1-based.

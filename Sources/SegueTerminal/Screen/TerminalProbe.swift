@@ -45,6 +45,8 @@ public struct TerminalProbe: Sendable, Equatable {
         "COLORTERM=\(colorTerm ?? "")"
       } else if depth == .trueColor {
         "the terminfo entry has RGB"
+      } else if colors < 16 {
+        "the terminfo entry's \(colors) colours and their bright forms"
       } else {
         "the terminfo entry's \(colors) colours"
       }

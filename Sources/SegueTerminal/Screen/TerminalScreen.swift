@@ -132,6 +132,7 @@ public final class TerminalScreen {
       getenv(name).map { String(cString: $0) }
     }
     colorDepth = capability.depth(requested: depth, environment: environment)
+    writer.hyperlinks = HyperlinkSupport.isSupported { getenv($0).map { String(cString: $0) } }
     curs_set(0)
     def_prog_mode()
     TerminalSignals.writeSequence(TerminalSignals.enterSequence)

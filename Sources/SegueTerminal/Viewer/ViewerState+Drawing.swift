@@ -35,7 +35,8 @@ extension ViewerState {
     var slide: Frame?
     switch kind {
     case .follow:
-      slide = session.renderer.render(deck, at: position, size: size, live: live)
+      slide = session.renderer.render(
+        deck, at: position, size: size, live: live, scroll: report.scroll)
       canvas = slide!.canvas
     case .notes: drawSpeaker(deck, position, on: &canvas)
     }
