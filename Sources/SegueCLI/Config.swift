@@ -23,6 +23,8 @@ struct Config {
   var speakerDuration: Int?
   /// The built-in executors with the config's laid over them.
   var executors = ExecutorTable.builtIn
+  /// Diagram programs not on PATH, by name (`mmdc: ~/project/node_modules/.bin/mmdc`).
+  var renderers: [String: String] = [:]
   var keys = KeyTable.standard
   /// The theme names the file gave, where it gave them: each must load.
   var themeNames: [(name: String, node: YAMLValue)] = []

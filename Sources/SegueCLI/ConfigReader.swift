@@ -121,6 +121,34 @@ struct ConfigReader {
     }
   }
 
+  /// `renderers:`: a diagram program's name, then the file it runs from (absolute, or
+  /// starting with `~/`).
+  mutating func renderers(_ value: YAMLValue, into config: inout Config) {
+    if value.isNull { return }
+    guard case .mapping(let pairs) = value.kind else {
+      fail("'renderers' maps a diagram program's name to its file", value)
+      return
+    }
+    let known = DiagramPrograms.known
+    for (key, path) in pairs {
+      guard let name = key.scalar, known.contains(name) else {
+        let given = key.scalar ?? "?"
+        fail(
+          "'\(given)' is no diagram program: \(known.joined(separator: ", "))"
+            + Suggestion.hint(for: given, in: known), key)
+        continue
+      }
+      guard var file = path.scalar, file.hasPrefix("/") || file.hasPrefix("~/") else {
+        fail("the file of '\(name)' must be an absolute path or start with ~/", path)
+        continue
+      }
+      if file.hasPrefix("~/"), let home = Platform.environment("HOME") {
+        file = home + file.dropFirst()
+      }
+      config.renderers[name] = file
+    }
+  }
+
   mutating func keys(_ value: YAMLValue, into config: inout Config) {
     var reader = KeyBindingsReader(file: file)
     config.keys = reader.read(value, over: config.keys)

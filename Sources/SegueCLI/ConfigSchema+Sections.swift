@@ -5,6 +5,21 @@ import SegueTerminal
 /// The two sections of the config with readers of their own: `executors:` (read as
 /// Resources/executors.yaml is) and `keys:` (`KeyBindingsReader`).
 extension ConfigSchema {
+  static var renderers: Node {
+    .value(
+      Value(
+        help: "Diagram programs that are not on PATH, by name: where each one is.",
+        json: .object([
+          ("type", .string("object")),
+          ("propertyNames", .object([("enum", .array(DiagramPrograms.known.map { .string($0) }))])),
+          ("additionalProperties", string),
+        ]),
+        template: { name in
+          ["\(name): {}", "#  mmdc: ~/talks/node_modules/.bin/mmdc"]
+        },
+        apply: { config, value, reader in reader.renderers(value, into: &config) }))
+  }
+
   static var executors: Node {
     .value(
       Value(

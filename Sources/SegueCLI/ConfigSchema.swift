@@ -45,6 +45,7 @@ enum ConfigSchema {
       ("image_protocol", imageProtocol),
       ("speaker", .group(help: "The speaker view (segue notes).", [("duration", duration)])),
       ("executors", executors),
+      ("renderers", renderers),
       ("keys", keys),
     ]
   }

@@ -37,6 +37,7 @@ enum PresentCommand {
     }
     guard let config = ConfigFile.load(parsed, output: &output) else { return .failure }
     ExecutorTable.current = config.executors
+    DiagramPrograms.paths = config.renderers
     depth = depth ?? config.colors
     if parsed.options["--image-protocol"] == nil { imageProtocol = config.imageProtocol }
     guard

@@ -1,4 +1,5 @@
 import SegueCore
+import SegueExec
 import SegueRender
 import SegueTerminal
 
@@ -17,6 +18,7 @@ enum ViewerCommand {
     }
     let depth = try ColorsOption.depth(parsed)
     guard let config = ConfigFile.load(parsed, output: &output) else { return .failure }
+    DiagramPrograms.paths = config.renderers
     if kind == .notes, duration == nil { duration = config.speakerDuration }
     let deckPath = parsed.positionals.first
     guard Platform.isTerminal(0), Platform.isTerminal(1) else {

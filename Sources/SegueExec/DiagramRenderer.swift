@@ -53,7 +53,7 @@ public final class DiagramRenderer: Sendable {
     guard let tool = DiagramTool.named(language) else {
       return "Segue does not know how to render '\(language)'"
     }
-    for program in tool.programs() where PathSearch.find(program) == nil {
+    for program in tool.programs() where DiagramPrograms.find(program) == nil {
       return "\(program): not found; install \(tool.install)"
     }
     return nil
@@ -110,7 +110,7 @@ public final class DiagramRenderer: Sendable {
       return .failure(DiagramProblem("cannot write the diagram's text"))
     }
     for command in tool.commands(request.colors) {
-      guard let program = PathSearch.find(command[0]) else {
+      guard let program = DiagramPrograms.find(command[0]) else {
         return .failure(DiagramProblem("\(command[0]): not found; install \(tool.install)"))
       }
       let environment = tool.environment.isEmpty ? [] : ["/usr/bin/env"] + tool.environment

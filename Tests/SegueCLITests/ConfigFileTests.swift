@@ -45,6 +45,9 @@ import Testing
       $0.executors.executor(language: "zg")?.commands == [["zig", "run", "$file"]]
         && $0.executors.executor(language: "python") != nil
     },
+    Key(name: "renderers", yaml: "renderers: {mmdc: /opt/mermaid/bin/mmdc}") {
+      $0.renderers == ["mmdc": "/opt/mermaid/bin/mmdc"]
+    },
     Key(name: "keys", yaml: "keys: {next: [x, <c-f>]}") {
       $0.keys[.slides].first?.keysLabel == "x Ctrl-F"
     },
@@ -69,7 +72,7 @@ import Testing
       name: "unknown key", yaml: "transitons: false",
       message: "config.yaml:1:1: error: unknown key 'transitons' in the config (did you mean "
         + "'transitions'?); valid keys: theme, transitions, colors, image_protocol, speaker, "
-        + "executors, keys"),
+        + "executors, renderers, keys"),
     Problem(
       name: "unknown key in a group", yaml: "theme:\n  defualt: nord",
       message: "config.yaml:2:3: error: unknown key 'defualt' in 'theme' (did you mean "
@@ -97,6 +100,13 @@ import Testing
     Problem(
       name: "a key conflict", yaml: "keys:\n  quit: [n]",
       message: "config.yaml:2:10: error: 'quit' (n) conflicts with 'next' (n) in slides mode"),
+    Problem(
+      name: "an unknown diagram program", yaml: "renderers:\n  mmcd: /opt/mmdc",
+      message: "config.yaml:2:3: error: 'mmcd' is no diagram program:"),
+    Problem(
+      name: "a renderer's relative path", yaml: "renderers:\n  dot: bin/dot",
+      message: "config.yaml:2:8: error: the file of 'dot' must be an absolute path or start with ~/"
+    ),
     Problem(
       name: "a key given twice", yaml: "colors: 16\ncolors: 256",
       message: "config.yaml:2:1: error: 'colors' is given twice"),
