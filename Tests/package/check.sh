@@ -14,8 +14,15 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/segue-package.XXXXXX")
 trap 'rm -rf "$scratch"' EXIT
 failures=0
+passes=0
 check() { # check NAME COMMAND...: runs the command, prints ok or not ok
-  if "${@:2}"; then echo "ok - $1"; else echo "not ok - $1"; failures=$((failures + 1)); fi
+  if "${@:2}"; then
+    echo "ok - $1"
+    passes=$((passes + 1))
+  else
+    echo "not ok - $1"
+    failures=$((failures + 1))
+  fi
 }
 version_line='^segue [0-9]+\.[0-9]+\.[0-9]+ \(revision ([0-9a-f]{12}|unknown)\)$'
 expected_revision=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
@@ -51,5 +58,5 @@ lintian_out=$(lintian --tag-display-limit 0 "$deb" 2>&1) || true
 sed 's/^/# lintian: /' <<<"$lintian_out"
 check "lintian reports no error" test -z "$(grep '^E:' <<<"$lintian_out")"
 
-echo "$failures failed"
+echo "$passes passed, $failures failed"
 ((failures == 0))
