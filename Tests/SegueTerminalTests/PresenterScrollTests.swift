@@ -122,4 +122,15 @@ import Testing
     p.type(" ")
     #expect(p.position.page == 1)
   }
+
+  /// A match below the first screen of a long slide is scrolled to: search from the short
+  /// slide finds `line 38` on the long one and shows the screen that holds it.
+  @Test func searchScrollsToAMatchBelowTheFirstScreen() throws {
+    var p = PresenterSession(Self.deck)
+    p.type("/line 38")
+    p.type("\r")
+    #expect(p.position.page == 0)
+    #expect(Self.lines(p).contains(38), "\(Self.lines(p))")
+    #expect((p.state.shown?.scroll?.offset ?? 0) > 0)
+  }
 }

@@ -88,9 +88,27 @@ extension PresenterState {
     if here.section == target.section && here.page == target.page {
       target.step = max(target.step, here.step)
     }
-    let effects = navigate(navigation.pager.goTo(position: target), at: now)
+    var effects = navigate(navigation.pager.goTo(position: target), at: now)
+    if !results.matches[results.current].inNotes { effects += scrollToAMatch(at: now) }
     // The count changed even when the slide did not.
     return effects.isEmpty ? [redraw()] : effects
+  }
+
+  /// On a slide taller than the screen, the screens below are shown in turn until one holds
+  /// a match of the search (the first screen that does).
+  private mutating func scrollToAMatch(at now: Int) -> [PresenterEffect] {
+    guard let query = overlays.search?.query else { return [] }
+    var effects: [PresenterEffect] = []
+    while let frame = shown, let extent = frame.scroll, extent.offset < extent.maxOffset {
+      var canvas = frame.canvas
+      let marks = SearchHighlight(query: query).draw(
+        on: &canvas, in: frame.layout.content, theme: theme)
+      guard marks == 0 else { break }
+      let scrolled = scroll(by: extent.height, at: now)
+      guard !scrolled.isEmpty else { break }
+      effects += scrolled
+    }
+    return effects
   }
 
   /// Esc: the matches are no longer marked.
