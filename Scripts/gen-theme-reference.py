@@ -8,6 +8,7 @@ resource with what this script writes from the docs, and loads the uncommented k
 theme).
 """
 import pathlib
+import textwrap
 import re
 import sys
 
@@ -24,9 +25,23 @@ def rows(guide):
 
 
 def plain(cell):
-    """A table cell as plain text: code spans unquoted, links reduced to their text."""
+    """A table cell as plain text: code spans unquoted, links reduced to their text, and
+    pointers to docs/ (which someone with only the binary lacks) left out."""
     cell = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell)
-    return cell.replace("`", "")
+    cell = re.sub(r"``\s?(.*?)\s?``", lambda m: m.group(1).replace("`", "'"), cell)
+    cell = re.sub(r" ?\(see [a-z-]+\.md[^)]*\)", "", cell)
+    cell = re.sub(r"; see [a-z-]+\.md[^)]*", "", cell)
+    cell = re.sub(r" ?\((docs/[a-z-]+\.md|Layout)\)", "", cell)
+    return cell.replace("\\|", "|").replace("`", "")
+
+
+def footer_variables(guide):
+    """`{title}`, `{slide}` … from the "Footer templates" table."""
+    table = guide.split("### Footer templates", 1)[1].split("###", 1)[0]
+    names = []
+    for line in table.splitlines():
+        names += re.findall(r"`(\{[a-z_]+\})`", line.split("|")[1] if line.startswith("|") else "")
+    return names
 
 
 def reference(guide):
@@ -37,7 +52,15 @@ def reference(guide):
         "## Uncomment a line and change its value: the line above each says what it is and",
         "## what `base` (which every theme extends) sets it to. A key left commented keeps the",
         "## value of the theme this one extends. A key with keys under it takes a mapping.",
+        "##",
+        "## A colour is \"#rrggbb\", \"#rgb\", 0-255, an ANSI name (red, bright_blue, …),",
+        "## default (the terminal's own) or a palette name. A style is a mapping of fg, bg",
+        "## and the attributes bold, dim, italic, underline, reverse, strikethrough (true or",
+        "## false): {fg: \"#89b4fa\", bold: true}. A border is rounded, square, heavy, double",
+        "## or ascii.",
     ]
+    variables = "Footer templates may use " + ", ".join(footer_variables(guide)) + "."
+    out += ["## " + line for line in textwrap.wrap(variables, 84)]
     for key, kind, default, example in entries:
         parts = key.split(".")
         indent = "  " * (len(parts) - 1)
@@ -45,6 +68,8 @@ def reference(guide):
         about = plain(kind)
         if not default.startswith("—"):
             about += f" (base: {plain(default)})"
+        elif "(" in default:
+            about += f" (base: {plain(default[default.index('(') + 1:default.rindex(')')])})"
         if len(parts) == 1:
             out.append("#")
         out.append(f"# {indent}# {about}")

@@ -21,6 +21,12 @@ enum ViewerCommand {
     DiagramPrograms.paths = config.renderers
     if kind == .notes, duration == nil { duration = config.speakerDuration }
     let deckPath = parsed.positionals.first
+    if deckPath == StandardInput.argument {
+      // A presenter of a piped deck has no file to be found by; the views need one.
+      throw UsageError(
+        message: "the speaker view and the follower read the deck's file, and a deck from "
+          + "standard input has none: save it to a file to present it with them")
+    }
     guard Platform.isTerminal(0), Platform.isTerminal(1) else {
       let name = kind == .notes ? "notes" : "follow"
       DiagnosticPrinter.error(
