@@ -213,6 +213,7 @@ enum CommandTable {
     CommandSpec(
       id: .doctor, path: ["doctor"],
       abstract: "Show what this terminal and machine can do, and what Segue will use",
+      options: [ConfigFile.option],
       discussion: """
         Reports the terminal (its terminfo entry, colour depth and why, UTF-8 locale, wide
         characters, mouse, background colour), pictures (the image protocol, the font PDF

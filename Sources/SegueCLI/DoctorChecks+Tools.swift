@@ -81,7 +81,11 @@ extension DoctorChecks {
     if let config {
       let file = config + "/config.yaml"
       findings.append(
-        .note("config", probes.exists(file) ? file : "\(file) (none: the defaults)"))
+        probes.configIsBroken
+          ? .off(
+            "config", "does not read (its problems are above)",
+            fix: "segue config check shows each problem with its place")
+          : .note("config", probes.exists(file) ? file : "\(file) (none: the defaults)"))
       let themes = probes.userThemes
       findings.append(
         .note(

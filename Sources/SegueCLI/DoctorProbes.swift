@@ -28,6 +28,8 @@ struct DoctorProbes {
   var exists: (String) -> Bool
   var userThemes: [String]
   var libraries: [LinkedLibrary]
+  /// The config file did not read (its problems were printed above the report).
+  var configIsBroken = false
 
   /// The machine's own answers.
   static var live: DoctorProbes {

@@ -57,6 +57,15 @@ import Testing
     #expect(terminal[0].text == "no terminfo entry for TERM=vt9000")
   }
 
+  /// A config that does not read is off (its problems are printed above the report).
+  @Test func aBrokenConfigIsOff() throws {
+    var probes = Self.probes(Self.home.merging(["TERM": "xterm-kitty"]) { $1 })
+    probes.configIsBroken = true
+    let folders = try #require(DoctorChecks.report(probes).sections.first { $0.title == "Folders" })
+    #expect(folders.findings.first?.mark == .off)
+    #expect(folders.findings.first?.text == "does not read (its problems are above)")
+  }
+
   /// The real probes answer on this machine (whatever they say) and the command exits 0.
   @Test func theCommandRuns() {
     var output = CapturedOutput()

@@ -31,8 +31,8 @@ import Testing
     let (_, html, _) = Self.export(Self.deck)
     #expect(Self.count("src=\"data:image/", in: html) == 2)
     #expect(Self.count("src=\"data:image/png;base64,", in: html) == 1)
-    #expect(Self.count("<img class=\"img\" alt=\"\" data-pic=\"1\"", in: html) == 3)
-    #expect(Self.count("<img class=\"img\" alt=\"\" data-pic=\"2\"", in: html) == 1)
+    #expect(Self.count("\" data-pic=\"1\" style=", in: html) == 3)
+    #expect(Self.count("\" data-pic=\"2\" style=", in: html) == 1)
     // --steps changes what prints, not how many times a file is in the page.
     let (_, steps, _) = Self.export(Self.deck, ["--steps"])
     #expect(Self.count("src=\"data:image/", in: steps) == 2)
@@ -94,7 +94,9 @@ import Testing
     #expect(Self.count("data:image/png;base64,", in: html) == 1)
     #expect(Self.count("<img class=\"img\"", in: html) == 3)
     for tag in HTMLExportTests.tags(of: html) {
-      for attribute in tag.attributes {
+      // The alt text is the deck's text, escaped (as in the page's content): it may say
+      // anything, and HTML never runs an alt.
+      for attribute in tag.attributes where attribute.name != "alt" {
         #expect(!attribute.value.contains("javascript"), "<\(tag.name) \(attribute.name)>")
         #expect(!attribute.value.contains("alert"), "<\(tag.name) \(attribute.name)>")
       }

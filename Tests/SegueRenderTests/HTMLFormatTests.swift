@@ -187,6 +187,14 @@ import Testing
         == "<img class=\"img\" alt=\"\" data-pic=\"7\" style=\"--x:2;--y:3;--w:10;--h:4\">\n")
   }
 
+  /// The image's alt text is the page's alt, escaped as all deck text is.
+  @Test func anImageSaysItsAltText() {
+    var buffer = ByteBuffer()
+    HTMLImage(rect: Rect(x: 0, y: 0, width: 1, height: 1), picture: 1, alt: "a \"sun\" <b>")
+      .append(to: &buffer)
+    #expect(buffer.text.hasPrefix("<img class=\"img\" alt=\"a &quot;sun&quot; &lt;b&gt;\""))
+  }
+
   struct SniffCase: CustomTestStringConvertible, Sendable {
     var name: String
     var bytes: [UInt8]

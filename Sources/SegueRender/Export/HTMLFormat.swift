@@ -114,7 +114,7 @@ public struct HTMLFormat: ExportFormat {
     frame.pictures.compactMap { picture in
       guard picture.isWhole, let number = pictures.number(of: picture.path, writingTo: &buffer)
       else { return nil }
-      return HTMLImage(rect: picture.rect, picture: number)
+      return HTMLImage(rect: picture.rect, picture: number, alt: picture.alt)
     }
   }
 

@@ -10,10 +10,13 @@ public struct HTMLImage: Sendable, Equatable {
   public var rect: Rect
   /// The picture's number in the page, from 1.
   public var picture: Int
+  /// The image's alt text, escaped as all deck text is (`HTMLEscape`).
+  public var alt: String
 
-  public init(rect: Rect, picture: Int) {
+  public init(rect: Rect, picture: Int, alt: String = "") {
     self.rect = rect
     self.picture = picture
+    self.alt = alt
   }
 
   /// Appends `<img class="img" alt="" data-pic="N" style="--x:…">` placed over `rect`.
@@ -22,7 +25,9 @@ public struct HTMLImage: Sendable, Equatable {
   /// so the attribute holds digits, letters and `-:;` only, like every other style attribute.
   func append(to buffer: inout ByteBuffer) {
     guard !rect.isEmpty else { return }
-    buffer.append("<img class=\"img\" alt=\"\" data-pic=\"")
+    buffer.append("<img class=\"img\" alt=\"")
+    HTMLEscape.append(alt, to: &buffer)
+    buffer.append("\" data-pic=\"")
     buffer.append(decimal: picture)
     buffer.append("\" style=\"")
     for (name, value) in [("x", rect.x), ("y", rect.y), ("w", rect.width), ("h", rect.height)] {

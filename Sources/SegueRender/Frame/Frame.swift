@@ -64,11 +64,14 @@ public struct FramePicture: Sendable, Equatable {
   public var path: String
   public var rect: Rect
   public var shownRows: Int
+  /// The image's alt text (empty when it has none).
+  public var alt: String
 
-  public init(path: String, rect: Rect, shownRows: Int) {
+  public init(path: String, rect: Rect, shownRows: Int, alt: String = "") {
     self.path = path
     self.rect = rect
     self.shownRows = shownRows
+    self.alt = alt
   }
 
   /// Whether every row of the picture is on the frame.

@@ -225,7 +225,7 @@ public struct FrameRenderer: Sendable {
       pictures.append(
         FramePicture(
           path: row.path, rect: Rect(x: x, y: top, width: row.columns, height: row.rows),
-          shownRows: 1))
+          shownRows: 1, alt: row.alt))
     }
   }
 

@@ -24,7 +24,9 @@ struct ImageLayout {
     }
     switch picture {
     case .success(let cells):
-      return self.rows(cells, width: width, alignment: align, path: image.readablePath)
+      return self.rows(
+        cells, width: width, alignment: align, path: image.readablePath,
+        alt: image.alt.plainText)
     case .failure(let problem):
       return placeholder(image, problem: problem, width: width, alignment: align)
     }
@@ -32,7 +34,9 @@ struct ImageLayout {
 
   /// The cells as rows of spans, a span per run of cells in one style, each row marked as a
   /// row of the picture at `path`.
-  func rows(_ cells: ImageCells, width: Int, alignment: Alignment, path: String? = nil) -> [Row] {
+  func rows(
+    _ cells: ImageCells, width: Int, alignment: Alignment, path: String? = nil, alt: String = ""
+  ) -> [Row] {
     let free = max(0, width - cells.columns)
     let x = alignment == .right ? free : alignment == .center ? free / 2 : 0
     return (0..<cells.rows).map { y in
@@ -53,7 +57,7 @@ struct ImageLayout {
       var row = Row(spans, x: x)
       if let path {
         row.pieces[0].picture = PictureRow(
-          path: path, columns: cells.columns, rows: cells.rows, row: y)
+          path: path, alt: alt, columns: cells.columns, rows: cells.rows, row: y)
       }
       return row
     }

@@ -80,6 +80,8 @@ struct Piece: Sendable, Equatable {
 /// One row of a picture drawn as symbol cells: which file, its size in cells, which row.
 struct PictureRow: Sendable, Equatable {
   var path: String
+  /// The image's alt text, for formats that can say it (HTML's `alt`).
+  var alt = ""
   var columns: Int
   var rows: Int
   var row: Int
