@@ -126,9 +126,14 @@ import Testing
     let result = try export("html")
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("data:image/png;base64"), "the formula's picture")
-    #expect(!result.stdout.contains("e^(iπ)"), "not its text")
+    // The picture's alt is the formula as written (for a screen reader, or to copy); the
+    // page's text is not.
+    let shown = result.stdout.replacingOccurrences(
+      of: #"alt="[^"]*""#, with: "", options: .regularExpression)
+    #expect(result.stdout.contains("alt=\"$$e^{i\\pi} + 1 = 0$$\""), "the formula as its alt")
+    #expect(!shown.contains("e^(iπ)"), "not its text")
     // An environment and \text are maths too (amsmath): typeset, not shown as source.
-    #expect(!result.stdout.contains("pmatrix"))
+    #expect(!shown.contains("pmatrix"))
     let pictures = try FileManager.default.contentsOfDirectory(
       atPath: folder.path + "/cache/segue/diagrams")
     #expect(pictures.count == 2)
