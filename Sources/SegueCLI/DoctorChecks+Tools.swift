@@ -42,8 +42,7 @@ extension DoctorChecks {
   /// The diagram tools and the snippets' interpreters: which run here, which are missing.
   static func tools(_ probes: DoctorProbes) -> [DoctorReport.Finding] {
     var findings: [DoctorReport.Finding] = []
-    for language in ["dot", "latex", "plantuml", "mermaid", "typst", "d2"] {
-      guard let tool = DiagramTool.named(language) else { continue }
+    for tool in DiagramTool.all {
       let missing = tool.programs().filter { probes.findProgram($0) == nil }
       findings.append(
         missing.isEmpty

@@ -100,9 +100,7 @@ enum DoctorChecks {
         "COLORFGBG=\(DiagnosticFormatter.shown(colorFGBG)) names no colour; the presenter "
           + "asks the terminal (OSC 11)")
     }
-    let light =
-      ThemeContrast.ratio(rgb, RGB(0, 0, 0)) > ThemeContrast.ratio(rgb, RGB(255, 255, 255))
-    let kind = light ? "light" : "dark"
+    let kind = TerminalThemes.isLight(rgb) ? "light" : "dark"
     return .fine(
       "background",
       "\(kind) (COLORFGBG=\(colorFGBG)): the \(kind) theme, or a chosen theme's "

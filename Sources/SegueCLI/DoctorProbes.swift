@@ -33,9 +33,10 @@ struct DoctorProbes {
 
   /// The machine's own answers.
   static var live: DoctorProbes {
-    DoctorProbes(
+    let locale = TerminalProbe.locale()
+    return DoctorProbes(
       environment: Platform.environment, terminfo: TerminalProbe.terminfo,
-      codeset: TerminalProbe.locale().codeset, wideColumns: TerminalProbe.locale().wideColumns,
+      codeset: locale.codeset, wideColumns: locale.wideColumns,
       findProgram: PathSearch.find, monospaceFont: monospaceFont,
       exists: Platform.entryExists, userThemes: ThemeSelection.catalog.userThemeNames,
       libraries: [

@@ -127,10 +127,8 @@ enum PresentCommand {
 
   /// Whether COLORFGBG says the terminal's background is light.
   static var terminalIsLight: Bool {
-    guard let background = TerminalThemes.background(colorFGBG: Platform.environment("COLORFGBG"))
-    else { return false }
-    return ThemeContrast.ratio(background, RGB(0, 0, 0))
-      > ThemeContrast.ratio(background, RGB(255, 255, 255))
+    TerminalThemes.background(colorFGBG: Platform.environment("COLORFGBG"))
+      .map(TerminalThemes.isLight) ?? false
   }
 
   /// A chosen theme drawn on the terminal's background brings its counterpart, for a terminal
@@ -141,12 +139,9 @@ enum PresentCommand {
     else { return }
     var pair = (chosen: options.theme, other: other.applying(options.deck.meta))
     if let background = TerminalThemes.background(colorFGBG: Platform.environment("COLORFGBG")),
-      ThemeContrast.problem(pair.chosen, background: background) != nil,
-      ThemeContrast.problem(pair.other, background: background) == nil
+      ThemeContrast.givesWay(pair.chosen, to: pair.other, on: background)
     {
-      options.themeSwitchNote =
-        "note: theme '\(pair.chosen.name)' cannot be read on this terminal's background; its "
-        + "counterpart '\(pair.other.name)' was used"
+      options.switchedFrom = pair.chosen.name
       pair = (pair.other, pair.chosen)
     }
     options.theme = pair.chosen
@@ -245,9 +240,7 @@ enum PresentCommand {
       diagrams: .of(DiagramDrawing.renderer, formulas: formulas))
     state.terminalThemes = options.terminalThemes
     state.counterpartTheme = options.counterpart
-    state.contrastNote = options.themeSwitchNote
-    // After a switch at start, `counterpart` holds the theme that was chosen.
-    if options.themeSwitchNote != nil { state.switchedFrom = options.counterpart?.name }
+    state.switchedFrom = options.switchedFrom
     state.keys = KeyReader(table: options.keys)
     if let problem = options.themeProblem { state.startsWithThemeProblem(problem) }
     state.startNote = options.memory.note

@@ -21,8 +21,8 @@ struct PresentOptions {
   var terminalThemes: TerminalThemes?
   /// The chosen theme's counterpart, for a terminal background its text cannot be read on.
   var counterpart: Theme?
-  /// Said after the talk when COLORFGBG switched the chosen theme to its counterpart.
-  var themeSwitchNote: String?
+  /// The chosen theme's name when COLORFGBG switched it to its counterpart at start.
+  var switchedFrom: String?
   /// Where the talk starts (`--start`, `--resume`); the first slide when nil.
   var start: Position?
   /// `--no-transitions` turns them off.

@@ -99,10 +99,9 @@ enum ViewerCommand {
     guard
       let background = TerminalThemes.background(colorFGBG: colorFGBG),
       case .success(let theme) = ThemeSelection.loader.load(name),
-      ThemeContrast.problem(theme, background: background) != nil,
       let other = theme.counterpart,
       case .success(let counterpart) = ThemeSelection.loader.load(other),
-      ThemeContrast.problem(counterpart, background: background) == nil
+      ThemeContrast.givesWay(theme, to: counterpart, on: background)
     else { return name }
     return other
   }

@@ -14,10 +14,8 @@ public enum DiagramPrograms {
   /// Every program a diagram tool runs, by name, for the config's checks.
   public static var known: [String] {
     var names: [String] = []
-    for language in ["dot", "latex", "plantuml", "mermaid", "typst", "d2"] {
-      for program in DiagramTool.named(language)?.programs() ?? [] where !names.contains(program) {
-        names.append(program)
-      }
+    for program in DiagramTool.all.flatMap({ $0.programs() }) where !names.contains(program) {
+      names.append(program)
     }
     return names
   }

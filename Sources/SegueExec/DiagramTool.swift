@@ -34,6 +34,9 @@ public struct DiagramTool: Sendable, Equatable {
     }
   }
 
+  /// Every tool, once each.
+  public static let all = [graphviz, latex, plantuml, mermaid, typst, d2]
+
   /// The languages a tool is named by, for docs and tests.
   public static let languages = [
     "dot", "graphviz", "latex", "tex", "plantuml", "puml", "mermaid", "mmd", "typst", "d2",

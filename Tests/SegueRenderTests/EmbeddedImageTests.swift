@@ -25,7 +25,7 @@ import Testing
 
   @Test(arguments: [
     ("data:image/png;base64,", "holds no picture"),
-    ("data:image/png;base64,AAAA", "not"),
+    ("data:image/png;base64,AAAA", "not an image this can read"),
   ])
   func aDataURLThatHoldsNoPictureIsAProblem(url: String, reason: String) {
     let store = ImageStore(reader: Self.noFiles)

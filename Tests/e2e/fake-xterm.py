@@ -41,7 +41,6 @@ def main():
         if not answered and b"$qm" in out:
             answered = True
             os.write(master, answer)
-    time.sleep(0)  # the frame is written in one go with the text
     os.write(master, b"q")
     while True:
         ready, _, _ = select.select([master], [], [], 1)

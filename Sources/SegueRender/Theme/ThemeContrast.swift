@@ -24,6 +24,18 @@ public enum ThemeContrast {
       + 0.0722 * linear(color.blue)
   }
 
+  /// Whether `theme` gives way to `other` on a terminal background of `background`: its
+  /// text cannot be read there and the other's can (a theme and its `counterpart:`).
+  public static func givesWay(_ theme: Theme, to other: Theme, on background: RGB) -> Bool {
+    problem(theme, background: background) != nil && problem(other, background: background) == nil
+  }
+
+  /// What is said after a talk whose chosen theme gave way to its counterpart.
+  public static func switchNote(from chosen: String, to used: String) -> String {
+    "note: theme '\(chosen)' cannot be read on this terminal's background; its counterpart "
+      + "'\(used)' was used"
+  }
+
   /// What to tell the user when `theme`'s text reads badly on a terminal background of
   /// `background`; nil when it reads, or when the theme paints its own background, or leaves
   /// the text colour to the terminal too.

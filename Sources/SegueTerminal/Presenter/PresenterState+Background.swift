@@ -15,8 +15,14 @@ public struct TerminalThemes: Sendable {
   /// terminal answers: `light` when the background is white or a light grey (7, 9–15), else
   /// `dark`; nil when it is unset or says nothing.
   public func guess(colorFGBG: String?) -> Theme? {
-    guard let last = colorFGBG?.split(separator: ";").last, let bg = Int(last) else { return nil }
-    return bg == 7 || (9...15).contains(bg) ? light : dark
+    Self.background(colorFGBG: colorFGBG).map { Self.isLight($0) ? light : dark }
+  }
+
+  /// Whether a background is light (perceived lightness above one half): the one rule the
+  /// presenter, the views and `segue doctor` judge a terminal's background by.
+  public static func isLight(_ background: RGB) -> Bool {
+    0.2126 * Double(background.red) + 0.7152 * Double(background.green)
+      + 0.0722 * Double(background.blue) > 127.5
   }
 
   /// The background colour `COLORFGBG` names (an index of the 16 ANSI colours), as RGB.
@@ -30,8 +36,7 @@ public struct TerminalThemes: Sendable {
 
   /// `light` for a light background, `dark` otherwise (perceived lightness above one half).
   public func theme(forBackground red: UInt8, _ green: UInt8, _ blue: UInt8) -> Theme {
-    let lightness = 0.2126 * Double(red) + 0.7152 * Double(green) + 0.0722 * Double(blue)
-    return lightness > 127.5 ? light : dark
+    Self.isLight(RGB(red, green, blue)) ? light : dark
   }
 }
 
@@ -53,26 +58,17 @@ extension PresenterState {
   /// said after the talk, not in front of the audience.
   private mutating func chosenThemeMeets(_ background: RGB) -> [PresenterEffect] {
     guard let problem = ThemeContrast.problem(theme, background: background) else {
-      // A later answer takes back a warning, never the note that the theme was switched.
-      if contrastNote?.hasPrefix("warning: ") == true { contrastNote = nil }
+      contrastWarning = nil
       return []
     }
     guard let other = counterpartTheme,
-      ThemeContrast.problem(other, background: background) == nil
+      ThemeContrast.givesWay(theme, to: other, on: background)
     else {
-      contrastNote = "warning: " + problem
+      contrastWarning = "warning: " + problem
       return []
     }
-    if other.name == switchedFrom {
-      // Back to the theme that was chosen (COLORFGBG and the terminal's answer disagreed).
-      contrastNote = nil
-      switchedFrom = nil
-    } else {
-      contrastNote =
-        "note: theme '\(theme.name)' cannot be read on this terminal's background; its "
-        + "counterpart '\(other.name)' was used"
-      switchedFrom = theme.name
-    }
+    // Back to the chosen theme (COLORFGBG and the terminal's answer disagreed): nothing to say.
+    switchedFrom = other.name == switchedFrom ? nil : theme.name
     counterpartTheme = theme
     return carry(session.use(other)) + [redraw()]
   }

@@ -132,12 +132,17 @@ public struct PresenterState: Sendable {
   /// Set when nothing chose a theme: the terminal's answer about its background picks one.
   public var terminalThemes: TerminalThemes?
   /// Why the chosen theme's text reads badly on this terminal's background (`ThemeContrast`),
-  /// said on stderr after the talk; nil when it reads.
-  public var contrastNote: String?
+  /// when it has no counterpart that reads there; nil when it reads.
+  public var contrastWarning: String?
   /// The chosen theme's `counterpart:`, read ahead, used where the chosen one cannot be read.
   public var counterpartTheme: Theme?
   /// The chosen theme's name while its counterpart stands in for it.
   public var switchedFrom: String?
+
+  /// What is said on stderr after the talk about the theme and the terminal's background.
+  public var contrastNote: String? {
+    switchedFrom.map { ThemeContrast.switchNote(from: $0, to: theme.name) } ?? contrastWarning
+  }
   /// With `--rehearse`: the time spent on each slide so far.
   public var rehearsal: Rehearsal?
   /// A note for the first frame (`resumed at 2.3`), shown for `noteMilliseconds`.
